@@ -1,0 +1,49 @@
+/**
+ * Stories run outside Gatsby: there is no router, page loader or GraphQL layer. This stands in for
+ * the 'gatsby' module (aliased in main.ts) with what components use at run time: Link renders a
+ * plain anchor to its route, navigate and the static queries do nothing.
+ */
+import type { GatsbyLinkProps } from 'gatsby';
+import * as React from 'react';
+
+type LinkProps = GatsbyLinkProps<unknown>;
+
+/** An anchor to the route; Gatsby's own props (active styles, state, prefetching) are dropped. */
+export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  {
+    to,
+    activeClassName: _activeClassName,
+    activeStyle: _activeStyle,
+    partiallyActive: _partiallyActive,
+    getProps: _getProps,
+    replace: _replace,
+    state: _state,
+    innerRef: _innerRef,
+    children,
+    ...rest
+  },
+  ref,
+) {
+  return (
+    <a ref={ref} href={to} {...(rest as React.AnchorHTMLAttributes<HTMLAnchorElement>)}>
+      {children}
+    </a>
+  );
+});
+
+/** Stories do not change page. */
+export const navigate = async (_to: string | number, _options?: unknown): Promise<void> => {};
+
+export const withPrefix = (path: string) => path;
+export const withAssetPrefix = (path: string) => path;
+
+/** GraphQL runs at build time in Gatsby; a story passes its data as props instead. */
+export const graphql = () => undefined;
+export const useStaticQuery = <T,>(): T => ({}) as T;
+export const StaticQuery = ({ render }: { render?: (data: unknown) => React.ReactNode }) => (
+  <>{render?.({})}</>
+);
+
+/** Slices and scripts render their children's place: nothing in a story. */
+export const Slice = () => null;
+export const Script = () => null;

@@ -1,0 +1,69 @@
+/**
+ * Chromium for journeys: Debian's /usr/bin/chromium driven by playwright-core (never a downloaded
+ * browser), a fresh profile per launch, console errors collected per page.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from './product';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Phone and desktop viewports the product is checked at. */
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The base URL of the product under test. */
+export function baseUrl(): string {
+  if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL;
+  const state = path.join(ROOT, '.e2e', 'state.json');
+  return (JSON.parse(fs.readFileSync(state, 'utf8')) as { baseUrl: string }).baseUrl;
+}
+
+export interface Browser {
+  context: BrowserContext;
+  /** Opens a page; `errors` fills with console errors and uncaught exceptions on it. */
+  newPage(): Promise<{ page: Page; errors: string[] }>;
+  close(): Promise<void>;
+}
+
+/** Launches Chromium with a fresh profile; pass a viewport to emulate a phone. */
+export async function launchBrowser(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Browser> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adom-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport,
+    baseURL: baseUrl(),
+  });
+  return {
+    context,
+    async newPage() {
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      return { page, errors };
+    },
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

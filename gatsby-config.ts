@@ -1,0 +1,73 @@
+import type { GatsbyConfig } from 'gatsby';
+
+/** The public origin the site is served from (canonical URLs, sitemap, Open Graph). */
+const siteUrl = process.env.SITE_URL || 'https://adomlaundry.com.gh';
+
+/**
+ * GraphQL type of each YAML file in content/: `faq.yaml` -> FaqYaml, `site.yaml` -> SiteYaml, and the
+ * local blog posts in content/blog/ -> LocalBlogPost (gatsby-node turns those into Sanity-shaped nodes).
+ */
+function contentTypeName({ node }: { node: { name: string; relativeDirectory?: string } }): string {
+  if (node.relativeDirectory === 'blog') return 'LocalBlogPost';
+  const words = `${node.name} yaml`.split(/[^a-zA-Z0-9]+/).filter(Boolean);
+  return words.map((word) => word[0].toUpperCase() + word.slice(1)).join('');
+}
+
+/**
+ * The blog comes from Sanity when SANITY_PROJECT_ID is set; otherwise gatsby-node sources the posts
+ * in content/blog/ as the same node types, so a build works offline. SANITY_API_HOST points the
+ * plugin at another host (the fixture server in tests).
+ */
+function sanityPlugins() {
+  const projectId = process.env.SANITY_PROJECT_ID;
+  if (!projectId) return [];
+  return [
+    {
+      resolve: 'gatsby-source-sanity',
+      options: {
+        projectId,
+        dataset: process.env.SANITY_DATASET || 'production',
+        apiVersion: '2023-10-13',
+        useCdn: false,
+        token: process.env.SANITY_TOKEN,
+        watchMode: false,
+        overlayDrafts: false,
+        ...(process.env.SANITY_API_HOST ? { apiHost: process.env.SANITY_API_HOST } : {}),
+      },
+    },
+  ];
+}
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: 'Adom Laundry & Dry Cleaning',
+    description:
+      'Laundry, dry cleaning, ironing and garment repair in Accra with free pickup and delivery. Same-Day Express in 24 hours.',
+    siteUrl,
+  },
+  graphqlTypegen: false,
+  trailingSlash: 'never',
+  // `npm run dev`: Gatsby's dev server forwards /api to the API started beside it.
+  proxy: [{ prefix: '/api', url: process.env.API_URL || 'http://127.0.0.1:8000' }],
+  plugins: [
+    'gatsby-plugin-styled-components',
+    // The site's words (content/*.yaml, local blog posts) and its raster images (src/images).
+    { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
+    { resolve: 'gatsby-transformer-yaml', options: { typeName: contentTypeName } },
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      // AVIF encoding doubles the build time on small machines for a few kilobytes; WebP is enough.
+      options: { defaults: { formats: ['auto', 'webp'], quality: 72, placeholder: 'dominantColor' } },
+    },
+    'gatsby-transformer-sharp',
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/app', '/app/*'] },
+    },
+    ...sanityPlugins(),
+  ],
+};
+
+export default config;

@@ -1,0 +1,124 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { loadCatalogue } from './src/site/build/catalogue-source';
+import { SANITY_SHAPED_TYPES, sanityShapedNodes, type LocalPostSource } from './src/site/build/local-blog';
+import { robotsTxt } from './src/site/build/robots';
+
+/** The customer app is client-only: every /app/* path renders src/pages/app/[...].tsx. */
+export const onCreatePage: GatsbyNode['onCreatePage'] = async () => {};
+
+/** The blog comes from Sanity when configured; otherwise from content/blog/ (see src/site/build/local-blog.ts). */
+const sanityConfigured = Boolean(process.env.SANITY_PROJECT_ID);
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type CatalogueItem implements Node @dontInfer {
+      apiId: String!
+      name: String!
+      price: String!
+      category: CatalogueCategory!
+    }
+    type CatalogueCategory { id: String!, name: String! }
+    type CataloguePackage implements Node @dontInfer {
+      apiId: String!
+      name: String!
+      price: String!
+      quantity: Int!
+      description: String!
+      image: String!
+      position: Int!
+    }
+  `);
+  if (!sanityConfigured) actions.createTypes(SANITY_SHAPED_TYPES);
+};
+
+/** Puts the catalogue (API or seed) in the data layer so the pricing, quote and home pages ship it in their HTML. */
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const catalogue = await loadCatalogue();
+  reporter.info(`catalogue: ${catalogue.items.length} items and ${catalogue.packages.length} packages from ${catalogue.source}`);
+  for (const item of catalogue.items) {
+    const fields = { apiId: item.id, name: item.name, price: String(item.price), category: item.category };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`catalogue-item-${item.id}`),
+      internal: { type: 'CatalogueItem', contentDigest: createContentDigest(fields) },
+    });
+  }
+  catalogue.packages.forEach((pkg, position) => {
+    const fields = {
+      apiId: pkg.id,
+      name: pkg.name,
+      price: String(pkg.price),
+      quantity: pkg.quantity,
+      description: pkg.description,
+      image: pkg.image,
+      position,
+    };
+    actions.createNode({
+      ...fields,
+      id: createNodeId(`catalogue-package-${pkg.id}`),
+      internal: { type: 'CataloguePackage', contentDigest: createContentDigest(fields) },
+    });
+  });
+};
+
+export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, createNodeId, createContentDigest }) => {
+  if (sanityConfigured || node.internal.type !== 'LocalBlogPost') return;
+  for (const shaped of sanityShapedNodes(node as unknown as LocalPostSource, createNodeId)) {
+    const { id, internal, ...fields } = shaped;
+    // Children of the YAML node: a warm build keeps them as long as their post file exists
+    // (onCreateNode does not run again for unchanged files; parentless nodes would be swept).
+    const child = {
+      ...fields,
+      id,
+      parent: node.id,
+      internal: { type: internal.type, contentDigest: createContentDigest(fields) },
+    };
+    actions.createNode(child);
+    actions.createParentChildLink({ parent: node, child: child as unknown as Parameters<typeof actions.createParentChildLink>[0]['child'] });
+  }
+};
+
+/** One page per blog post at /blog/{slug}. */
+export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<{ allSanityPost: { nodes: { id: string; slug: { current: string } | null }[] } }>(`
+    {
+      allSanityPost {
+        nodes {
+          id
+          slug {
+            current
+          }
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the blog posts', result.errors);
+    return;
+  }
+  for (const post of result.data.allSanityPost.nodes) {
+    if (!post.slug?.current) continue;
+    actions.createPage({
+      path: `/blog/${post.slug.current}`,
+      component: path.resolve('src/templates/blog-post.tsx'),
+      context: { id: post.id },
+    });
+  }
+};
+
+/** robots.txt names the sitemap at the public origin the site was built for. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
+  const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
+    {
+      site {
+        siteMetadata {
+          siteUrl
+        }
+      }
+    }
+  `);
+  const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
+  await fs.promises.writeFile(path.resolve('public', 'robots.txt'), robotsTxt(siteUrl));
+};

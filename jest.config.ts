@@ -1,0 +1,85 @@
+/**
+ * Jest projects: the site and app (jsdom, babel-preset-gatsby), the server on PGlite, the server
+ * again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys (Chromium) when
+ * E2E=1 (scripts/test.mjs sets it when /usr/bin/chromium exists).
+ */
+import type { Config } from 'jest';
+
+const ESM_PACKAGES = [
+  'jotai-tanstack-query',
+  'gatsby',
+  'gatsby-script',
+  'gatsby-link',
+  'gatsby-page-utils',
+  '@gatsbyjs/reach-router',
+  'react-leaflet',
+  '@react-leaflet',
+  '@portabletext',
+  // Storybook 10 ships ESM only; component tests import composeStories from it.
+  '@storybook',
+  'storybook',
+].join('|');
+
+const serverProject = (displayName: string, testDb: 'pglite' | 'postgres'): Config => ({
+  displayName,
+  testEnvironment: 'node',
+  roots: ['<rootDir>/server'],
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j)s$': [
+      '@swc/jest',
+      { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+    ],
+  },
+  // light-my-request (app.inject) ships cookie@2, which is ESM only: compile it for Jest.
+  transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
+  setupFiles: [`<rootDir>/jest/env-${testDb}.ts`],
+});
+
+const projects: Config[] = [
+  {
+    displayName: 'site',
+    testEnvironment: 'jsdom',
+    // __mocks__/ is listed so Jest applies the gatsby mock (node-module mocks are only found in roots).
+    roots: ['<rootDir>/src', '<rootDir>/__mocks__'],
+    testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+    transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
+    transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES})/)`],
+    moduleNameMapper: {
+      '\\.(css|scss)$': 'identity-obj-proxy',
+      '\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?|mp4)$': '<rootDir>/jest/file-mock.js',
+      // Gatsby's own copies sit under node_modules/gatsby/node_modules; map by file path, which
+      // also sidesteps gatsby-page-utils' exports map (it only exposes ./dist/* as ./*).
+      '^@reach/router$': '<rootDir>/node_modules/gatsby/node_modules/@gatsbyjs/reach-router',
+      '^gatsby-page-utils/(.*)$': '<rootDir>/node_modules/gatsby-page-utils/dist/$1.js',
+    },
+    setupFiles: ['<rootDir>/jest/loadershim.js'],
+    setupFilesAfterEnv: ['<rootDir>/jest/setup-site.ts'],
+    testEnvironmentOptions: { url: 'http://localhost/' },
+    globals: { __PATH_PREFIX__: '' },
+  },
+  serverProject('server:pglite', 'pglite'),
+];
+
+if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server:postgres', 'postgres'));
+
+if (process.env.E2E === '1') {
+  projects.push({
+    displayName: 'e2e',
+    testEnvironment: 'node',
+    roots: ['<rootDir>/e2e'],
+    testMatch: ['**/*.e2e.ts'],
+    transform: {
+      '^.+\\.(t|j)s$': [
+        '@swc/jest',
+        { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+      ],
+    },
+    globalSetup: '<rootDir>/e2e/global-setup.ts',
+    globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+  });
+}
+
+const config: Config = { projects, testTimeout: 60_000 };
+
+export default config;

@@ -1,0 +1,2 @@
+// Gatsby's loader is not available in tests.
+global.___loader = { enqueue: () => {}, hovering: () => {} };

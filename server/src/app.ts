@@ -1,0 +1,116 @@
+/**
+ * Builds the Fastify instance: the API under /api and, when a built site is given, the static site
+ * beside it. Stateless: everything per-request lives in the database (or Redis for rate limits).
+ */
+import fs from 'node:fs';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import addressRoutes from './modules/addresses/addresses.routes';
+import authRoutes from './modules/auth/auth.routes';
+import basketRoutes from './modules/basket/basket.routes';
+import bookingRoutes from './modules/bookings/bookings.routes';
+import catalogueRoutes from './modules/catalogue/catalogue.routes';
+import contactRoutes from './modules/contact/contact.routes';
+import devRoutes from './modules/dev/dev.routes';
+import financeRoutes from './modules/finance/finance.routes';
+import healthRoutes from './modules/health/health.routes';
+import mailPlugin from './modules/mail/mail.plugin';
+import subscriptionRoutes from './modules/subscriptions/subscriptions.routes';
+import usersRoutes from './modules/users/users.routes';
+import authPlugin from './plugins/auth';
+import databasePlugin from './plugins/database';
+import errorsPlugin, { apiNotFound } from './plugins/errors';
+import rateLimitPlugin from './plugins/rate-limit';
+import sitePlugin from './plugins/site';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+}
+
+/** Builds the app; the caller owns the database and closes it after app.close(). */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('config', config);
+  await app.register(errorsPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(mailPlugin);
+  await app.register(helmet, {
+    // The static site and the app load their own hashed scripts and styles; a CSP tuned for
+    // Gatsby's inline bootstrap lives with the site, not here.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cors, {
+    origin: config.corsOrigins.length ? config.corsOrigins : false,
+    credentials: false,
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Adom Laundry API', version: '1.0.0', description: 'Bookings, basket, subscriptions and payments.' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      // Each module is a plugin of routes under /api; add new modules to this list.
+      const modules = [
+        healthRoutes,
+        catalogueRoutes,
+        authRoutes,
+        usersRoutes,
+        contactRoutes,
+        // The outbox reader exists only outside production.
+        ...(config.nodeEnv === 'production' ? [] : [devRoutes]),
+        addressRoutes,
+        basketRoutes,
+        bookingRoutes,
+        subscriptionRoutes,
+        financeRoutes,
+      ];
+      for (const routes of modules) {
+        await api.register(routes);
+      }
+    },
+    { prefix: '/api' },
+  );
+
+  if (config.siteDir && fs.existsSync(config.siteDir)) {
+    // Serves the built site and answers unknown paths with its 404 page (JSON under /api).
+    await app.register(sitePlugin, { siteDir: config.siteDir });
+  } else {
+    app.setNotFoundHandler(apiNotFound);
+  }
+
+  return app;
+}

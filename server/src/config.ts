@@ -1,0 +1,134 @@
+/**
+ * Configuration read from the environment and checked once at start. A bad value stops the
+ * process with a message that names the variable.
+ */
+import path from 'node:path';
+
+/** Where the repository root is (server/ lives one level below it). */
+export const ROOT_DIR = path.resolve(__dirname, '..', '..');
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Where PGlite keeps its files when DATABASE_URL is not set. */
+  dataDir: string;
+  /** PostgreSQL URL; when unset, the embedded PGlite database in dataDir. */
+  databaseUrl: string | undefined;
+  /** Secret that signs access tokens. */
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** The built static site to serve, or undefined to serve the API alone. */
+  siteDir: string | undefined;
+  /** Public origin of the product, used in emails and links. */
+  publicUrl: string;
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  /**
+   * Limits on sign-in, sign-up and password-reset calls, counted per client IP and per email
+   * address within a window; counters live in Redis (under `prefix`) when redisUrl is set.
+   */
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number; prefix: string };
+  mailUrl: string | undefined;
+  mailFrom: string;
+  /** Paystack keys and API origin; timeoutMs bounds each call to it (PAYSTACK_TIMEOUT_MS). */
+  paystack: { secretKey: string; publicKey: string; baseUrl: string; timeoutMs: number } | undefined;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a load balancer in front. */
+  trustProxy: boolean;
+}
+
+/** A configuration value that cannot be used; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0123456789';
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(name, `must be a whole number, got "${raw}"`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new ConfigError(name, `must be between ${min} and ${max}, got ${value}`);
+  return value;
+}
+
+function url(env: Env, name: string, protocols: string[]): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `must be a URL, got "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  }
+  return raw;
+}
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!allowed.includes(raw as T)) throw new ConfigError(name, `must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+/** Reads and checks the configuration; throws ConfigError naming the first bad variable. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const production = nodeEnv === 'production';
+  const port = integer(env, 'PORT', 8000, 0, 65535);
+
+  const jwtSecret = env.JWT_SECRET || (production ? '' : DEV_JWT_SECRET);
+  if (!jwtSecret) throw new ConfigError('JWT_SECRET', 'must be set in production');
+  if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
+
+  const secretKey = env.PAYSTACK_SECRET_KEY || '';
+  const publicKey = env.PAYSTACK_PUBLIC_KEY || '';
+  if (Boolean(secretKey) !== Boolean(publicKey)) {
+    throw new ConfigError(secretKey ? 'PAYSTACK_PUBLIC_KEY' : 'PAYSTACK_SECRET_KEY', 'must be set together with the other Paystack key');
+  }
+  const paystackBaseUrl = url(env, 'PAYSTACK_BASE_URL', ['https:', 'http:']) ?? 'https://api.paystack.co';
+
+  const siteDirRaw = env.SITE_DIR;
+  const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
+
+  return {
+    nodeEnv,
+    host: env.HOST || '0.0.0.0',
+    port,
+    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR || '.data'),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    jwtSecret,
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60, 60, 24 * 3600),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 3600, 365 * 24 * 3600),
+    siteDir: siteDirRaw === '' ? undefined : path.resolve(ROOT_DIR, siteDirRaw ?? 'public'),
+    publicUrl,
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    rateLimit: {
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW', 15 * 60, 1, 24 * 3600),
+      perIp: integer(env, 'RATE_LIMIT_PER_IP', 100, 1, 1_000_000),
+      perEmail: integer(env, 'RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
+      prefix: env.RATE_LIMIT_PREFIX || 'adom:rate-limit:',
+    },
+    mailUrl: url(env, 'MAIL_URL', ['smtp:', 'smtps:']),
+    mailFrom: env.MAIL_FROM || 'Adom Laundry <no-reply@adomlaundry.com.gh>',
+    paystack: secretKey
+      ? { secretKey, publicKey, baseUrl: paystackBaseUrl, timeoutMs: integer(env, 'PAYSTACK_TIMEOUT_MS', 15_000, 100, 120_000) }
+      : undefined,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+  };
+}

@@ -1,0 +1,130 @@
+/**
+ * The catalogue the business starts with: branches, priced items (GHS, Accra 2026 rates) and the
+ * monthly packages. The seed writes these; staff change prices in the database afterwards.
+ */
+
+export const BRANCHES = [
+  { name: 'East Legon', address: 'Nii Sai Rd, East Legon, Accra' },
+  { name: 'Osu', address: 'La Crescent, Osu, Accra' },
+] as const;
+
+type SeedItem = readonly [name: string, price: string];
+
+/** Wash, dry and fold / iron, priced per piece. */
+export const LAUNDRY_ITEMS: readonly SeedItem[] = [
+  ['Apron', '8.00'],
+  ['Baby Clothes (per piece)', '6.00'],
+  ['Bathrobe', '20.00'],
+  ['Bedsheet (Double)', '20.00'],
+  ['Bedsheet (Single)', '15.00'],
+  ['Blanket (Large)', '55.00'],
+  ['Blouse', '12.00'],
+  ['Boxer Shorts', '5.00'],
+  ['Cardigan', '15.00'],
+  ['Curtain (per panel)', '35.00'],
+  ['Duvet (Double)', '70.00'],
+  ['Duvet (Single)', '50.00'],
+  ['Duvet Cover', '25.00'],
+  ['Hoodie', '18.00'],
+  ['Jeans', '15.00'],
+  ['Kaftan', '20.00'],
+  ['Pillow', '25.00'],
+  ['Pillowcase', '5.00'],
+  ['Polo Shirt', '10.00'],
+  ['School Uniform (set)', '18.00'],
+  ['Shirt', '12.00'],
+  ['Shorts', '10.00'],
+  ['Skirt', '12.00'],
+  ['Smock (Fugu)', '25.00'],
+  ['Socks (pair)', '4.00'],
+  ['Sweater', '18.00'],
+  ['Table Cloth', '20.00'],
+  ['Towel (Bath)', '12.00'],
+  ['Towel (Hand)', '6.00'],
+  ['Tracksuit (set)', '25.00'],
+  ['Trousers', '14.00'],
+  ['T-Shirt', '10.00'],
+  ['Underwear', '4.00'],
+];
+
+/** Dry cleaning, priced per piece. */
+export const DRY_CLEANING_ITEMS: readonly SeedItem[] = [
+  ['Agbada (3 piece)', '120.00'],
+  ['Blazer', '45.00'],
+  ['Bridal Gown', '400.00'],
+  ['Coat (Long)', '70.00'],
+  ['Evening Dress', '80.00'],
+  ['Graduation Gown', '50.00'],
+  ['Jacket', '45.00'],
+  ['Kaba and Slit', '60.00'],
+  ['Kente Cloth (Full)', '150.00'],
+  ['Leather Jacket', '120.00'],
+  ['Native Wear (2 piece)', '55.00'],
+  ['Scarf', '20.00'],
+  ['Silk Blouse', '35.00'],
+  ['Suit (2 piece)', '80.00'],
+  ['Suit (3 piece)', '100.00'],
+  ['Tie', '15.00'],
+  ['Waistcoat', '30.00'],
+];
+
+export interface SeedPackage {
+  name: string;
+  price: string;
+  quantity: number;
+  description: string;
+  image: string;
+}
+
+/** Monthly packages. 'Something Light' is priced per kg; the others per month. */
+export const PACKAGES: readonly SeedPackage[] = [
+  {
+    name: 'Something Light',
+    price: '15.00',
+    quantity: 1,
+    description: [
+      'Pay per kilogram, no monthly commitment',
+      'Wash, dry and fold',
+      'Ready in 48 to 72 hours',
+      'Free pickup for 5 kg and above',
+    ].join('\n'),
+    image: '/images/packages/something-light.svg',
+  },
+  {
+    name: 'Solo',
+    price: '350.00',
+    quantity: 40,
+    description: [
+      'Up to 40 items a month',
+      'Wash, dry, iron and fold',
+      'Two pickups and deliveries a month',
+      'Stain treatment included',
+    ].join('\n'),
+    image: '/images/packages/solo.svg',
+  },
+  {
+    name: 'Couple',
+    price: '600.00',
+    quantity: 80,
+    description: [
+      'Up to 80 items a month',
+      'Wash, dry, iron and fold',
+      'Four pickups and deliveries a month',
+      'Two dry-cleaning pieces included',
+    ].join('\n'),
+    image: '/images/packages/couple.svg',
+  },
+  {
+    name: 'Family',
+    price: '950.00',
+    quantity: 150,
+    description: [
+      'Up to 150 items a month',
+      'Wash, dry, iron and fold',
+      'Weekly pickup and delivery',
+      'Four dry-cleaning pieces included',
+      'Priority Same-Day (Express) once a month',
+    ].join('\n'),
+    image: '/images/packages/family.svg',
+  },
+];

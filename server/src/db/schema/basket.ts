@@ -1,0 +1,27 @@
+import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { items } from './catalogue';
+import { users } from './users';
+
+/** A line in a customer's basket: one row per item, the quantity raised on a repeat add. */
+export const basketItems = pgTable(
+  'basket_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => items.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('basket_items_user_item_key').on(table.userId, table.itemId),
+    index('basket_items_user_idx').on(table.userId),
+    check('basket_items_quantity_positive', sql`${table.quantity} >= 1`),
+  ],
+);
+export type BasketItem = typeof basketItems.$inferSelect;

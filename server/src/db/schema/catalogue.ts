@@ -1,0 +1,49 @@
+import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** A branch where laundry is processed (East Legon, Osu). */
+export const branches = pgTable('branches', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  address: text('address').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type Branch = typeof branches.$inferSelect;
+
+/** An item category: Laundry or Dry Cleaning. */
+export const itemCategories = pgTable('item_categories', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+});
+export type ItemCategory = typeof itemCategories.$inferSelect;
+
+/** A priced garment or article ("Shirt", "Suit (2 piece)") in GHS. */
+export const items = pgTable(
+  'items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => itemCategories.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('items_category_name_key').on(table.categoryId, table.name),
+    index('items_name_idx').on(table.name),
+  ],
+);
+export type Item = typeof items.$inferSelect;
+
+/** A monthly package ('Something Light' is priced per kg). description: one bullet per line. */
+export const packages = pgTable('packages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  quantity: integer('quantity').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull().default(''),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+export type Package = typeof packages.$inferSelect;

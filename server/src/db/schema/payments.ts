@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SANDBOX_OUTCOMES } from '../../../../src/lib/payments';
+import { PAYMENT_STATUSES } from '../../../../src/lib/rules';
+import { bookings } from './bookings';
+import { subscriptions } from './subscriptions';
+import { users } from './users';
+
+const statusList = sql.raw(PAYMENT_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * A payment transaction for one booking or one subscription. Checkout opens an unpaid one; each
+ * payment started gives it a fresh unique reference; settlement (verify or webhook) marks it paid
+ * only when the gateway's amount and currency match amount_pesewas and currency.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'cascade',
+    }),
+    reference: text('reference').notNull().unique(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    currency: text('currency').notNull().default('GHS'),
+    provider: text('provider').notNull().default('sandbox'),
+    accessCode: text('access_code'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('unpaid'),
+    failureReason: text('failure_reason'),
+    gatewayResponse: text('gateway_response'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('payment_transactions_booking_idx').on(table.bookingId),
+    index('payment_transactions_subscription_idx').on(table.subscriptionId),
+    index('payment_transactions_user_idx').on(table.userId),
+    check('payment_transactions_status_check', sql`${table.paymentStatus} in (${statusList})`),
+    check(
+      'payment_transactions_one_owner',
+      sql`(${table.bookingId} is null) <> (${table.subscriptionId} is null)`,
+    ),
+    // At most one open (unpaid or pending) attempt per booking or subscription: a second "Make
+    // Payment" reuses it, and a race between two cannot leave two open checkouts behind.
+    uniqueIndex('payment_transactions_open_booking_key')
+      .on(table.bookingId)
+      .where(sql`${table.paymentStatus} in ('unpaid', 'pending') and ${table.bookingId} is not null`),
+    uniqueIndex('payment_transactions_open_subscription_key')
+      .on(table.subscriptionId)
+      .where(sql`${table.paymentStatus} in ('unpaid', 'pending') and ${table.subscriptionId} is not null`),
+  ],
+);
+export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
+
+const outcomeList = sql.raw(SANDBOX_OUTCOMES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * The offline sandbox gateway's own records: what a real provider would keep on its side (the
+ * checkout opened for a reference, and whether the customer paid). Kept in the database, not in
+ * process memory, so any copy of the API can verify a payment another copy started. Deliberately
+ * not linked to payment_transactions: the sandbox stands in for an outside system.
+ */
+export const sandboxPayments = pgTable(
+  'sandbox_payments',
+  {
+    reference: text('reference').primaryKey(),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    currency: text('currency').notNull(),
+    email: text('email').notNull(),
+    outcome: text('outcome', { enum: SANDBOX_OUTCOMES }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sandbox_payments_outcome_check', sql`${table.outcome} is null or ${table.outcome} in (${outcomeList})`)],
+);
+export type SandboxPayment = typeof sandboxPayments.$inferSelect;

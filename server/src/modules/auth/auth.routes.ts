@@ -1,0 +1,125 @@
+/**
+ * /api/auth: sign-up, sign-in, token refresh, sign-out, forgotten password. Sign-in, sign-up and
+ * both reset calls are rate limited per IP and per email (plugins/rate-limit.ts), counted before
+ * validation so malformed attempts count too.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { BadRequest, Detail } from '../../lib/error-schemas';
+import { passwordResetService } from './password-reset.service';
+import {
+  ForgetPasswordBody,
+  ForgetPasswordResponse,
+  LoginBody,
+  RefreshBody,
+  ResetPasswordBody,
+  SignupBody,
+  SignupResponse,
+  TokenPair,
+} from './auth.schemas';
+import { authService } from './auth.service';
+
+const bodyField = (name: string) => (request: FastifyRequest) => (request.body as Record<string, unknown> | undefined)?.[name];
+
+const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const auth = authService({
+    db: app.db,
+    signAccessToken: app.signAccessToken,
+    refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
+  });
+  const resets = passwordResetService({ db: app.db, mailer: app.mailer, secret: app.config.jwtSecret });
+  const throttled = { 429: Detail };
+
+  app.post(
+    '/auth/signup/',
+    {
+      preValidation: app.throttle('signup', { accountOf: bodyField('email') }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account and sign in',
+        body: SignupBody,
+        response: { 201: SignupResponse, 400: BadRequest, ...throttled },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await auth.signup(request.body)),
+  );
+
+  app.post(
+    '/auth/login/',
+    {
+      preValidation: app.throttle('login', { accountOf: bodyField('email') }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in',
+        description: 'Any wrong email or password answers the same 401.',
+        body: LoginBody,
+        response: { 200: TokenPair, 400: BadRequest, 401: Detail, ...throttled },
+      },
+    },
+    async (request) => auth.login(request.body),
+  );
+
+  app.post(
+    '/auth/token/refresh/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Trade a refresh token for a new pair',
+        description: 'The refresh token sent stops working; replaying it signs that account out everywhere.',
+        body: RefreshBody,
+        response: { 200: TokenPair, 400: BadRequest, 401: Detail },
+      },
+    },
+    async (request) => auth.refresh(request.body.refresh),
+  );
+
+  app.post(
+    '/auth/logout/',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: the refresh token stops working',
+        body: RefreshBody,
+        response: { 204: { type: 'null', description: 'Signed out' }, 400: BadRequest },
+      },
+    },
+    async (request, reply) => {
+      await auth.logout(request.body.refresh);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/auth/forget-password',
+    {
+      preValidation: app.throttle('forget-password', { accountOf: bodyField('email') }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Email a password reset code',
+        description:
+          'Always 200 with a token, whether or not the email has an account. For an account, a 6-digit code is emailed, valid 15 minutes, 5 tries.',
+        body: ForgetPasswordBody,
+        response: { 200: ForgetPasswordResponse, 400: BadRequest, ...throttled },
+      },
+    },
+    async (request) => resets.forgetPassword(request.body),
+  );
+
+  app.post(
+    '/auth/reset-password',
+    {
+      // The reset token stands for the email it was asked for.
+      preValidation: app.throttle('reset-password', { accountOf: bodyField('token') }),
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the emailed code',
+        description: 'Signs the account out everywhere. A wrong, used or expired code answers 400 with a detail.',
+        body: ResetPasswordBody,
+        response: { 200: Detail, 400: BadRequest, ...throttled },
+      },
+    },
+    async (request) => resets.resetPassword(request.body),
+  );
+};
+
+export default authRoutes;

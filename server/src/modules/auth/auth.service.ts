@@ -1,0 +1,85 @@
+/**
+ * Accounts and sessions: sign-up, sign-in, refresh-token rotation and sign-out. A session is a
+ * short-lived access token (JWT) plus an opaque refresh token stored hashed.
+ */
+import { loginSchema, signupSchema } from '../../../../src/lib/rules';
+import type { Db } from '../../db/client';
+import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
+import { unauthorized } from '../../lib/http-errors';
+import { validBody } from '../../lib/validate-body';
+import { normalizeEmail, usersRepository, type UserDto } from '../users/users.repository';
+import { emailTaken } from '../users/users.service';
+import { consumeRefreshToken, createRefreshToken, revokeRefreshToken } from './auth.tokens';
+import { hashPassword, verifyPassword } from './passwords';
+
+/** Answered to every failed sign-in, so it never tells whether the email has an account. */
+export const INVALID_CREDENTIALS = 'No active account found with the given credentials';
+/** Answered to a refresh token that is unknown, expired or revoked. */
+export const INVALID_REFRESH_TOKEN = 'Token is invalid or expired';
+
+/** An access token and the refresh token that renews it. */
+export interface TokenPair {
+  access: string;
+  refresh: string;
+}
+
+export interface AuthServiceOptions {
+  db: Db;
+  /** Signs an access token for a user id. */
+  signAccessToken(userId: string): string;
+  refreshTokenTtlSeconds: number;
+}
+
+export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: AuthServiceOptions) {
+  const users = usersRepository(db);
+
+  const issueTokens = async (userId: string, tx: Parameters<typeof createRefreshToken>[0] = db): Promise<TokenPair> => ({
+    access: signAccessToken(userId),
+    refresh: await createRefreshToken(tx, userId, refreshTokenTtlSeconds),
+  });
+
+  return {
+    /** Creates an account (email stored lower-cased) and signs it in. */
+    async signup(input: unknown): Promise<{ user: UserDto; token: TokenPair }> {
+      const form = validBody(signupSchema, input);
+      const email = normalizeEmail(form.email);
+      if (await users.emailTaken(email)) throw emailTaken();
+      const passwordHash = await hashPassword(form.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const user = await usersRepository(tx).create({ name: form.name, email, passwordHash });
+          return { user, token: await issueTokens(user.id, tx) };
+        });
+      } catch (error) {
+        // The same email signing up twice at once: the unique index decides.
+        if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
+        throw error;
+      }
+    },
+
+    /** Signs in; every failure is the same 401, taking the same time with or without an account. */
+    async login(input: unknown): Promise<TokenPair> {
+      const form = validBody(loginSchema, input);
+      const user = await users.findByEmail(normalizeEmail(form.email));
+      const matches = await verifyPassword(user?.passwordHash, form.password);
+      if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
+      return issueTokens(user.id);
+    },
+
+    /** Trades a refresh token for a new pair; the old refresh token stops working. */
+    async refresh(refreshToken: string): Promise<TokenPair> {
+      // Not thrown inside the transaction: revoking a replayed token's family must be kept.
+      const pair = await db.transaction(async (tx) => {
+        const userId = await consumeRefreshToken(tx, refreshToken);
+        return userId ? issueTokens(userId, tx) : undefined;
+      });
+      if (!pair) throw unauthorized(INVALID_REFRESH_TOKEN);
+      return pair;
+    },
+
+    /** Signs out: the refresh token stops working (the access token runs out on its own). */
+    async logout(refreshToken: string): Promise<void> {
+      await revokeRefreshToken(db, refreshToken);
+    },
+  };
+}

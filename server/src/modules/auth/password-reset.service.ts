@@ -1,0 +1,108 @@
+/**
+ * Forgotten passwords. forget-password always answers with an opaque token (a password_resets
+ * row), whether or not the email has an account, so the answer tells nothing; for an account, a
+ * 6-digit code goes by email. reset-password takes the token, the code and a new password: the
+ * code works once, for 15 minutes, with 5 tries; success signs the account out everywhere.
+ */
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import * as yup from 'yup';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../../../src/lib/rules';
+import type { Db } from '../../db/client';
+import { badRequestDetail } from '../../lib/http-errors';
+import { validBody } from '../../lib/validate-body';
+import type { Mailer } from '../mail/mailer';
+import { normalizeEmail, usersRepository } from '../users/users.repository';
+import { resetCodeEmail } from './auth.emails';
+import { hashToken, newOpaqueToken, revokeAllRefreshTokens } from './auth.tokens';
+import { passwordResetsRepository } from './password-resets.repository';
+import { hashPassword } from './passwords';
+
+export const RESET_CODE_VALID_MINUTES = 15;
+export const RESET_CODE_MAX_TRIES = 5;
+
+/** Why a reset failed, as the customer reads it (400 `{detail}`). */
+export const resetMessages = {
+  unknownRequest: 'This password reset request is not valid. Request a new code.',
+  used: 'This code has already been used. Request a new code.',
+  expired: 'This code has expired. Request a new code.',
+  tooManyTries: 'Too many wrong codes. Request a new code.',
+  wrongCode: (triesLeft: number) => `The code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  done: 'Your password has been reset. Sign in with your new password.',
+} as const;
+
+/** The reset form's rules plus the token forget-password handed out. */
+const resetRequestSchema = resetPasswordSchema.shape({
+  token: yup.string().typeError('This field is required.').trim().required('This field is required.'),
+});
+
+/** A code the customer can type: 6 digits, leading zeros kept. */
+const newResetCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
+
+type ResetOutcome = { ok: true } | { ok: false; detail: string };
+
+export interface PasswordResetOptions {
+  db: Db;
+  mailer: Pick<Mailer, 'send'>;
+  /** Keys the code hashes, so a copy of the table alone cannot be searched for codes. */
+  secret: string;
+}
+
+export function passwordResetService({ db, mailer, secret }: PasswordResetOptions) {
+  // Bound to the request's token, so a code is worthless with any other request.
+  const codeHash = (tokenHash: string, code: string) =>
+    createHmac('sha256', secret).update(`${tokenHash}:${code}`).digest();
+
+  return {
+    /** Starts a reset; returns the token the browser keeps for reset-password. */
+    async forgetPassword(input: unknown): Promise<{ token: string }> {
+      const form = validBody(forgotPasswordSchema, input);
+      const user = await usersRepository(db).findByEmail(normalizeEmail(form.email));
+      const token = newOpaqueToken();
+      const tokenHash = hashToken(token);
+      const code = newResetCode();
+      // A row even without an account: the same work, the same answer, and its code never matches.
+      await passwordResetsRepository(db).create({
+        userId: user?.id ?? null,
+        tokenHash,
+        codeHash: codeHash(tokenHash, code).toString('hex'),
+        expiresAt: new Date(Date.now() + RESET_CODE_VALID_MINUTES * 60_000),
+      });
+      if (user) await mailer.send(resetCodeEmail(user, code, RESET_CODE_VALID_MINUTES));
+      return { token };
+    },
+
+    /** Sets a new password when the code is right; 400 `{detail}` saying why not otherwise. */
+    async resetPassword(input: unknown): Promise<{ detail: string }> {
+      const form = validBody(resetRequestSchema, input);
+      const tokenHash = hashToken(form.token);
+      const code = form.code.replace(/\s+/g, '');
+
+      // The outcome is returned, not thrown, so a wrong try is counted even though it fails.
+      const outcome = await db.transaction(async (tx): Promise<ResetOutcome> => {
+        const resets = passwordResetsRepository(tx);
+        const reset = await resets.findForUpdate(tokenHash);
+        if (!reset) return { ok: false, detail: resetMessages.unknownRequest };
+        if (reset.usedAt) return { ok: false, detail: resetMessages.used };
+        if (reset.expiresAt.getTime() <= Date.now()) return { ok: false, detail: resetMessages.expired };
+        if (reset.attempts >= RESET_CODE_MAX_TRIES) return { ok: false, detail: resetMessages.tooManyTries };
+
+        const expected = Buffer.from(reset.codeHash, 'hex');
+        const given = codeHash(tokenHash, code);
+        const matches = expected.length === given.length && timingSafeEqual(expected, given);
+        if (!matches || !reset.userId) {
+          const tries = await resets.countWrongCode(reset.id);
+          const left = RESET_CODE_MAX_TRIES - tries;
+          return { ok: false, detail: left > 0 ? resetMessages.wrongCode(left) : resetMessages.tooManyTries };
+        }
+
+        await usersRepository(tx).setPasswordHash(reset.userId, await hashPassword(form.password));
+        await resets.closeAllForUser(reset.userId, new Date());
+        await revokeAllRefreshTokens(tx, reset.userId);
+        return { ok: true };
+      });
+
+      if (!outcome.ok) throw badRequestDetail(outcome.detail);
+      return { detail: resetMessages.done };
+    },
+  };
+}

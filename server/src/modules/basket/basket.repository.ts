@@ -1,0 +1,138 @@
+/**
+ * Queries of the basket. Every method takes the customer's id first, so another customer's
+ * entries are never read or written. Entries are read joined with their item, whose current
+ * price makes the total.
+ */
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { basketItems, items } from '../../db/schema';
+
+/** A basket entry with its item's current name and unit price. */
+export interface BasketLine {
+  id: string;
+  userId: string;
+  itemId: string;
+  itemName: string;
+  unitPrice: string;
+  quantity: number;
+}
+
+const lineColumns = {
+  id: basketItems.id,
+  userId: basketItems.userId,
+  itemId: basketItems.itemId,
+  itemName: items.name,
+  unitPrice: items.price,
+  quantity: basketItems.quantity,
+};
+
+export function basketRepository(db: Db | Tx) {
+  const lines = () =>
+    db.select(lineColumns).from(basketItems).innerJoin(items, eq(basketItems.itemId, items.id));
+  const owned = (userId: string, id: string) =>
+    and(eq(basketItems.userId, userId), eq(basketItems.id, id));
+
+  return {
+    /** One page of the basket, oldest entry first (the order items were added). */
+    async list(
+      userId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ count: number; rows: BasketLine[] }> {
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(basketItems).where(eq(basketItems.userId, userId)),
+        lines()
+          .where(eq(basketItems.userId, userId))
+          .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+          .limit(limit)
+          .offset(offset),
+      ]);
+      return { count: Number(total.n), rows };
+    },
+
+    /**
+     * The whole basket, locked until the transaction ends so an add that races a checkout waits
+     * and lands in the next basket instead of being lost.
+     */
+    async lockAll(userId: string): Promise<BasketLine[]> {
+      return lines()
+        .where(eq(basketItems.userId, userId))
+        .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+        .for('update', { of: basketItems });
+    },
+
+    /** An item of the catalogue with its current price, or undefined. */
+    async catalogueItem(
+      itemId: string,
+    ): Promise<{ id: string; name: string; price: string } | undefined> {
+      const [row] = await db
+        .select({ id: items.id, name: items.name, price: items.price })
+        .from(items)
+        .where(eq(items.id, itemId));
+      return row;
+    },
+
+    async find(userId: string, id: string): Promise<BasketLine | undefined> {
+      const [row] = await lines().where(owned(userId, id));
+      return row;
+    },
+
+    /**
+     * Adds `quantity` of an item: a new entry, or the existing entry raised (one row per item and
+     * customer, enforced by a unique index, so two adds at once cannot make two rows). Returns
+     * undefined when the raised quantity would pass `maxQuantity`, leaving the entry as it was.
+     */
+    async add(
+      userId: string,
+      itemId: string,
+      quantity: number,
+      maxQuantity: number,
+    ): Promise<{ id: string; quantity: number } | undefined> {
+      const [row] = await db
+        .insert(basketItems)
+        .values({ userId, itemId, quantity })
+        .onConflictDoUpdate({
+          target: [basketItems.userId, basketItems.itemId],
+          set: {
+            quantity: sql`${basketItems.quantity} + excluded.quantity`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${basketItems.quantity} + excluded.quantity <= ${maxQuantity}`,
+        })
+        .returning({ id: basketItems.id, quantity: basketItems.quantity });
+      return row;
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      fields: { itemId: string; quantity: number },
+    ): Promise<boolean> {
+      const rows = await db
+        .update(basketItems)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(owned(userId, id))
+        .returning({ id: basketItems.id });
+      return rows.length > 0;
+    },
+
+    async remove(userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .delete(basketItems)
+        .where(owned(userId, id))
+        .returning({ id: basketItems.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Removes the entries a checkout booked, by id: an entry for another item added while the
+     * checkout ran was not booked and stays for the next one.
+     */
+    async removeEntries(userId: string, ids: string[]): Promise<void> {
+      if (!ids.length) return;
+      await db
+        .delete(basketItems)
+        .where(and(eq(basketItems.userId, userId), inArray(basketItems.id, ids)));
+    },
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * The booking read model: bookings as the API shows them (branch, lines, payment
+ * transaction), always scoped to one customer. One query per page whatever its size: PostgreSQL
+ * picks the page of bookings, then gathers the lines and the shown transaction of those bookings
+ * in one pass each and returns them as JSON beside each booking row, so a list never makes one
+ * query per booking (the bench's 50-booking customer is answered in one round trip). Checkout,
+ * the booking routes and the payment routes all answer through here.
+ */
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookingItems, bookings, branches, paymentTransactions } from '../../db/schema';
+import type { BookingDto, BookingItemEntryDto, BookingLineDto } from './bookings.schemas';
+
+type Reader = Db | Tx;
+type Window = { limit: number | Placeholder; offset: number | Placeholder };
+
+/** The customer's bookings matching `where`, newest first, with their lines and shown transaction. */
+function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
+  const pick = db
+    .select({
+      id: bookings.id,
+      userId: bookings.userId,
+      pickupDate: bookings.pickupDate,
+      subTotal: bookings.subTotal,
+      status: bookings.status,
+      branchId: sql<string>`${branches.id}`.as('branch_id'),
+      branchName: sql<string>`${branches.name}`.as('branch_name'),
+      pickupAddressId: bookings.pickupAddressId,
+      dropoffAddressId: bookings.dropoffAddressId,
+      createdAt: bookings.createdAt,
+      // Counted before limit/offset apply: the page and the total in one query.
+      total: sql<number>`(count(*) over ())::int`.as('total'),
+    })
+    .from(bookings)
+    .innerJoin(branches, eq(bookings.branchId, branches.id))
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .$dynamic();
+  const page = db.$with('page').as(window ? pick.limit(window.limit).offset(window.offset) : pick);
+
+  // Each booking's lines as a JSON array; money as text so "25.00" keeps its two places.
+  const lines = db.$with('lines').as(
+    db
+      .select({
+        bookingId: bookingItems.bookingId,
+        lines: sql<BookingLineDto[]>`json_agg(json_build_object(
+          'id', ${bookingItems.id},
+          'item_name', ${bookingItems.itemName},
+          'quantity', ${bookingItems.quantity},
+          'total', ${bookingItems.total}::text
+        ) order by ${bookingItems.itemName}, ${bookingItems.id})`.as('lines'),
+      })
+      .from(bookingItems)
+      .innerJoin(page, eq(page.id, bookingItems.bookingId))
+      .groupBy(bookingItems.bookingId),
+  );
+
+  // The payment attempt a booking shows: the paid one when there is one (a late success on an
+  // older attempt settles the booking even after a newer attempt was started), else the newest,
+  // as a retried payment gets a new reference.
+  const shown = db.$with('shown_transaction').as(
+    db
+      .selectDistinctOn([paymentTransactions.bookingId], {
+        bookingId: paymentTransactions.bookingId,
+        transaction: sql<BookingDto['transaction']>`json_build_object(
+          'reference', ${paymentTransactions.reference},
+          'payment_status', ${paymentTransactions.paymentStatus}
+        )`.as('transaction'),
+      })
+      .from(paymentTransactions)
+      .innerJoin(
+        page,
+        and(
+          eq(page.id, paymentTransactions.bookingId),
+          eq(page.userId, paymentTransactions.userId),
+        ),
+      )
+      .orderBy(
+        paymentTransactions.bookingId,
+        sql`(${paymentTransactions.paymentStatus} = 'paid') desc`,
+        desc(paymentTransactions.createdAt),
+        desc(paymentTransactions.id),
+      ),
+  );
+
+  return db
+    .with(page, lines, shown)
+    .select({
+      id: page.id,
+      userId: page.userId,
+      pickupDate: page.pickupDate,
+      subTotal: page.subTotal,
+      status: page.status,
+      branchId: page.branchId,
+      branchName: page.branchName,
+      lines: sql<BookingLineDto[]>`coalesce(${lines.lines}, '[]'::json)`,
+      transaction: shown.transaction,
+      pickupAddressId: page.pickupAddressId,
+      dropoffAddressId: page.dropoffAddressId,
+      createdAt: page.createdAt,
+      total: page.total,
+    })
+    .from(page)
+    .leftJoin(lines, eq(lines.bookingId, page.id))
+    .leftJoin(shown, eq(shown.bookingId, page.id))
+    .orderBy(desc(page.createdAt), desc(page.id));
+}
+type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
+
+/**
+ * The list page as a prepared statement, built once per database: the hottest read skips
+ * rebuilding its SQL, and PostgreSQL its parsing and planning, on every request.
+ */
+const preparedPages = new WeakMap<Reader, ReturnType<typeof preparePage>>();
+function preparePage(db: Reader) {
+  return bookingRows(db, eq(bookings.userId, sql.placeholder('userId')), {
+    limit: sql.placeholder('limit'),
+    offset: sql.placeholder('offset'),
+  }).prepare('bookings_page');
+}
+
+function toBookingDto(row: BookingRow): BookingDto {
+  return {
+    id: row.id,
+    user: row.userId,
+    pickup_date: row.pickupDate,
+    sub_total: row.subTotal,
+    status: row.status,
+    branch: { id: row.branchId, name: row.branchName },
+    transaction: row.transaction,
+    booking_items: row.lines,
+    pickup_address: row.pickupAddressId,
+    dropoff_address: row.dropoffAddressId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The customer's bookings among `ids`, in the API shape, newest first. Ids that are not the
+ * customer's are simply absent, so a caller answers 404 for them.
+ */
+export async function loadBookings(
+  db: Reader,
+  userId: string,
+  ids: string[],
+): Promise<BookingDto[]> {
+  if (!ids.length) return [];
+  const rows = await bookingRows(db, and(eq(bookings.userId, userId), inArray(bookings.id, ids)));
+  return rows.map(toBookingDto);
+}
+
+/** One of the customer's bookings in the API shape, or undefined. */
+export async function loadBooking(
+  db: Reader,
+  userId: string,
+  id: string,
+): Promise<BookingDto | undefined> {
+  const [booking] = await loadBookings(db, userId, [id]);
+  return booking;
+}
+
+/** One page of the customer's bookings, newest first. */
+export async function listBookings(
+  db: Reader,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; results: BookingDto[] }> {
+  let page = preparedPages.get(db);
+  if (!page) preparedPages.set(db, (page = preparePage(db)));
+  const rows = await page.execute({ userId, limit, offset });
+  if (rows.length) return { count: rows[0].total, results: rows.map(toBookingDto) };
+  // A page past the end has no row to carry the total.
+  const [total] = offset
+    ? await db.select({ n: count() }).from(bookings).where(eq(bookings.userId, userId))
+    : [{ n: 0 }];
+  return { count: Number(total.n), results: [] };
+}
+
+/** One page of the lines of all the customer's bookings, newest booking first. */
+export async function listBookingItems(
+  db: Reader,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ count: number; results: BookingItemEntryDto[] }> {
+  const mine = eq(bookings.userId, userId);
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(bookingItems)
+      .innerJoin(bookings, eq(bookingItems.bookingId, bookings.id))
+      .where(mine),
+    db
+      .select({
+        id: bookingItems.id,
+        booking: bookingItems.bookingId,
+        item_name: bookingItems.itemName,
+        quantity: bookingItems.quantity,
+        total: bookingItems.total,
+      })
+      .from(bookingItems)
+      .innerJoin(bookings, eq(bookingItems.bookingId, bookings.id))
+      .where(mine)
+      .orderBy(
+        desc(bookings.createdAt),
+        desc(bookings.id),
+        asc(bookingItems.itemName),
+        asc(bookingItems.id),
+      )
+      .limit(limit)
+      .offset(offset),
+  ]);
+  return { count: Number(total.n), results: rows };
+}

@@ -1,0 +1,80 @@
+/**
+ * Writes of bookings (reads go through bookings.read-model.ts). Every method takes the customer's
+ * id first, so another customer's booking is never touched.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { bookingItems, bookings, paymentTransactions, users, type Booking } from '../../db/schema';
+
+/** A booked line: the item's name and unit price copied, so later price changes leave it be. */
+export interface NewBookingLine {
+  itemId: string;
+  itemName: string;
+  unitPrice: string;
+  quantity: number;
+  total: string;
+}
+
+export function bookingsRepository(db: Db | Tx) {
+  return {
+    /**
+     * Holds the customer's row until the transaction ends: checkouts of one customer run one
+     * after another, so a double-submitted checkout finds the basket already booked. NO KEY
+     * UPDATE does not block inserts that merely reference the customer (a basket add).
+     */
+    async lockCustomer(userId: string): Promise<void> {
+      await db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('no key update');
+    },
+
+    /** Creates a booking with its lines and its first, unpaid payment transaction. */
+    async create(
+      userId: string,
+      booking: {
+        branchId: string;
+        pickupAddressId: string;
+        dropoffAddressId: string;
+        pickupDate: string;
+        subTotal: string;
+      },
+      lines: NewBookingLine[],
+      payment: { reference: string; amountPesewas: number; currency: string; provider: string },
+    ): Promise<string> {
+      const [created] = await db
+        .insert(bookings)
+        .values({ userId, ...booking })
+        .returning({ id: bookings.id });
+      await db
+        .insert(bookingItems)
+        .values(lines.map((line) => ({ bookingId: created.id, ...line })));
+      await db
+        .insert(paymentTransactions)
+        .values({ userId, bookingId: created.id, paymentStatus: 'unpaid', ...payment });
+      return created.id;
+    },
+
+    /** The booking, locked until the transaction ends so an edit and a status change cannot interleave. */
+    async lockOne(userId: string, id: string): Promise<Booking | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.userId, userId), eq(bookings.id, id)))
+        .for('update');
+      return row;
+    },
+
+    async reschedule(
+      userId: string,
+      id: string,
+      fields: { pickupDate: string; pickupAddressId: string; dropoffAddressId: string },
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ ...fields, updatedAt: sql`now()` })
+        .where(and(eq(bookings.userId, userId), eq(bookings.id, id)));
+    },
+  };
+}

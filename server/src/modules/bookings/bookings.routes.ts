@@ -1,0 +1,106 @@
+/**
+ * /api/bookings/: checkout, the customer's bookings and their lines, and rescheduling a pending
+ * booking. (The basket, under /api/bookings/basket/, is its own module.)
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../lib/http-errors';
+import { BadRequest, Detail } from '../../lib/error-schemas';
+import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
+import { IdParams } from '../catalogue/catalogue.schemas';
+import { listBookingItems, listBookings, loadBooking } from './bookings.read-model';
+import { Booking, BookingEditBody, BookingItemEntry, CheckoutBody } from './bookings.schemas';
+import { bookingsService } from './bookings.service';
+
+const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = bookingsService(app.db, app.config);
+  // onRequest rather than preHandler: a caller without a token gets 401 before any body or id check.
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['bookings'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/bookings/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My bookings, newest first',
+        querystring: PageQuery,
+        response: { 200: Paginated(Booking), 400: BadRequest, 401: Detail },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { count, results } = await listBookings(app.db, request.user.id, limit, offset);
+      return paginate(request, request.query, count, results);
+    },
+  );
+
+  app.post(
+    '/bookings/checkout/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Book my basket (prices from the catalogue; opens an unpaid payment)',
+        body: CheckoutBody,
+        response: { 201: Booking, 400: BadRequest, 401: Detail },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.checkout(request.user.id, request.body ?? {})),
+  );
+
+  app.get(
+    '/bookings/booking-item/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The lines of my bookings',
+        querystring: PageQuery,
+        response: { 200: Paginated(BookingItemEntry), 400: BadRequest, 401: Detail },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { count, results } = await listBookingItems(app.db, request.user.id, limit, offset);
+      return paginate(request, request.query, count, results);
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my bookings',
+        params: IdParams,
+        response: { 200: Booking, 401: Detail, 404: Detail },
+      },
+    },
+    async (request) => {
+      const booking = await loadBooking(app.db, request.user.id, request.params.id);
+      if (!booking) throw notFound();
+      return booking;
+    },
+  );
+
+  app.patch(
+    '/bookings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Change the pickup date or addresses of a pending booking',
+        params: IdParams,
+        body: BookingEditBody,
+        response: { 200: Booking, 400: BadRequest, 401: Detail, 404: Detail },
+      },
+    },
+    async (request) => service.edit(request.user.id, request.params.id, request.body ?? {}),
+  );
+};
+
+export default bookingRoutes;

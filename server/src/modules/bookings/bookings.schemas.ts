@@ -1,0 +1,81 @@
+/** Shapes of bookings, their items, checkout and the booking edit. */
+import { Type, type Static } from '@sinclair/typebox';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../../src/lib/rules';
+import { Money } from '../catalogue/catalogue.schemas';
+
+const Uuid = Type.String({ format: 'uuid' });
+
+/** A string that is one of `values`; a plain enum (not anyOf) keeps response serialization fast. */
+const StringEnum = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values] });
+const CalendarDate = Type.String({ format: 'date', examples: ['2026-12-01'] });
+
+export const BookingLine = Type.Object({
+  id: Uuid,
+  item_name: Type.String(),
+  quantity: Type.Integer(),
+  total: Money,
+});
+export type BookingLineDto = Static<typeof BookingLine>;
+
+/** The booking's payment transaction: the paid attempt if any, else the newest (null only for a booking made outside checkout). */
+export const BookingTransaction = Type.Union([
+  Type.Object({
+    reference: Type.String(),
+    payment_status: StringEnum(PAYMENT_STATUSES),
+  }),
+  Type.Null(),
+]);
+
+export const Booking = Type.Object({
+  id: Uuid,
+  user: Uuid,
+  pickup_date: CalendarDate,
+  sub_total: Money,
+  status: StringEnum(BOOKING_STATUSES),
+  branch: Type.Object({ id: Uuid, name: Type.String() }),
+  transaction: BookingTransaction,
+  booking_items: Type.Array(BookingLine),
+  pickup_address: Uuid,
+  dropoff_address: Uuid,
+  created_at: Type.String({ format: 'date-time' }),
+});
+export type BookingDto = Static<typeof Booking>;
+
+/** A line of one of my bookings, as GET /bookings/booking-item/ lists them. */
+export const BookingItemEntry = Type.Object({
+  id: Uuid,
+  booking: Uuid,
+  item_name: Type.String(),
+  quantity: Type.Integer(),
+  total: Money,
+});
+export type BookingItemEntryDto = Static<typeof BookingItemEntry>;
+
+/**
+ * POST /bookings/checkout/. Fields are optional here so a missing one gets the checkout form's
+ * message (checkoutSchema). booking_items is accepted because the app sends it, but the booking is
+ * made from the basket stored on the server, at catalogue prices.
+ */
+export const CheckoutBody = Type.Object({
+  pickup_address: Type.Optional(
+    Type.String({ description: 'Id of one of my addresses. Required.' }),
+  ),
+  dropoff_address: Type.Optional(
+    Type.String({ description: 'Id of one of my addresses. Required.' }),
+  ),
+  branch: Type.Optional(Type.String({ description: 'Branch id. Required.' })),
+  pickup_date: Type.Optional(
+    Type.String({ description: 'YYYY-MM-DD, today or later (Accra). Required.' }),
+  ),
+  booking_items: Type.Optional(
+    Type.Unknown({ description: 'Ignored: the basket on the server is booked.' }),
+  ),
+});
+
+/** PATCH /bookings/{id}: pickup date and addresses only; anything else sent is ignored. */
+export const BookingEditBody = Type.Object({
+  pickup_date: Type.Optional(Type.String({ description: 'YYYY-MM-DD, today or later (Accra).' })),
+  pickup_address: Type.Optional(Type.String({ description: 'Id of one of my addresses.' })),
+  dropoff_address: Type.Optional(Type.String({ description: 'Id of one of my addresses.' })),
+});

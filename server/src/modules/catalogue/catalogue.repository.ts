@@ -1,0 +1,88 @@
+/** Reads of the public catalogue. */
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { branches, itemCategories, items, packages } from '../../db/schema';
+import type { BranchDto, ItemDto, PackageDto } from './catalogue.schemas';
+
+/** The columns a package is answered with (the API's package shape). */
+const packageColumns = {
+  id: packages.id,
+  name: packages.name,
+  price: packages.price,
+  quantity: packages.quantity,
+  description: packages.description,
+  image: packages.image,
+};
+
+export function catalogueRepository(db: Db) {
+  const itemsPage = db
+    .select({
+      id: items.id,
+      name: items.name,
+      price: items.price,
+      categoryId: itemCategories.id,
+      categoryName: itemCategories.name,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(items)
+    .innerJoin(itemCategories, eq(items.categoryId, itemCategories.id))
+    .orderBy(asc(itemCategories.name), asc(items.name), asc(items.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('catalogue_items_page');
+
+  return {
+    /**
+     * One page of items, ordered by category then name. The most requested read of the API (the
+     * pricing page and the basket form): one prepared query returns the page and, through a
+     * window, the total, so PostgreSQL neither re-plans it nor answers a second count query.
+     */
+    async listItems(limit: number, offset: number): Promise<{ count: number; results: ItemDto[] }> {
+      const rows = await itemsPage.execute({ limit, offset });
+      if (!rows.length) {
+        // A page past the end has no row to carry the total.
+        const [total] = offset ? await db.select({ n: count() }).from(items) : [{ n: 0 }];
+        return { count: Number(total.n), results: [] };
+      }
+      return {
+        count: rows[0].total,
+        results: rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          price: r.price,
+          category: { id: r.categoryId, name: r.categoryName },
+        })),
+      };
+    },
+
+    async listPackages(limit: number, offset: number): Promise<{ count: number; results: PackageDto[] }> {
+      const [total] = await db.select({ n: count() }).from(packages);
+      const rows = await db
+        .select(packageColumns)
+        .from(packages)
+        .orderBy(asc(packages.position), asc(packages.name))
+        .limit(limit)
+        .offset(offset);
+      return { count: Number(total.n), results: rows };
+    },
+
+    async findPackage(id: string): Promise<PackageDto | undefined> {
+      const [row] = await db
+        .select(packageColumns)
+        .from(packages)
+        .where(eq(packages.id, id));
+      return row;
+    },
+
+    async listBranches(limit: number, offset: number): Promise<{ count: number; results: BranchDto[] }> {
+      const [total] = await db.select({ n: count() }).from(branches);
+      const rows = await db
+        .select({ id: branches.id, name: branches.name })
+        .from(branches)
+        .orderBy(asc(branches.name))
+        .limit(limit)
+        .offset(offset);
+      return { count: Number(total.n), results: rows };
+    },
+  };
+}

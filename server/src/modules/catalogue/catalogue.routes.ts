@@ -1,0 +1,69 @@
+/** The public catalogue (no auth): items, packages, branches. Cacheable with ETags. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { cacheableBody, sendCacheable, sendCacheableBody, type CacheableBody } from '../../lib/cache';
+import { notFound } from '../../lib/http-errors';
+import { microCache } from '../../lib/micro-cache';
+import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
+import { catalogueRepository } from './catalogue.repository';
+import { Branch, IdParams, Item, Package } from './catalogue.schemas';
+
+/**
+ * How long this copy of the API answers the item list from memory. Every customer asks for the
+ * same pages (pricing page, basket form), so under load most requests skip the database; a
+ * price change shows here within this time (browsers and CDNs may keep the page for
+ * CATALOGUE_MAX_AGE anyway). Basket totals and checkout read prices from the database, never
+ * from here.
+ */
+export const ITEM_PAGES_TTL_MS = 5_000;
+
+const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const repo = catalogueRepository(app.db);
+  const itemPages = microCache<CacheableBody>({ ttlMs: ITEM_PAGES_TTL_MS, maxEntries: 200 });
+
+  app.get(
+    '/items/',
+    { schema: { tags: ['catalogue'], summary: 'Priced items', querystring: PageQuery, response: { 200: Paginated(Item) } } },
+    async (request, reply) => {
+      // The page's links name the host it was asked on, so the host is part of the key.
+      const key = `${request.protocol}://${request.host}${request.url}`;
+      const page = await itemPages.get(key, async () => {
+        const { limit, offset } = pageWindow(request.query);
+        const { count, results } = await repo.listItems(limit, offset);
+        return cacheableBody(paginate(request, request.query, count, results));
+      });
+      return sendCacheableBody(request, reply, page);
+    },
+  );
+
+  app.get(
+    '/packages/',
+    { schema: { tags: ['catalogue'], summary: 'Monthly packages', querystring: PageQuery, response: { 200: Paginated(Package) } } },
+    async (request, reply) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { count, results } = await repo.listPackages(limit, offset);
+      return sendCacheable(request, reply, paginate(request, request.query, count, results));
+    },
+  );
+
+  app.get(
+    '/packages/:id',
+    { schema: { tags: ['catalogue'], summary: 'One package', params: IdParams, response: { 200: Package } } },
+    async (request, reply) => {
+      const found = await repo.findPackage(request.params.id);
+      if (!found) throw notFound();
+      return sendCacheable(request, reply, found);
+    },
+  );
+
+  app.get(
+    '/branches/',
+    { schema: { tags: ['catalogue'], summary: 'Branches', querystring: PageQuery, response: { 200: Paginated(Branch) } } },
+    async (request, reply) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { count, results } = await repo.listBranches(limit, offset);
+      return sendCacheable(request, reply, paginate(request, request.query, count, results));
+    },
+  );
+};
+
+export default catalogueRoutes;

@@ -1,0 +1,93 @@
+import { buildTestApp, call, type TestContext } from '../../../test/helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('catalogue', () => {
+  it('lists the seeded items with their category, 100 per page', async () => {
+    const { status, json } = await call(ctx.app, 'GET', '/api/items/?page_size=100');
+    expect(status).toBe(200);
+    expect(json.count).toBeGreaterThanOrEqual(40);
+    expect(json.results.length).toBe(Math.min(100, json.count));
+    const shirt = json.results.find((i: { name: string }) => i.name === 'Shirt');
+    expect(shirt).toMatchObject({ price: '12.00', category: { name: 'Laundry' } });
+    expect(json.next).toBeNull();
+  });
+
+  it('answers with and without the trailing slash', async () => {
+    const a = await call(ctx.app, 'GET', '/api/branches/');
+    const b = await call(ctx.app, 'GET', '/api/branches');
+    expect(a.status).toBe(200);
+    expect(b.json).toEqual(a.json);
+    expect(a.json.results.map((r: { name: string }) => r.name)).toEqual(['East Legon', 'Osu']);
+  });
+
+  it('pages with next and previous links', async () => {
+    const first = await call(ctx.app, 'GET', '/api/items/?page_size=10');
+    expect(first.json.results).toHaveLength(10);
+    expect(first.json.next).toContain('page=2');
+    expect(first.json.previous).toBeNull();
+    const second = await call(ctx.app, 'GET', '/api/items/?page_size=10&page=2');
+    expect(second.json.previous).toContain('page=1');
+    expect(second.json.results[0].id).not.toBe(first.json.results[0].id);
+  });
+
+  it('still counts the items on a page past the end', async () => {
+    const all = await call(ctx.app, 'GET', '/api/items/?page_size=100');
+    const past = await call(ctx.app, 'GET', '/api/items/?page_size=100&page=9');
+    expect(past.status).toBe(200);
+    expect(past.json).toMatchObject({ count: all.json.count, results: [], next: null });
+  });
+
+  it('answers a repeated item page from memory for a few seconds', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { items } = await import('../../db/schema');
+    const url = '/api/items/?page_size=5';
+    const first = await call(ctx.app, 'GET', url);
+    const item = first.json.results[0];
+    await ctx.database.db.update(items).set({ price: '999.00' }).where(eq(items.id, item.id));
+    try {
+      expect((await call(ctx.app, 'GET', url)).json.results[0].price).toBe(item.price);
+      // Another page is read from the database, with the new price.
+      const other = await call(ctx.app, 'GET', '/api/items/?page_size=6');
+      expect(other.json.results[0]).toMatchObject({ id: item.id, price: '999.00' });
+    } finally {
+      await ctx.database.db.update(items).set({ price: item.price }).where(eq(items.id, item.id));
+    }
+  });
+
+  it('refuses a page size over 100', async () => {
+    const { status, json } = await call(ctx.app, 'GET', '/api/items/?page_size=101');
+    expect(status).toBe(400);
+    expect(json.page_size).toBeDefined();
+  });
+
+  it('answers 304 to a matching If-None-Match', async () => {
+    const first = await call(ctx.app, 'GET', '/api/packages/');
+    const etag = first.response.headers.etag as string;
+    expect(etag).toBeTruthy();
+    expect(first.response.headers['cache-control']).toContain('max-age');
+    const again = await call(ctx.app, 'GET', '/api/packages/', { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.response.body).toBe('');
+  });
+
+  it('shows a package, and 404 for an unknown or malformed id', async () => {
+    const list = await call(ctx.app, 'GET', '/api/packages/');
+    const light = list.json.results.find((p: { name: string }) => p.name === 'Something Light');
+    expect(light).toBeDefined();
+    const one = await call(ctx.app, 'GET', `/api/packages/${light.id}`);
+    expect(one.json).toEqual(light);
+    expect((await call(ctx.app, 'GET', '/api/packages/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await call(ctx.app, 'GET', '/api/packages/not-a-uuid')).status).toBe(404);
+  });
+
+  it('reports the database state on /api/health', async () => {
+    const { status, json } = await call(ctx.app, 'GET', '/api/health');
+    expect(status).toBe(200);
+    expect(json).toMatchObject({ status: 'ok', database: { status: 'up' } });
+  });
+});

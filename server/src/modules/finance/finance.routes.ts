@@ -1,0 +1,113 @@
+/**
+ * /api/finance: "Make Payment" (pay), verify, the sandbox's test checkout and Paystack's webhook.
+ * Signed-in routes act only on the caller's own bookings, subscriptions and references (anything
+ * else is 404). The webhook is signed by Paystack instead, checked on the raw request bytes.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { badRequestDetail, unauthorized } from '../../lib/http-errors';
+import { BadRequest, Detail } from '../../lib/error-schemas';
+import { PayBody, PayResponse, SandboxCompleteBody, SandboxCompleteResponse, SandboxParams, VerifyBody, VerifyResponse } from './finance.schemas';
+import { financeService, type FinanceService } from './finance.service';
+import { createPaymentGateway } from './gateways/payment-gateway';
+import { isValidPaystackSignature } from './webhook-signature';
+
+const tags = ['finance'];
+const security = [{ bearer: [] }];
+
+/** Paystack's webhook, in its own scope so only this route sees the body as raw bytes. */
+async function paystackWebhook(scope: FastifyInstance, service: FinanceService, secretKey: string | undefined) {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  scope.post(
+    '/finance/webhook/paystack',
+    {
+      schema: {
+        tags,
+        summary: "Paystack's events (signed with x-paystack-signature)",
+        response: { 200: Detail, 400: Detail, 401: Detail },
+      },
+    },
+    async (request, reply) => {
+      const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+      // Without a secret key (sandbox mode) no event can be genuine.
+      if (!secretKey || !isValidPaystackSignature(secretKey, raw, request.headers['x-paystack-signature'])) {
+        throw unauthorized('Invalid signature.');
+      }
+      let event: unknown;
+      try {
+        event = JSON.parse(raw.toString('utf8'));
+      } catch {
+        throw badRequestDetail('JSON parse error.');
+      }
+      // Settled before answering (a few milliseconds, no outbound call): if the database is down
+      // the 500 makes Paystack deliver the event again, where answering first would lose it.
+      const result = await service.handlePaystackEvent(event);
+      request.log.info({ event: (event as { event?: unknown })?.event, result }, 'paystack webhook');
+      return reply.status(200).send({ detail: result });
+    },
+  );
+}
+
+const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { gateway, sandbox } = createPaymentGateway(app.config, app.db);
+  const service = financeService(app.db, gateway, sandbox, app.log);
+
+  app.post(
+    '/finance/pay/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Start paying for a booking or subscription (or get the payment already started)',
+        body: PayBody,
+        response: { 200: PayResponse, 400: BadRequest, 404: Detail, 502: Detail },
+      },
+    },
+    async (request) => {
+      const { booking, subscription } = request.body;
+      if (Boolean(booking) === Boolean(subscription)) throw badRequestDetail('Give either a booking or a subscription to pay for.');
+      const ref = booking ? ({ kind: 'booking', id: booking } as const) : ({ kind: 'subscription', id: subscription! } as const);
+      return service.startPayment(request.user.id, ref);
+    },
+  );
+
+  app.post(
+    '/finance/verify-payment/',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: 'Confirm a payment with the provider and settle it',
+        body: VerifyBody,
+        response: { 200: VerifyResponse, 400: BadRequest, 404: Detail, 502: Detail },
+      },
+    },
+    async (request) => service.verifyPayment(request.user.id, request.body.reference),
+  );
+
+  if (sandbox) {
+    app.post(
+      '/finance/sandbox/:reference/complete',
+      {
+        onRequest: app.authenticate,
+        schema: {
+          tags,
+          security,
+          summary: "The sandbox's test checkout: pay (or fail) without moving money",
+          params: SandboxParams,
+          body: SandboxCompleteBody,
+          response: { 200: SandboxCompleteResponse, 400: BadRequest, 404: Detail, 409: Detail },
+        },
+      },
+      async (request) => service.completeSandboxPayment(request.user.id, request.params.reference, request.body.outcome),
+    );
+  }
+
+  await app.register(async (scope) => paystackWebhook(scope, service, app.config.paystack?.secretKey));
+};
+
+export default financeRoutes;

@@ -1,0 +1,62 @@
+/** Shapes of /api/finance: starting a payment, verifying it, the sandbox checkout, the webhook. */
+import { Type, type Static } from '@sinclair/typebox';
+import { PAYMENT_PROVIDERS, SANDBOX_OUTCOMES } from '../../../../src/lib/payments';
+import { PAYMENT_STATUSES } from '../../../../src/lib/rules';
+import { Booking } from '../bookings/bookings.schemas';
+import { Subscription } from '../subscriptions/subscriptions.schemas';
+
+const Uuid = Type.String({ format: 'uuid' });
+/** Any reference a provider accepts (letters, digits, -, . and =), so ours and checkout's both pass. */
+const PAYMENT_REFERENCE_PATTERN = '^[A-Za-z0-9.=-]{1,100}$';
+const Reference = Type.String({ pattern: PAYMENT_REFERENCE_PATTERN, examples: ['ADOM-3F9A1C07B2D45E68A1C0'] });
+
+/**
+ * `{booking}` or `{subscription}`: exactly one (checked by the handler; an anyOf of two closed
+ * objects would let Ajv's removeAdditional strip the second one's field while trying the first).
+ */
+export const PayBody = Type.Object(
+  { booking: Type.Optional(Uuid), subscription: Type.Optional(Uuid) },
+  { description: 'The booking or the subscription to pay for (exactly one)' },
+);
+export type PayBody = Static<typeof PayBody>;
+
+/** What the browser's checkout needs. */
+export const PayResponse = Type.Object({
+  message: Type.String({ examples: ['Payment initiated', 'Payment already initiated'] }),
+  data: Type.Object({
+    reference: Type.String(),
+    amount: Type.Integer({ description: 'Amount due in pesewas (price x 100)' }),
+    currency: Type.String({ examples: ['GHS'] }),
+    email: Type.String(),
+    provider: Type.Union(PAYMENT_PROVIDERS.map((p) => Type.Literal(p))),
+    public_key: Type.Union([Type.String(), Type.Null()], { description: "The provider's public key (null for the sandbox)" }),
+    access_code: Type.Union([Type.String(), Type.Null()], { description: "The provider's checkout handle, when it opened one" }),
+  }),
+});
+export type PayResponse = Static<typeof PayResponse>;
+
+export const VerifyBody = Type.Object({ reference: Reference });
+export type VerifyBody = Static<typeof VerifyBody>;
+
+/** A settled payment, with the booking or subscription as it now reads (the same shape as their own routes). */
+export const VerifyResponse = Type.Object({
+  message: Type.String({ examples: ['Payment verified', 'Payment already verified'] }),
+  data: Type.Object({
+    reference: Type.String(),
+    payment_status: Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s))),
+    amount: Type.Integer({ description: 'Amount paid in pesewas' }),
+    currency: Type.String(),
+    paid_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+    booking: Type.Union([Booking, Type.Null()]),
+    subscription: Type.Union([Subscription, Type.Null()]),
+  }),
+});
+export type VerifyResponse = Static<typeof VerifyResponse>;
+
+export const SandboxParams = Type.Object({ reference: Reference });
+export const SandboxCompleteBody = Type.Object({ outcome: Type.Union(SANDBOX_OUTCOMES.map((o) => Type.Literal(o))) });
+export type SandboxCompleteBody = Static<typeof SandboxCompleteBody>;
+export const SandboxCompleteResponse = Type.Object({
+  reference: Type.String(),
+  outcome: Type.Union(SANDBOX_OUTCOMES.map((o) => Type.Literal(o))),
+});

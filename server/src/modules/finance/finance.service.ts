@@ -1,0 +1,253 @@
+/**
+ * Payments for bookings and subscriptions. The state of one attempt (a payment_transactions row):
+ *
+ *   unpaid --Make Payment--> pending --settled: success, amount and currency match--> paid
+ *                               |  \--settled: declined, abandoned, reversed, mismatch--> failed
+ *                               \--superseded by a newer attempt / checkout could not open--> failed
+ *   failed --a late success for the same reference (the money moved)--> paid
+ *
+ * Checkout opens the unpaid one; each "Make Payment" that starts a payment gives it a fresh
+ * reference, and while one is pending (and the provider does not report it finished) the same
+ * reference comes back. Only the server decides what
+ * is due (the booking's sub_total, the subscription's price) and only settlement.ts marks anything
+ * paid. Provider calls happen outside database transactions: a slow provider never holds a lock.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { PaymentTransaction } from '../../db/schema';
+import { HttpError, badRequestDetail, notFound } from '../../lib/http-errors';
+import { newPaymentReference } from '../../lib/payment-reference';
+import { toPesewas } from '../../../../src/lib/money';
+import { PAY_MESSAGES, PAYMENT_CHANNELS, PAYMENT_CURRENCY, type SandboxOutcome } from '../../../../src/lib/payments';
+import { loadBooking } from '../bookings/bookings.read-model';
+import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { financeRepository, OPEN_STATUSES, type PayableRef } from './finance.repository';
+import type { PayResponse, VerifyResponse } from './finance.schemas';
+import { GatewayUnavailableError, type PaymentGateway } from './gateways/gateway';
+import type { SandboxGateway } from './gateways/sandbox.gateway';
+import { readPaystackTransaction } from './gateways/paystack.gateway';
+import { settlePayment, type Settlement } from './settlement';
+
+/** Messages a customer reads when a payment cannot go ahead. */
+export const PAYMENT_ERRORS = {
+  bookingPaid: 'This booking has already been paid for.',
+  subscriptionActive: 'This subscription is already active and paid for.',
+  bookingCancelled: 'This booking was cancelled, so there is nothing to pay.',
+  nothingDue: 'There is nothing to pay.',
+  notStarted: 'No payment has been started with this reference yet. Please press Make Payment first.',
+  providerChanged: 'This payment was started with a payment method that is no longer available. Please press Make Payment to start again.',
+  providerUnreachable: 'We could not reach the payment provider. Please try again in a moment.',
+  verifyUnreachable: 'We could not confirm your payment with the payment provider just now. Please try again in a moment.',
+} as const;
+
+/** Messages of a successful verify: the first settles, a repeat reports what is already so. */
+export const VERIFY_MESSAGES = { verified: 'Payment verified', alreadyVerified: 'Payment already verified' } as const;
+
+/** 502: the provider gave no usable answer; nothing about the payment changed. */
+const providerError = (detail: string) => new HttpError(502, { detail });
+
+export function financeService(db: Db, gateway: PaymentGateway, sandbox: SandboxGateway | null, log: FastifyBaseLogger) {
+  const repo = financeRepository(db);
+
+  /** The answer of a verify that found the payment paid: the booking or subscription as it now reads. */
+  async function verifiedAnswer(attempt: PaymentTransaction, message: string): Promise<VerifyResponse> {
+    const [booking, subscription] = await Promise.all([
+      attempt.bookingId ? loadBooking(db, attempt.userId, attempt.bookingId) : undefined,
+      attempt.subscriptionId ? subscriptionsRepository(db).find(attempt.userId, attempt.subscriptionId) : undefined,
+    ]);
+    return {
+      message,
+      data: {
+        reference: attempt.reference,
+        payment_status: attempt.paymentStatus,
+        amount: attempt.amountPesewas,
+        currency: attempt.currency,
+        paid_at: attempt.paidAt ? attempt.paidAt.toISOString() : null,
+        booking: booking ?? null,
+        subscription: subscription ?? null,
+      },
+    };
+  }
+
+  /** Under the payable's row lock: the open attempt to reuse, or a new one to start. */
+  async function claimAttempt(userId: string, ref: PayableRef): Promise<{ attempt: PaymentTransaction; started: boolean }> {
+    return db.transaction(async (tx) => {
+      const payable = await repo.lockPayable(tx, userId, ref);
+      if (!payable) throw notFound();
+      if (ref.kind === 'booking' && payable.status === 'cancelled') throw badRequestDetail(PAYMENT_ERRORS.bookingCancelled);
+      const attempts = await repo.attemptsFor(tx, ref);
+      if (attempts.some((a) => a.paymentStatus === 'paid')) {
+        throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
+      }
+      if (ref.kind === 'subscription' && payable.status === 'active') throw badRequestDetail(PAYMENT_ERRORS.subscriptionActive);
+
+      const amountPesewas = toPesewas(payable.price);
+      if (amountPesewas <= 0) throw badRequestDetail(PAYMENT_ERRORS.nothingDue);
+
+      const open = attempts.find((a) => (OPEN_STATUSES as readonly string[]).includes(a.paymentStatus));
+      const reusable =
+        open?.paymentStatus === 'pending' &&
+        open.provider === gateway.provider &&
+        open.amountPesewas === amountPesewas &&
+        open.currency === PAYMENT_CURRENCY;
+      if (reusable) return { attempt: open, started: false };
+
+      const fresh = {
+        reference: newPaymentReference(),
+        amountPesewas,
+        currency: PAYMENT_CURRENCY,
+        provider: gateway.provider,
+        paymentStatus: 'pending' as const,
+        accessCode: null,
+        failureReason: null,
+        gatewayResponse: null,
+      };
+      // Checkout's unpaid row becomes the first attempt (with a reference never shown to a provider).
+      if (open?.paymentStatus === 'unpaid') return { attempt: await repo.updateAttempt(tx, open.id, fresh), started: true };
+      if (open) {
+        // A pending attempt for another amount or provider cannot be completed as it stands. If the
+        // customer still pays it, settlement honours that success (failed -> paid).
+        await repo.updateAttempt(tx, open.id, {
+          paymentStatus: 'failed',
+          failureReason: `superseded: a new payment was started (was ${open.amountPesewas} ${open.currency} with ${open.provider})`,
+        });
+      }
+      const attempt = await repo.insertAttempt(tx, {
+        userId,
+        bookingId: ref.kind === 'booking' ? ref.id : null,
+        subscriptionId: ref.kind === 'subscription' ? ref.id : null,
+        ...fresh,
+      });
+      return { attempt, started: true };
+    });
+  }
+
+  /**
+   * Before handing back a pending payment, asks the provider what became of it: the customer may
+   * have paid and closed the browser (settle it now), or been declined (close it, so a fresh one
+   * starts instead of reopening a dead checkout). An unfinished or unreachable one is reused.
+   */
+  async function recheckPending(attempt: PaymentTransaction): Promise<'reuse' | 'paid' | 'closed'> {
+    let payment;
+    try {
+      payment = await gateway.verify(attempt.reference);
+    } catch (error) {
+      if (!(error instanceof GatewayUnavailableError)) throw error;
+      return 'reuse';
+    }
+    // Unfinished is the normal state of a checkout the customer closed: it can still be completed.
+    if (payment.status === 'abandoned' || payment.status === 'pending') return 'reuse';
+    const settlement = await settlePayment(db, repo, payment, log);
+    if (settlement.outcome === 'settled' || settlement.outcome === 'already_paid') return 'paid';
+    return settlement.outcome === 'failed' ? 'closed' : 'reuse';
+  }
+
+  return {
+    /** "Make Payment": starts a payment for the booking or subscription, or returns the pending one. */
+    async startPayment(userId: string, ref: PayableRef): Promise<PayResponse> {
+      let { attempt, started } = await claimAttempt(userId, ref);
+      if (!started) {
+        const state = await recheckPending(attempt);
+        if (state === 'paid') throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
+        if (state === 'closed') ({ attempt, started } = await claimAttempt(userId, ref));
+      }
+      const email = await repo.emailOf(userId);
+      let accessCode = attempt.accessCode;
+      if (started) {
+        try {
+          const opened = await gateway.initialize({
+            reference: attempt.reference,
+            amountPesewas: attempt.amountPesewas,
+            currency: attempt.currency,
+            email,
+            channels: PAYMENT_CHANNELS,
+          });
+          accessCode = opened.accessCode;
+          await repo.recordAccessCode(attempt.id, accessCode);
+        } catch (error) {
+          if (!(error instanceof GatewayUnavailableError)) throw error;
+          log.error({ err: error, reference: attempt.reference }, 'payment provider could not open a checkout');
+          await repo.failIfPending(attempt.id, `initialize_failed: ${error.message}`);
+          throw providerError(PAYMENT_ERRORS.providerUnreachable);
+        }
+      }
+      return {
+        message: started ? PAY_MESSAGES.initiated : PAY_MESSAGES.alreadyInitiated,
+        data: {
+          reference: attempt.reference,
+          amount: attempt.amountPesewas,
+          currency: attempt.currency,
+          email,
+          provider: gateway.provider,
+          public_key: gateway.publicKey,
+          access_code: accessCode,
+        },
+      };
+    },
+
+    /** Asks the provider about the customer's payment and settles it; 400 with what to do if not paid. */
+    async verifyPayment(userId: string, reference: string): Promise<VerifyResponse> {
+      const attempt = await repo.findAttempt(userId, reference);
+      if (!attempt) throw notFound();
+      if (attempt.paymentStatus === 'paid') return verifiedAnswer(attempt, VERIFY_MESSAGES.alreadyVerified);
+      if (attempt.paymentStatus === 'unpaid') throw badRequestDetail(PAYMENT_ERRORS.notStarted);
+      if (attempt.provider !== gateway.provider) throw badRequestDetail(PAYMENT_ERRORS.providerChanged);
+
+      let settlement: Settlement;
+      try {
+        settlement = await settlePayment(db, repo, await gateway.verify(reference), log);
+      } catch (error) {
+        if (!(error instanceof GatewayUnavailableError)) throw error;
+        log.warn({ err: error, reference }, 'payment provider could not verify; payment left as it was');
+        throw providerError(PAYMENT_ERRORS.verifyUnreachable);
+      }
+      switch (settlement.outcome) {
+        case 'settled':
+          return verifiedAnswer(settlement.attempt, VERIFY_MESSAGES.verified);
+        case 'already_paid':
+          return verifiedAnswer(settlement.attempt, VERIFY_MESSAGES.alreadyVerified);
+        case 'failed':
+        case 'pending':
+          throw badRequestDetail(settlement.detail);
+        case 'unknown_reference':
+          throw notFound();
+      }
+    },
+
+    /**
+     * A Paystack event (signature already checked). charge.success runs the same settlement as
+     * verify; other events are acknowledged and ignored. Returns what happened, for the log.
+     */
+    async handlePaystackEvent(event: unknown): Promise<string> {
+      const { event: name, data } = (event ?? {}) as { event?: unknown; data?: unknown };
+      if (name !== 'charge.success') return 'ignored';
+      let payment;
+      try {
+        payment = readPaystackTransaction(data);
+      } catch (error) {
+        log.error({ err: error }, 'charge.success event without a usable transaction');
+        return 'unreadable';
+      }
+      const attempt = await repo.findAttemptForProvider(payment.reference);
+      // A reference of ours made through another provider cannot be settled by Paystack's word.
+      if (!attempt || attempt.provider !== 'paystack') return 'unknown_reference';
+      const settlement = await settlePayment(db, repo, payment, log);
+      return settlement.outcome;
+    },
+
+    /** The sandbox's test checkout: the customer "pays" (or fails to). Owner only. */
+    async completeSandboxPayment(userId: string, reference: string, outcome: SandboxOutcome) {
+      if (!sandbox) throw notFound();
+      const attempt = await repo.findAttempt(userId, reference);
+      if (!attempt || attempt.provider !== 'sandbox') throw notFound();
+      const completion = await sandbox.complete(reference, outcome);
+      if (completion.result === 'no_checkout') throw notFound('No test checkout was opened with this reference.');
+      if (completion.result === 'already_completed' && completion.outcome !== outcome) {
+        throw new HttpError(409, { detail: 'This test payment was already completed.' });
+      }
+      return { reference, outcome: completion.outcome };
+    },
+  };
+}
+
+export type FinanceService = ReturnType<typeof financeService>;

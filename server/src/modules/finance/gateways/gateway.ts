@@ -1,0 +1,64 @@
+/**
+ * What the API needs from a payment provider: open a checkout for a reference, and say what became
+ * of it. Paystack is the real one; the sandbox stands in for it offline. Both answer verify in the
+ * same normalised shape, so one settlement rule (settlement.ts) judges them both.
+ */
+import type { PaymentProvider } from '../../../../../src/lib/payments';
+
+/** A checkout to open at the provider. */
+export interface CheckoutRequest {
+  reference: string;
+  amountPesewas: number;
+  currency: string;
+  email: string;
+  channels: readonly string[];
+}
+
+/** The provider's handle on an opened checkout (Paystack's access code; none for the sandbox). */
+export interface OpenedCheckout {
+  accessCode: string | null;
+}
+
+/**
+ * The provider's state of a payment, reduced to what settlement decides on:
+ * - success: the customer paid (amount and currency still to be checked against ours);
+ * - failed: the charge was declined;
+ * - abandoned: the checkout was opened and never completed;
+ * - reversed: paid, then refunded or charged back;
+ * - pending: still in progress at the provider (Paystack's ongoing, processing, queued, pending);
+ * - not_found: the provider has no payment with this reference.
+ */
+export type GatewayPaymentStatus = 'success' | 'failed' | 'abandoned' | 'reversed' | 'pending' | 'not_found';
+
+/** A payment as the provider reports it. Amount in the currency's minor unit (pesewas for GHS). */
+export interface GatewayPayment {
+  reference: string;
+  status: GatewayPaymentStatus;
+  amountPesewas: number | null;
+  currency: string | null;
+  /** The provider's own words about the charge ("Approved", "Declined", "Insufficient Funds"). */
+  gatewayResponse: string | null;
+  paidAt: Date | null;
+}
+
+/** A payment provider. */
+export interface PaymentGateway {
+  readonly provider: PaymentProvider;
+  /** The key the browser's checkout uses; null when the checkout needs none (sandbox). */
+  readonly publicKey: string | null;
+  /** Opens a checkout for the reference. Throws GatewayUnavailableError when it cannot. */
+  initialize(request: CheckoutRequest): Promise<OpenedCheckout>;
+  /** Asks what became of the payment. Throws GatewayUnavailableError when there is no clear answer. */
+  verify(reference: string): Promise<GatewayPayment>;
+}
+
+/**
+ * The provider could not be reached or gave no usable answer (network error, timeout, 5xx, a body
+ * that is not what its documentation shows). Nothing may be concluded about the payment from it.
+ */
+export class GatewayUnavailableError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GatewayUnavailableError';
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The offline stand-in for Paystack, used when no Paystack keys are configured. Its "checkout
+ * page" is a row in sandbox_payments (so every copy of the API sees the same one); the customer's
+ * choice on the test checkout (POST /api/finance/sandbox/{reference}/complete) is written there,
+ * and verify reads it back and answers exactly as Paystack's verify would. Never in production:
+ * it would let anyone mark a booking paid without paying.
+ */
+import { eq, isNull, and } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { sandboxPayments } from '../../../db/schema';
+import type { SandboxOutcome } from '../../../../../src/lib/payments';
+import type { CheckoutRequest, GatewayPayment, OpenedCheckout, PaymentGateway } from './gateway';
+
+/** Thrown when something tries to start the sandbox in production. */
+export class SandboxInProductionError extends Error {
+  constructor() {
+    super(
+      'The payment sandbox refuses to run with NODE_ENV=production: set PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY to take real payments.',
+    );
+    this.name = 'SandboxInProductionError';
+  }
+}
+
+/** What completing a test checkout did. */
+export type SandboxCompletion =
+  | { result: 'completed'; outcome: SandboxOutcome }
+  | { result: 'already_completed'; outcome: SandboxOutcome }
+  | { result: 'no_checkout' };
+
+/** The sandbox gateway, plus the test checkout's "customer pays" action. */
+export interface SandboxGateway extends PaymentGateway {
+  readonly provider: 'sandbox';
+  /** Records the customer's choice on the test checkout; a checkout is completed only once. */
+  complete(reference: string, outcome: SandboxOutcome): Promise<SandboxCompletion>;
+}
+
+/** Words the sandbox reports, in the style of Paystack's gateway_response. */
+const SANDBOX_RESPONSES = {
+  success: 'Approved (test payment, no money moved)',
+  failed: 'Declined (test payment)',
+  abandoned: 'The transaction was not completed',
+} as const;
+
+/** The sandbox gateway on the given database. Throws in production. */
+export function createSandboxGateway(db: Db, nodeEnv: string): SandboxGateway {
+  if (nodeEnv === 'production') throw new SandboxInProductionError();
+
+  return {
+    provider: 'sandbox',
+    publicKey: null,
+
+    async initialize(request: CheckoutRequest): Promise<OpenedCheckout> {
+      await db
+        .insert(sandboxPayments)
+        .values({ reference: request.reference, amountPesewas: request.amountPesewas, currency: request.currency, email: request.email })
+        .onConflictDoNothing({ target: sandboxPayments.reference });
+      return { accessCode: null };
+    },
+
+    async verify(reference: string): Promise<GatewayPayment> {
+      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      if (!row) {
+        return { reference, status: 'not_found', amountPesewas: null, currency: null, gatewayResponse: 'Transaction reference not found', paidAt: null };
+      }
+      const status = row.outcome ?? 'abandoned';
+      return {
+        reference,
+        status,
+        amountPesewas: row.amountPesewas,
+        currency: row.currency,
+        gatewayResponse: SANDBOX_RESPONSES[status],
+        paidAt: status === 'success' ? row.completedAt : null,
+      };
+    },
+
+    async complete(reference: string, outcome: SandboxOutcome): Promise<SandboxCompletion> {
+      const [updated] = await db
+        .update(sandboxPayments)
+        .set({ outcome, completedAt: new Date() })
+        .where(and(eq(sandboxPayments.reference, reference), isNull(sandboxPayments.outcome)))
+        .returning({ outcome: sandboxPayments.outcome });
+      if (updated) return { result: 'completed', outcome };
+      const [existing] = await db
+        .select({ outcome: sandboxPayments.outcome })
+        .from(sandboxPayments)
+        .where(eq(sandboxPayments.reference, reference));
+      if (!existing?.outcome) return { result: 'no_checkout' };
+      return { result: 'already_completed', outcome: existing.outcome };
+    },
+  };
+}

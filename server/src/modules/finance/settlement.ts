@@ -1,0 +1,133 @@
+/**
+ * Settlement: the one place a payment becomes paid. Verify (the customer's browser) and the
+ * Paystack webhook (the provider) both hand the provider's report here. A payment is paid only when
+ * the provider says success AND the amount AND the currency are exactly what we asked for; anything
+ * else is recorded with its reason. Each settlement runs in one database transaction holding row
+ * locks (the booking or subscription, then the attempt), so racing calls settle once: the second
+ * finds the attempt already paid and changes nothing.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { PaymentTransaction } from '../../db/schema';
+import { fromPesewas } from '../../../../src/lib/money';
+import { payableOf, type FinanceRepository } from './finance.repository';
+import type { GatewayPayment } from './gateways/gateway';
+
+/** What the provider's report means for our attempt. */
+export type Judgement =
+  | { verdict: 'paid' }
+  /** Final for this attempt: `reason` is kept on the attempt, `detail` tells the customer what to do. */
+  | { verdict: 'failed'; reason: string; detail: string }
+  /** Not finished at the provider yet: nothing is recorded. */
+  | { verdict: 'pending'; detail: string };
+
+const cedis = (pesewas: number) => `GH₵${fromPesewas(pesewas)}`;
+
+/** Judges the provider's report against what the attempt asked for. Pure: no database, no clock. */
+export function judgePayment(expected: Pick<PaymentTransaction, 'reference' | 'amountPesewas' | 'currency'>, payment: GatewayPayment): Judgement {
+  const contactUs = `Please contact us and quote reference ${expected.reference}.`;
+  switch (payment.status) {
+    case 'success':
+      if (payment.currency !== expected.currency) {
+        return {
+          verdict: 'failed',
+          reason: `currency_mismatch: provider reported ${String(payment.currency)}, expected ${expected.currency}`,
+          detail: `The payment was made in ${String(payment.currency)} instead of ${expected.currency}, so it could not be applied. ${contactUs}`,
+        };
+      }
+      if (payment.amountPesewas !== expected.amountPesewas) {
+        return {
+          verdict: 'failed',
+          reason: `amount_mismatch: provider reported ${String(payment.amountPesewas)} pesewas, expected ${expected.amountPesewas}`,
+          detail: `The amount paid (${payment.amountPesewas === null ? 'unknown' : cedis(payment.amountPesewas)}) does not match the amount due (${cedis(expected.amountPesewas)}), so it could not be applied. ${contactUs}`,
+        };
+      }
+      return { verdict: 'paid' };
+    case 'failed':
+      return {
+        verdict: 'failed',
+        reason: `declined: ${payment.gatewayResponse ?? 'no reason given'}`,
+        detail: `Your payment was declined${payment.gatewayResponse ? ` (${payment.gatewayResponse})` : ''}. Please press Make Payment to try again, or use another card or mobile money wallet.`,
+      };
+    case 'abandoned':
+      return {
+        verdict: 'failed',
+        reason: 'abandoned: the checkout was not completed',
+        detail: 'The payment was not completed. Please press Make Payment to try again.',
+      };
+    case 'reversed':
+      return {
+        verdict: 'failed',
+        reason: `reversed: ${payment.gatewayResponse ?? 'the provider reversed the payment'}`,
+        detail: `This payment was reversed by the payment provider, so it could not be applied. ${contactUs}`,
+      };
+    case 'not_found':
+      return {
+        verdict: 'failed',
+        reason: 'not_found: the provider has no payment with this reference',
+        detail: 'The payment provider has no record of this payment. Please press Make Payment to start again.',
+      };
+    case 'pending':
+      return { verdict: 'pending', detail: 'Your payment is still being processed. Please check again in a few minutes.' };
+  }
+}
+
+/** The result of settling a report. */
+export type Settlement =
+  /** This call made the attempt paid. */
+  | { outcome: 'settled'; attempt: PaymentTransaction }
+  /** It was paid already (an earlier verify or webhook): nothing changed. */
+  | { outcome: 'already_paid'; attempt: PaymentTransaction }
+  | { outcome: 'failed'; attempt: PaymentTransaction; detail: string }
+  | { outcome: 'pending'; attempt: PaymentTransaction; detail: string }
+  | { outcome: 'unknown_reference' };
+
+/** Settles the provider's report on the attempt with that reference, once. */
+export async function settlePayment(db: Db, repo: FinanceRepository, payment: GatewayPayment, log: FastifyBaseLogger): Promise<Settlement> {
+  const found = await repo.findAttemptForProvider(payment.reference);
+  if (!found) return { outcome: 'unknown_reference' };
+  const payable = payableOf(found);
+
+  return db.transaction(async (tx) => {
+    // Same lock order as "Make Payment" (booking or subscription, then attempt): no deadlock.
+    await repo.lockPayableById(tx, payable);
+    const attempt = await repo.lockAttempt(tx, found.id);
+    if (attempt.paymentStatus === 'paid') return { outcome: 'already_paid', attempt };
+
+    const judgement = judgePayment(attempt, payment);
+    if (judgement.verdict === 'pending') return { outcome: 'pending', attempt, detail: judgement.detail };
+
+    if (judgement.verdict === 'failed') {
+      const unchanged =
+        attempt.paymentStatus === 'failed' &&
+        attempt.failureReason === judgement.reason &&
+        attempt.gatewayResponse === payment.gatewayResponse;
+      const recorded = unchanged
+        ? attempt
+        : await repo.updateAttempt(tx, attempt.id, {
+            paymentStatus: 'failed',
+            failureReason: judgement.reason,
+            gatewayResponse: payment.gatewayResponse,
+          });
+      if (!unchanged) log.warn({ reference: attempt.reference, reason: judgement.reason }, 'payment not applied');
+      return { outcome: 'failed', attempt: recorded, detail: judgement.detail };
+    }
+
+    // Paid. A success can arrive for an attempt already marked failed (an abandoned checkout the
+    // customer went back to and completed): the money moved, so it counts.
+    const others = await repo.attemptsFor(tx, payable);
+    if (others.some((other) => other.id !== attempt.id && other.paymentStatus === 'paid')) {
+      log.error({ reference: attempt.reference, payable }, 'second successful payment for the same booking or subscription: refund due');
+    }
+    const paid = await repo.updateAttempt(tx, attempt.id, {
+      paymentStatus: 'paid',
+      paidAt: payment.paidAt ?? new Date(),
+      gatewayResponse: payment.gatewayResponse,
+      failureReason: null,
+    });
+    await repo.closeOtherOpenAttempts(tx, payable, attempt.id, `superseded: paid with reference ${attempt.reference}`);
+    if (payable.kind === 'subscription') await repo.activateSubscription(tx, payable.id);
+    log.info({ reference: attempt.reference, payable }, 'payment settled');
+    return { outcome: 'settled', attempt: paid };
+  });
+}

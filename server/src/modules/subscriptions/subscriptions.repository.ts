@@ -1,0 +1,91 @@
+/**
+ * Queries of subscriptions. Every method takes the customer's id first, so another customer's
+ * subscription is never read. Rows are read joined with their package.
+ */
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { packages, subscriptions } from '../../db/schema';
+import type { SubscriptionDto } from './subscriptions.schemas';
+
+export function subscriptionsRepository(db: Db | Tx) {
+  const withPackage = () =>
+    db
+      .select({
+        id: subscriptions.id,
+        userId: subscriptions.userId,
+        packageId: packages.id,
+        packageName: packages.name,
+        packagePrice: packages.price,
+        price: subscriptions.price,
+        totalItems: subscriptions.totalItems,
+        startDate: subscriptions.startDate,
+        endDate: subscriptions.endDate,
+        status: subscriptions.status,
+      })
+      .from(subscriptions)
+      .innerJoin(packages, eq(subscriptions.packageId, packages.id));
+  type Row = Awaited<ReturnType<ReturnType<typeof withPackage>['execute']>>[number];
+  const toDto = (row: Row): SubscriptionDto => ({
+    id: row.id,
+    user: row.userId,
+    package: { id: row.packageId, name: row.packageName, price: row.packagePrice },
+    price: row.price,
+    total_items: row.totalItems,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    status: row.status,
+  });
+
+  return {
+    /** One page of the customer's subscriptions, newest first. */
+    async list(
+      userId: string,
+      limit: number,
+      offset: number,
+    ): Promise<{ count: number; results: SubscriptionDto[] }> {
+      const mine = eq(subscriptions.userId, userId);
+      const [[total], rows] = await Promise.all([
+        db.select({ n: count() }).from(subscriptions).where(mine),
+        withPackage()
+          .where(mine)
+          .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id))
+          .limit(limit)
+          .offset(offset),
+      ]);
+      return { count: Number(total.n), results: rows.map(toDto) };
+    },
+
+    async find(userId: string, id: string): Promise<SubscriptionDto | undefined> {
+      const [row] = await withPackage().where(
+        and(eq(subscriptions.userId, userId), eq(subscriptions.id, id)),
+      );
+      return row && toDto(row);
+    },
+
+    /** A package with the price and number of items a subscription to it copies. */
+    async findPackage(id: string) {
+      const [row] = await db
+        .select({ id: packages.id, price: packages.price, quantity: packages.quantity })
+        .from(packages)
+        .where(eq(packages.id, id));
+      return row;
+    },
+
+    async create(
+      userId: string,
+      fields: {
+        packageId: string;
+        price: string;
+        totalItems: number;
+        startDate: string;
+        endDate: string;
+      },
+    ): Promise<string> {
+      const [row] = await db
+        .insert(subscriptions)
+        .values({ userId, ...fields, status: 'inactive' })
+        .returning({ id: subscriptions.id });
+      return row.id;
+    },
+  };
+}

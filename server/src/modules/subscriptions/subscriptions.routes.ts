@@ -1,0 +1,64 @@
+/** /api/subscriptions/: the signed-in customer's package subscriptions. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequest, Detail } from '../../lib/error-schemas';
+import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
+import { IdParams } from '../catalogue/catalogue.schemas';
+import { SubscribeBody, Subscription } from './subscriptions.schemas';
+import { subscriptionsService } from './subscriptions.service';
+
+const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const service = subscriptionsService(app.db);
+  // onRequest rather than preHandler: a caller without a token gets 401 before any body or id check.
+  app.addHook('onRequest', app.authenticate);
+  const tags = ['subscriptions'];
+  const security = [{ bearer: [] }];
+
+  app.get(
+    '/subscriptions/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My subscriptions, newest first',
+        querystring: PageQuery,
+        response: { 200: Paginated(Subscription), 400: BadRequest, 401: Detail },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { count, results } = await service.list(request.user.id, limit, offset);
+      return paginate(request, request.query, count, results);
+    },
+  );
+
+  app.post(
+    '/subscriptions/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Subscribe to a package (inactive until paid)',
+        body: SubscribeBody,
+        response: { 201: Subscription, 400: BadRequest, 401: Detail },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.subscribe(request.user.id, request.body ?? {})),
+  );
+
+  app.get(
+    '/subscriptions/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One of my subscriptions',
+        params: IdParams,
+        response: { 200: Subscription, 401: Detail, 404: Detail },
+      },
+    },
+    async (request) => service.get(request.user.id, request.params.id),
+  );
+};
+
+export default subscriptionRoutes;

@@ -1,0 +1,30 @@
+/** Shapes of subscriptions to a monthly package. */
+import { Type, type Static } from '@sinclair/typebox';
+import { SUBSCRIPTION_STATUSES } from '../../../../src/lib/rules';
+import { Money } from '../catalogue/catalogue.schemas';
+
+const Uuid = Type.String({ format: 'uuid' });
+const CalendarDate = Type.String({ format: 'date', examples: ['2026-12-01'] });
+
+export const Subscription = Type.Object({
+  id: Uuid,
+  user: Uuid,
+  package: Type.Object({ id: Uuid, name: Type.String(), price: Money }),
+  price: Money,
+  total_items: Type.Integer(),
+  start_date: CalendarDate,
+  end_date: CalendarDate,
+  status: Type.Unsafe<(typeof SUBSCRIPTION_STATUSES)[number]>({
+    type: 'string',
+    enum: [...SUBSCRIPTION_STATUSES],
+  }),
+});
+export type SubscriptionDto = Static<typeof Subscription>;
+
+/**
+ * POST /subscriptions/: only the package is read. The app also sends user, price, total_items and
+ * dates; the server takes those from the package and the calendar instead.
+ */
+export const SubscribeBody = Type.Object({
+  package: Type.Optional(Type.String({ description: 'Package id. Required.' })),
+});

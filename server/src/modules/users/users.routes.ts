@@ -1,0 +1,39 @@
+/** GET /api/users/me and PATCH /api/users/{id}: the signed-in customer's own profile. */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequest, Detail } from '../../lib/error-schemas';
+import { ProfileChanges, User, UserIdParams } from './users.schemas';
+import { usersService } from './users.service';
+
+const signedIn = [{ bearer: [] }];
+
+const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const users = usersService(app.db);
+
+  app.get(
+    '/users/me',
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['users'], summary: 'The signed-in customer', security: signedIn, response: { 200: User, 401: Detail } },
+    },
+    async (request) => users.me(request.user.id),
+  );
+
+  app.patch(
+    '/users/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change your own name or email',
+        description: 'Only your own id; any other id answers 404. Email addresses are unique ignoring case.',
+        security: signedIn,
+        params: UserIdParams,
+        body: ProfileChanges,
+        response: { 200: User, 400: BadRequest, 401: Detail, 404: Detail },
+      },
+    },
+    async (request) => users.updateProfile(request.user.id, request.params.id, request.body),
+  );
+};
+
+export default usersRoutes;

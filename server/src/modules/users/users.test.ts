@@ -1,0 +1,97 @@
+import { eq } from 'drizzle-orm';
+import { messages } from '../../../../src/lib/rules';
+import { users } from '../../db/schema';
+import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { EMAIL_TAKEN } from './users.service';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/users/me', () => {
+  it('answers the signed-in customer, with and without the trailing slash', async () => {
+    const { user, token } = await createCustomer(ctx, { name: 'Efua Asante' });
+    for (const url of ['/api/users/me', '/api/users/me/']) {
+      const { status, json } = await call(ctx.app, 'GET', url, { token });
+      expect(status).toBe(200);
+      expect(json).toEqual({ id: user.id, name: 'Efua Asante', email: user.email });
+    }
+  });
+
+  it('answers 401 with no token, a malformed one, or one whose account is gone', async () => {
+    const none = await call(ctx.app, 'GET', '/api/users/me');
+    expect(none.status).toBe(401);
+    expect(none.json).toEqual({ detail: 'Authentication credentials were not provided.' });
+    expect((await call(ctx.app, 'GET', '/api/users/me', { token: 'not.a.jwt' })).status).toBe(401);
+    const { user, token } = await createCustomer(ctx);
+    await ctx.database.db.delete(users).where(eq(users.id, user.id));
+    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).status).toBe(401);
+  });
+});
+
+describe('PATCH /api/users/{id}', () => {
+  it('changes your own name and email (stored lower-cased); other fields sent are ignored', async () => {
+    const { user, token } = await createCustomer(ctx);
+    const email = `Yaw.Owusu.${Date.now()}@Example.com`;
+    const { status, json } = await call(ctx.app, 'PATCH', `/api/users/${user.id}`, {
+      token,
+      body: { ...user, name: 'Yaw Owusu', email, password: 'Hacked@123', id: '00000000-0000-4000-8000-000000000000' },
+    });
+    expect(status).toBe(200);
+    expect(json).toEqual({ id: user.id, name: 'Yaw Owusu', email: email.toLowerCase() });
+    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual(json);
+  });
+
+  it('keeps a field left out, and accepts your own email in another case', async () => {
+    const { user, token } = await createCustomer(ctx, { name: 'Akua Sarpong' });
+    const { status, json } = await call(ctx.app, 'PATCH', `/api/users/${user.id}/`, {
+      token,
+      body: { email: user.email.toUpperCase() },
+    });
+    expect(status).toBe(200);
+    expect(json).toEqual({ id: user.id, name: 'Akua Sarpong', email: user.email });
+  });
+
+  it('answers 400 with the profile form messages and changes nothing', async () => {
+    const { user, token } = await createCustomer(ctx);
+    const { status, json } = await call(ctx.app, 'PATCH', `/api/users/${user.id}`, {
+      token,
+      body: { name: '   ', email: 'not-an-email' },
+    });
+    expect(status).toBe(400);
+    expect(json).toEqual({ name: [messages.profile.name], email: [messages.profile.email] });
+    expect((await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { token, body: { name: '7up' } })).json).toEqual({
+      name: [messages.profile.name],
+    });
+    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual(user);
+  });
+
+  it('answers 400 when another account has the email, whatever its case', async () => {
+    const { user: other } = await createCustomer(ctx);
+    const { user, token } = await createCustomer(ctx);
+    const { status, json } = await call(ctx.app, 'PATCH', `/api/users/${user.id}`, {
+      token,
+      body: { email: ` ${other.email.toUpperCase()} ` },
+    });
+    expect(status).toBe(400);
+    expect(json).toEqual({ email: [EMAIL_TAKEN] });
+  });
+
+  it('answers 404 for another customer’s id or a malformed id, and changes nothing', async () => {
+    const { user: other } = await createCustomer(ctx, { name: 'Kwame Nkrumah' });
+    const { token } = await createCustomer(ctx);
+    const { status, json } = await call(ctx.app, 'PATCH', `/api/users/${other.id}`, { token, body: { name: 'Taken Over' } });
+    expect(status).toBe(404);
+    expect(json).toEqual({ detail: 'Not found.' });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, other.id));
+    expect(row.name).toBe('Kwame Nkrumah');
+    expect((await call(ctx.app, 'PATCH', '/api/users/not-a-uuid', { token, body: { name: 'X y' } })).status).toBe(404);
+  });
+
+  it('answers 401 with no token', async () => {
+    const { user } = await createCustomer(ctx);
+    expect((await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { body: { name: 'No Token' } })).status).toBe(401);
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * One error shape for the whole API (DRF style). Schema validation failures become
+ * `{field: ["message"]}`; HttpError answers as thrown; unknown errors are logged and answered 500
+ * with a generic detail, never a stack trace.
+ */
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-errors';
+
+interface AjvError {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function fieldOf(error: AjvError): string {
+  if (error.keyword === 'required') return String(error.params.missingProperty);
+  if (error.keyword === 'additionalProperties') return String(error.params.additionalProperty);
+  const path = error.instancePath.replace(/^\//, '').split('/')[0];
+  return path || 'non_field_errors';
+}
+
+function messageOf(error: AjvError): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'This field is required.';
+    case 'type':
+      return `Must be of type ${String(error.params.type)}.`;
+    case 'format':
+      return error.params.format === 'uuid' ? 'Must be a valid UUID.' : `Must be a valid ${String(error.params.format)}.`;
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${String(error.params.limit)}.`;
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${String(error.params.limit)}.`;
+    case 'minLength':
+      return error.params.limit === 1 ? 'This field may not be blank.' : `Ensure this field has at least ${String(error.params.limit)} characters.`;
+    case 'maxLength':
+      return `Ensure this field has no more than ${String(error.params.limit)} characters.`;
+    case 'enum':
+    case 'anyOf':
+      return 'Not a valid choice.';
+    default:
+      return error.message ? `${error.message[0].toUpperCase()}${error.message.slice(1)}.` : 'Invalid value.';
+  }
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.headers(error.headers).status(error.statusCode).send(error.body);
+    }
+    if (error.validation) {
+      const body: Record<string, string[]> = {};
+      if (error.validationContext === 'body' || error.validationContext === 'querystring' || error.validationContext === 'params') {
+        for (const item of error.validation as unknown as AjvError[]) {
+          const field = fieldOf(item);
+          (body[field] ??= []).push(messageOf(item));
+        }
+      }
+      if (error.validationContext === 'params') {
+        return reply.status(404).send({ detail: 'Not found.' });
+      }
+      return reply.status(400).send(Object.keys(body).length ? body : { detail: 'Invalid request.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ detail: error.message });
+    if (status >= 400 && status < 500) {
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'JSON parse error.'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported media type.'
+            : error.message;
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+});
+
+/** The API's 404 for a path no route matches. */
+export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(404).send({ detail: 'Not found.' });
+}

@@ -1,0 +1,66 @@
+/**
+ * Serves the built static site (Gatsby's public/) beside the API: precompressed .br/.gz files,
+ * immutable caching for hashed assets, revalidation for HTML and page data, the client-only app
+ * for every /app path, and the site's 404 page (status 404) for unknown paths.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+const HASHED = /(-|\.)[0-9a-f]{16,}\.(js|css|woff2?|map)$|\/static\/[0-9a-f]{8,}\//;
+
+function cacheControlFor(filePath: string): string {
+  if (HASHED.test(filePath) || filePath.includes(`${path.sep}static${path.sep}`)) {
+    return 'public, max-age=31536000, immutable';
+  }
+  if (/\.(html|json|xml|txt|webmanifest)$/.test(filePath)) return 'public, max-age=0, must-revalidate';
+  return 'public, max-age=3600';
+}
+
+export default fp(async function site(app: FastifyInstance, opts: { siteDir: string }) {
+  const root = opts.siteDir;
+  const notFoundPage = path.join(root, '404.html');
+  // Gatsby writes the client-only app (src/pages/app/[...].tsx) to app/[...]/index.html.
+  const appShell = [path.join(root, 'app', '[...]', 'index.html'), path.join(root, 'app', 'index.html')].find((file) =>
+    fs.existsSync(file),
+  );
+
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    wildcard: true,
+    preCompressed: true,
+    cacheControl: false,
+    etag: true,
+    lastModified: true,
+    // The site is built with trailingSlash 'never': /blog is served from blog/index.html as it is.
+    // Redirecting it to /blog/ loops, because the router ignores trailing slashes.
+    redirect: false,
+    setHeaders(res, filePath) {
+      res.setHeader('Cache-Control', cacheControlFor(filePath));
+    },
+  });
+
+  const sendHtml = (reply: FastifyReply, file: string, status: number) =>
+    reply
+      .status(status)
+      .header('Cache-Control', 'public, max-age=0, must-revalidate')
+      .sendFile(path.relative(root, file), root);
+
+  // Anything not found: /api/* answers JSON, /app/* gets the client-only app, the rest the 404 page.
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0];
+    if (url === '/api' || url.startsWith('/api/')) {
+      return reply.status(404).send({ detail: 'Not found.' });
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && (url === '/app' || url.startsWith('/app/')) && appShell) {
+      return sendHtml(reply, appShell, 200);
+    }
+    if ((request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(notFoundPage)) {
+      return sendHtml(reply, notFoundPage, 404);
+    }
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * A local HTTP server that answers like Paystack's transaction API (as its documentation shows):
+ * POST /transaction/initialize and GET /transaction/verify/{reference}, bearer secret key required.
+ * A test scripts what the "customer" did per reference (paid, declined, paid the wrong amount...)
+ * or makes the server fail (5xx, no answer in time), and reads back the requests it received.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** How verify answers for one reference. */
+export type VerifyScript =
+  | { kind: 'transaction'; status: string; amount?: number; currency?: string; gatewayResponse?: string }
+  | { kind: 'http'; status: number; body?: unknown }
+  | { kind: 'hang'; ms: number };
+
+interface Checkout {
+  email: string;
+  amount: number;
+  currency: string;
+  channels: unknown;
+}
+
+export interface FakePaystack {
+  /** Base URL to put in PAYSTACK_BASE_URL. */
+  url: string;
+  secretKey: string;
+  publicKey: string;
+  /** Checkouts opened through initialize, by reference. */
+  checkouts: Map<string, Checkout>;
+  /** Every request received: method, path, authorization header. */
+  requests: Array<{ method: string; path: string; authorization: string | undefined }>;
+  /** Scripts verify for a reference. Unscripted references answer like an unpaid checkout (abandoned). */
+  script(reference: string, answer: VerifyScript): void;
+  /** The customer paid in full: success with the checkout's own amount and currency. */
+  pay(reference: string): void;
+  /** Makes the next initialize answer with this HTTP status (or never answer in time). */
+  failNextInitialize(answer: { status: number } | { hangMs: number }): void;
+  /** Holds verify answers until `count` verify requests are waiting, then releases them together. */
+  holdVerifies(count: number): void;
+  /** The data object Paystack would send for this reference (verify's `data`, a webhook's `data`). */
+  transactionData(reference: string, overrides?: Partial<Record<string, unknown>>): Record<string, unknown>;
+  close(): Promise<void>;
+}
+
+const json = (res: http.ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(body));
+};
+
+/** Starts the fake on a free local port. */
+export async function startFakePaystack(): Promise<FakePaystack> {
+  const secretKey = 'sk_test_fake_0123456789abcdef';
+  const publicKey = 'pk_test_fake_0123456789abcdef';
+  const checkouts = new Map<string, Checkout>();
+  const scripts = new Map<string, VerifyScript>();
+  const requests: FakePaystack['requests'] = [];
+  let nextInitialize: { status: number } | { hangMs: number } | null = null;
+  let hold: { count: number; waiting: Array<() => void> } | null = null;
+  const timers = new Set<NodeJS.Timeout>();
+  let transactionId = 1000;
+
+  const later = (ms: number, fn: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      fn();
+    }, ms);
+    timers.add(timer);
+  };
+
+  function transactionData(reference: string, overrides: Partial<Record<string, unknown>> = {}) {
+    const checkout = checkouts.get(reference);
+    transactionId += 1;
+    return {
+      id: transactionId,
+      domain: 'test',
+      status: 'success',
+      reference,
+      amount: checkout?.amount ?? 0,
+      message: null,
+      gateway_response: 'Successful',
+      paid_at: '2030-01-15T10:00:00.000Z',
+      created_at: '2030-01-15T09:59:00.000Z',
+      channel: 'mobile_money',
+      currency: checkout?.currency ?? 'GHS',
+      ip_address: '127.0.0.1',
+      metadata: '',
+      fees: 0,
+      customer: { id: 1, email: checkout?.email ?? 'customer@example.com', customer_code: 'CUS_test' },
+      authorization: { channel: 'mobile_money', reusable: false },
+      requested_amount: checkout?.amount ?? 0,
+      ...overrides,
+    };
+  }
+
+  function answerVerify(res: http.ServerResponse, reference: string) {
+    const checkout = checkouts.get(reference);
+    const script = scripts.get(reference);
+    if (!checkout && !script) {
+      return json(res, 400, { status: false, message: 'Transaction reference not found', meta: {}, type: 'validation_error', code: 'transaction_not_found' });
+    }
+    if (script?.kind === 'http') return json(res, script.status, script.body ?? { status: false, message: 'Internal server error' });
+    if (script?.kind === 'hang') return later(script.ms, () => json(res, 200, { status: true, message: 'Verification successful', data: transactionData(reference) }));
+    const data =
+      script?.kind === 'transaction'
+        ? transactionData(reference, {
+            status: script.status,
+            ...(script.amount !== undefined ? { amount: script.amount } : {}),
+            ...(script.currency !== undefined ? { currency: script.currency } : {}),
+            gateway_response: script.gatewayResponse ?? (script.status === 'success' ? 'Successful' : 'Declined'),
+            paid_at: script.status === 'success' ? '2030-01-15T10:00:00.000Z' : null,
+          })
+        : transactionData(reference, { status: 'abandoned', gateway_response: 'The transaction was not completed', paid_at: null });
+    return json(res, 200, { status: true, message: 'Verification successful', data });
+  }
+
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = req.url ?? '';
+      requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization });
+      if (req.headers.authorization !== `Bearer ${secretKey}`) {
+        return json(res, 401, { status: false, message: 'Invalid key' });
+      }
+      if (req.method === 'POST' && path === '/transaction/initialize') {
+        const failure = nextInitialize;
+        nextInitialize = null;
+        if (failure && 'hangMs' in failure) return later(failure.hangMs, () => json(res, 500, { status: false, message: 'late' }));
+        if (failure) return json(res, failure.status, { status: false, message: 'Something went wrong' });
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+        const reference = String(body.reference);
+        if (checkouts.has(reference)) return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+        checkouts.set(reference, {
+          email: String(body.email),
+          amount: Number(body.amount),
+          currency: String(body.currency ?? 'NGN'),
+          channels: body.channels,
+        });
+        return json(res, 200, {
+          status: true,
+          message: 'Authorization URL created',
+          data: { authorization_url: `https://checkout.paystack.com/${reference}`, access_code: `ac_${reference}`, reference },
+        });
+      }
+      const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
+      if (req.method === 'GET' && verify) {
+        const reference = decodeURIComponent(verify[1]);
+        if (hold) {
+          const current = hold;
+          current.waiting.push(() => answerVerify(res, reference));
+          if (current.waiting.length >= current.count) {
+            hold = null;
+            for (const release of current.waiting) release();
+          }
+          return undefined;
+        }
+        return answerVerify(res, reference);
+      }
+      return json(res, 404, { status: false, message: 'Not found' });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    publicKey,
+    checkouts,
+    requests,
+    script: (reference, answer) => scripts.set(reference, answer),
+    pay: (reference) => scripts.set(reference, { kind: 'transaction', status: 'success' }),
+    failNextInitialize: (answer) => {
+      nextInitialize = answer;
+    },
+    holdVerifies: (count) => {
+      hold = { count, waiting: [] };
+    },
+    transactionData,
+    close: async () => {
+      for (const timer of timers) clearTimeout(timer);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

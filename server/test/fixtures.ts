@@ -1,0 +1,87 @@
+/**
+ * Rows other modules would create through their own endpoints (a checked-out booking, a new
+ * subscription), written straight to the database so payment tests stand on their own.
+ */
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { addresses, bookingItems, bookings, branches, items, packages, paymentTransactions, subscriptions } from '../src/db/schema';
+import { fromPesewas, lineTotal, toPesewas } from '../../src/lib/money';
+import type { TestContext } from './helper';
+
+/**
+ * A booking as checkout leaves it: two lines from the seeded catalogue, pending, with its unpaid
+ * payment transaction. Returns the booking id, its sub_total and the transaction's reference.
+ */
+export async function createCheckedOutBooking(
+  ctx: TestContext,
+  userId: string,
+  options: { quantities?: [number, number]; status?: 'pending' | 'cancelled' } = {},
+): Promise<{ id: string; subTotal: string; amountPesewas: number; reference: string }> {
+  const db = ctx.database.db;
+  const [branch] = await db.select().from(branches).limit(1);
+  const [first, second] = await db.select().from(items).orderBy(items.name).limit(2);
+  const [address] = await db
+    .insert(addresses)
+    .values({ userId, addressName: 'Home', address: '12 Nii Sai Rd, East Legon' })
+    .returning();
+  const [q1, q2] = options.quantities ?? [2, 1];
+  const lines = [
+    { item: first, quantity: q1, total: lineTotal(first.price, q1) },
+    { item: second, quantity: q2, total: lineTotal(second.price, q2) },
+  ];
+  const subTotal = fromPesewas(lines.reduce((sum, line) => sum + toPesewas(line.total), 0));
+  const [booking] = await db
+    .insert(bookings)
+    .values({
+      userId,
+      branchId: branch.id,
+      pickupAddressId: address.id,
+      dropoffAddressId: address.id,
+      pickupDate: '2030-01-15',
+      subTotal,
+      status: options.status ?? 'pending',
+    })
+    .returning();
+  await db.insert(bookingItems).values(
+    lines.map((line) => ({
+      bookingId: booking.id,
+      itemId: line.item.id,
+      itemName: line.item.name,
+      unitPrice: line.item.price,
+      quantity: line.quantity,
+      total: line.total,
+    })),
+  );
+  const reference = `CHK-${randomBytes(8).toString('hex')}`;
+  await db.insert(paymentTransactions).values({
+    userId,
+    bookingId: booking.id,
+    reference,
+    amountPesewas: toPesewas(subTotal),
+  });
+  return { id: booking.id, subTotal, amountPesewas: toPesewas(subTotal), reference };
+}
+
+/** A new, inactive subscription to a seeded package (subscribing opens no transaction). */
+export async function createSubscription(
+  ctx: TestContext,
+  userId: string,
+  packageName?: string,
+): Promise<{ id: string; price: string; amountPesewas: number }> {
+  const db = ctx.database.db;
+  const [pkg] = packageName
+    ? await db.select().from(packages).where(eq(packages.name, packageName))
+    : await db.select().from(packages).orderBy(packages.position).limit(1);
+  const [subscription] = await db
+    .insert(subscriptions)
+    .values({
+      userId,
+      packageId: pkg.id,
+      price: pkg.price,
+      totalItems: pkg.quantity,
+      startDate: '2030-01-01',
+      endDate: '2030-01-31',
+    })
+    .returning();
+  return { id: subscription.id, price: pkg.price, amountPesewas: toPesewas(pkg.price) };
+}

@@ -1,0 +1,155 @@
+/**
+ * The design system's inputs bound to react-final-form. Each field's `name` is the API's field
+ * name, so a message from the server lands on the field that caused it. A message shows after a
+ * submit and goes away as soon as the customer edits that field.
+ */
+import * as React from 'react';
+import { Field, useFormState, type FieldMetaState } from 'react-final-form';
+import styled from 'styled-components';
+import { Button } from '../../../design-system/Button/Button';
+import { Checkbox } from '../../../design-system/Checkbox/Checkbox';
+import { Select } from '../../../design-system/Select/Select';
+import { TextField } from '../../../design-system/TextField/TextField';
+
+/** The message a field shows now: its submission error until the field is edited again. */
+export function fieldMessage(meta: FieldMetaState<unknown>): string | undefined {
+  const message = meta.submitError as string | undefined;
+  return message && !meta.dirtySinceLastSubmit ? message : undefined;
+}
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'onChange' | 'onBlur' | 'onFocus'>;
+
+export interface TextInputFieldProps extends InputProps {
+  name: string;
+  label: string;
+  /** Help text under the field. */
+  hint?: string;
+}
+
+/** A labelled text input (text, email, date, number…). */
+export function TextInputField({ name, label, type = 'text', hint, ...rest }: TextInputFieldProps) {
+  return (
+    <Field<string> name={name} type={type === 'number' ? undefined : type}>
+      {({ input, meta }) => (
+        <TextField {...rest} {...input} type={type} label={label} hint={hint} error={fieldMessage(meta)} />
+      )}
+    </Field>
+  );
+}
+
+export interface PasswordFieldProps extends Omit<TextInputFieldProps, 'type'> {
+  /** Draws the field as confirmed (green) or not (red) without a message: the sign-up confirmation does. */
+  status?: 'success' | 'error';
+}
+
+/** A password input with a Show/Hide button (SPEC §2 login). */
+export function PasswordField({ name, label, status, hint, ...rest }: PasswordFieldProps) {
+  const [visible, setVisible] = React.useState(false);
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => {
+        const error = fieldMessage(meta);
+        return (
+          <PasswordWrap>
+            <TextField
+              {...rest}
+              {...input}
+              type={visible ? 'text' : 'password'}
+              label={label}
+              hint={hint}
+              error={error}
+              status={error ? 'error' : status}
+            />
+            <ShowButton
+              variant="ghost"
+              size="sm"
+              aria-pressed={visible}
+              aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+              onClick={() => setVisible((v) => !v)}
+            >
+              {visible ? 'Hide' : 'Show'}
+            </ShowButton>
+          </PasswordWrap>
+        );
+      }}
+    </Field>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps {
+  name: string;
+  label: string;
+  options: readonly SelectOption[];
+  /** The empty first choice ('Select an item'). */
+  placeholder: string;
+  disabled?: boolean;
+}
+
+/** A labelled select of the given options. */
+export function SelectField({ name, label, options, placeholder, disabled }: SelectFieldProps) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => (
+        <Select {...input} label={label} error={fieldMessage(meta)} disabled={disabled}>
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
+
+/** A labelled checkbox ('Remember me'). */
+export function CheckboxField({ name, label }: { name: string; label: string }) {
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input: { value: _value, ...input } }) => <Checkbox {...input} label={label} />}
+    </Field>
+  );
+}
+
+/** The form-wide message (a server `detail`, a network failure), announced when it appears. */
+export function FormError() {
+  const { submitError, dirtySinceLastSubmit } = useFormState({
+    subscription: { submitError: true, dirtySinceLastSubmit: true },
+  });
+  if (!submitError || dirtySinceLastSubmit) return null;
+  return (
+    <FormErrorBox role="alert" data-ui="form-error">
+      {String(submitError)}
+    </FormErrorBox>
+  );
+}
+
+/** Vertical rhythm of a form's fields and buttons. */
+export const FormStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const PasswordWrap = styled.div`
+  position: relative;
+`;
+
+const ShowButton = styled(Button)`
+  position: absolute;
+  top: 0;
+  right: 0;
+`;
+
+const FormErrorBox = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.dangerSoft};
+  color: ${({ theme }) => theme.colors.danger};
+`;

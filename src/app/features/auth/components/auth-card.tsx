@@ -1,0 +1,88 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { paths } from '../../../../lib/paths';
+import { AppLogo } from '../../../components/app-logo';
+
+export interface AuthCardProps {
+  title: string;
+  /** A line under the title. */
+  intro?: React.ReactNode;
+  children: React.ReactNode;
+  /** Links under the card ('Back to log in', 'Sign Up'). */
+  footer?: React.ReactNode;
+}
+
+/** The frame of the signed-out screens: logo (home link), a titled card, links below. */
+export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+  return (
+    <Page>
+      <Inner>
+        <HomeLink to={paths.home} aria-label="Adom Laundry home">
+          <AppLogo />
+        </HomeLink>
+        <Card aria-labelledby="auth-title">
+          <Title id="auth-title">{title}</Title>
+          {intro && <Intro>{intro}</Intro>}
+          {children}
+        </Card>
+        {footer && <Footer>{footer}</Footer>}
+      </Inner>
+    </Page>
+  );
+}
+
+/** A link row under an auth card. */
+export const AuthLinks = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+  margin: 0;
+`;
+
+const Page = styled.main`
+  min-height: 100vh;
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+`;
+
+const Inner = styled.div`
+  width: 100%;
+  max-width: 28rem;
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-content: start;
+`;
+
+const HomeLink = styled(Link)`
+  justify-self: center;
+  text-decoration: none;
+  min-height: 44px;
+  display: inline-flex;
+  align-items: center;
+`;
+
+const Card = styled.section`
+  padding: ${({ theme }) => theme.space[6]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.fontSizes['2xl']};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+const Intro = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Footer = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,59 @@
+import * as React from 'react';
+import { Form } from 'react-final-form';
+import { Button } from '../../../../design-system/Button/Button';
+import { formatMoney } from '../../../../lib/format';
+import { FormError, FormStack, SelectField, TextInputField } from '../../../components/form/fields';
+import { submitWith } from '../../../components/form/submit';
+import { basketItemInputSchema, type BasketItemInput } from '../api/add-basket-item';
+import type { Item } from '../types';
+
+export interface BasketItemValues {
+  item: string;
+  quantity: string | number;
+}
+
+export interface BasketItemFormProps {
+  /** The catalogue to pick from. */
+  items: readonly Item[];
+  initialValues?: BasketItemValues;
+  /** 'Add Item' on the add page, 'Save' in edit mode. */
+  submitLabel: string;
+  /** Sends the checked values; a thrown ApiError becomes field messages. */
+  onSave: (input: BasketItemInput) => Promise<unknown>;
+  /** Called once saved. */
+  onSaved: () => void;
+  /** Extra buttons beside submit (Cancel in edit mode). */
+  secondaryAction?: React.ReactNode;
+}
+
+/** Item select and quantity: the add-item page and the basket's edit mode. */
+export function BasketItemForm({ items, initialValues, submitLabel, onSave, onSaved, secondaryAction }: BasketItemFormProps) {
+  const options = React.useMemo(
+    () => items.map((item) => ({ value: item.id, label: `${item.name} (${formatMoney(item.price)})` })),
+    [items],
+  );
+  const onSubmit = async (values: BasketItemValues) => {
+    const errors = await submitWith(basketItemInputSchema, values, onSave);
+    if (!errors) onSaved();
+    return errors;
+  };
+  return (
+    <Form<BasketItemValues> onSubmit={onSubmit} initialValues={initialValues ?? { item: '', quantity: 1 }}>
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <FormStack>
+            <FormError />
+            <SelectField name="item" label="Item" options={options} placeholder="Select an item" />
+            <TextInputField name="quantity" label="Quantity" type="number" min={1} step={1} inputMode="numeric" />
+            <div>
+              <Button type="submit" loading={submitting}>
+                {submitLabel}
+              </Button>{' '}
+              {secondaryAction}
+            </div>
+          </FormStack>
+        </form>
+      )}
+    </Form>
+  );
+}

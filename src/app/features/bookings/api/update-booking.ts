@@ -1,0 +1,20 @@
+/** PATCH /bookings/{id}: changes the pickup date and addresses of a pending booking. */
+import type * as yup from 'yup';
+import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { bookingSchema } from '../../../../lib/rules';
+import type { Booking } from '../types';
+import { bookingsQueryKey } from './get-bookings';
+
+export const updateBookingInputSchema = bookingSchema;
+export type UpdateBookingInput = yup.InferType<typeof updateBookingInputSchema> & { id: string };
+
+/** An edited booking is sent back as pending (SPEC §4): staff look at it again. */
+export const updateBooking = ({ id, ...input }: UpdateBookingInput) =>
+  apiRequest<Booking>(`/bookings/${id}`, { method: 'PATCH', body: { ...input, status: 'pending' } });
+
+export const updateBookingMutationAtom = atomWithMutation((get) => ({
+  mutationKey: ['bookings', 'update'],
+  mutationFn: updateBooking,
+  onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: bookingsQueryKey }),
+}));

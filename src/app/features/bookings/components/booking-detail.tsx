@@ -1,0 +1,128 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { Badge } from '../../../../design-system/Badge/Badge';
+import { Button } from '../../../../design-system/Button/Button';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { paths } from '../../../../lib/paths';
+import { Card, DetailList, SectionTitle } from '../../../components/page';
+import type { Booking } from '../types';
+
+/** Payment closes once the transaction reads 'paid' (SPEC §4). */
+export const isBookingPaid = (booking: Pick<Booking, 'transaction'>) => booking.transaction?.payment_status === 'paid';
+
+/** Only a booking nobody has started on can still be changed. */
+export const isBookingEditable = (booking: Pick<Booking, 'status'>) => booking.status === 'pending';
+
+export interface BookingDetailProps {
+  booking: Booking;
+  /**
+   * The payment control for an unpaid booking (the route passes the Make Payment button). A paid
+   * booking shows the disabled green PAID button instead, whatever is passed.
+   */
+  paymentAction?: React.ReactNode;
+}
+
+/** A booking: branch, dates, status, payment status, items and total. */
+export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
+  const paid = isBookingPaid(booking);
+  return (
+    <Card aria-labelledby="booking-items-title">
+      <DetailList>
+        <dt>Branch</dt>
+        <dd>{booking.branch?.name}</dd>
+        <dt>Pickup date</dt>
+        <dd>{formatDate(booking.pickup_date)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge status={booking.status} />
+        </dd>
+        <dt>Payment status</dt>
+        <dd>
+          <Badge status={booking.transaction?.payment_status ?? 'unpaid'} kind="payment" />
+        </dd>
+        {booking.transaction?.reference && (
+          <>
+            <dt>Reference</dt>
+            <dd>{booking.transaction.reference}</dd>
+          </>
+        )}
+      </DetailList>
+
+      <SectionTitle id="booking-items-title">Items</SectionTitle>
+      <ItemsTable>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Quantity</th>
+            <th scope="col">Total</th>
+          </tr>
+        </thead>
+        <tbody>
+          {booking.booking_items.map((line) => (
+            <tr key={line.id}>
+              <td>{line.item_name}</td>
+              <td>{line.quantity}</td>
+              <td>{formatMoney(line.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" colSpan={2}>
+              Sub total
+            </th>
+            <td>{formatMoney(booking.sub_total)}</td>
+          </tr>
+        </tfoot>
+      </ItemsTable>
+
+      <Footer>
+        {paid ? (
+          <Button variant="success" disabled>
+            PAID
+          </Button>
+        ) : (
+          paymentAction
+        )}
+        {isBookingEditable(booking) && (
+          <Button as={Link} to={paths.app.editBooking(booking.id)} variant="secondary">
+            Edit Booking
+          </Button>
+        )}
+      </Footer>
+    </Card>
+  );
+}
+
+const ItemsTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space[2]};
+    text-align: left;
+    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  }
+  th:last-child,
+  td:last-child {
+    text-align: right;
+  }
+  thead th {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  tfoot th,
+  tfoot td {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    border-bottom: 0;
+  }
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,57 @@
+import * as React from 'react';
+import { Form } from 'react-final-form';
+import { Button } from '../../../../design-system/Button/Button';
+import { todayIsoDate } from '../../../../lib/format';
+import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '../../../components/form/fields';
+import { submitWith } from '../../../components/form/submit';
+import { updateBookingInputSchema } from '../api/update-booking';
+import type { Booking } from '../types';
+
+export interface BookingValues {
+  pickup_date: string;
+  pickup_address: string;
+  dropoff_address: string;
+}
+
+export interface BookingFormProps {
+  booking: Booking;
+  /** The customer's saved addresses as choices. */
+  addresses: readonly SelectOption[];
+  onSave: (values: BookingValues) => Promise<unknown>;
+  onSaved: () => void;
+}
+
+/** The booking edit form: pickup date, pickup and dropoff address, 'Save Booking'. */
+export function BookingForm({ booking, addresses, onSave, onSaved }: BookingFormProps) {
+  const onSubmit = async (values: BookingValues) => {
+    const errors = await submitWith(updateBookingInputSchema, values, (valid) => onSave(valid));
+    if (!errors) onSaved();
+    return errors;
+  };
+  return (
+    <Form<BookingValues>
+      onSubmit={onSubmit}
+      initialValues={{
+        pickup_date: booking.pickup_date?.slice(0, 10) ?? '',
+        pickup_address: booking.pickup_address ?? '',
+        dropoff_address: booking.dropoff_address ?? '',
+      }}
+    >
+      {({ handleSubmit, submitting }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Edit booking">
+          <FormStack>
+            <FormError />
+            <TextInputField name="pickup_date" label="Pickup date" type="date" min={todayIsoDate()} />
+            <SelectField name="pickup_address" label="Pickup address" options={addresses} placeholder="Select a pickup address" />
+            <SelectField name="dropoff_address" label="Dropoff address" options={addresses} placeholder="Select a dropoff address" />
+            <div>
+              <Button type="submit" loading={submitting}>
+                Save Booking
+              </Button>
+            </div>
+          </FormStack>
+        </form>
+      )}
+    </Form>
+  );
+}

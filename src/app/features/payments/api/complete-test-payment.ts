@@ -1,0 +1,18 @@
+/**
+ * POST /finance/sandbox/{reference}/complete: the offline test checkout's "Pay now". It moves no
+ * money; it tells the sandbox what the customer did, and verify then reads it like any provider.
+ */
+import { atomWithMutation } from 'jotai-tanstack-query';
+import { apiRequest } from '../../../../lib/api-client';
+import type { SandboxOutcome } from '../../../../lib/payments';
+
+export const completeTestPayment = ({ reference, outcome }: { reference: string; outcome: SandboxOutcome }) =>
+  apiRequest<{ reference: string; outcome: SandboxOutcome }>(`/finance/sandbox/${encodeURIComponent(reference)}/complete`, {
+    method: 'POST',
+    body: { outcome },
+  });
+
+export const completeTestPaymentMutationAtom = atomWithMutation(() => ({
+  mutationKey: ['finance', 'sandbox-complete'],
+  mutationFn: completeTestPayment,
+}));

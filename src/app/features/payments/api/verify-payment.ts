@@ -1,0 +1,15 @@
+/**
+ * POST /finance/verify-payment/: asks the server to confirm the payment with the provider. Only the
+ * server decides it is paid; a 400 carries a detail telling the customer what to do.
+ */
+import { atomWithMutation } from 'jotai-tanstack-query';
+import { apiRequest } from '../../../../lib/api-client';
+import type { VerifiedPayment } from '../types';
+
+export const verifyPayment = (reference: string) =>
+  apiRequest<VerifiedPayment>('/finance/verify-payment/', { method: 'POST', body: { reference } });
+
+export const verifyPaymentMutationAtom = atomWithMutation(() => ({
+  mutationKey: ['finance', 'verify-payment'],
+  mutationFn: verifyPayment,
+}));

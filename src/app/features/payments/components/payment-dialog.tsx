@@ -1,0 +1,84 @@
+import * as React from 'react';
+import styled from 'styled-components';
+import { Button } from '../../../../design-system/Button/Button';
+import { Dialog } from '../../../../design-system/Dialog/Dialog';
+import { formatMoney } from '../../../../lib/format';
+import { fromPesewas } from '../../../../lib/money';
+import { PAY_MESSAGES } from '../../../../lib/payments';
+import type { StartedPayment } from '../types';
+import { useLastPresent } from '../use-last-present';
+
+export interface PaymentDialogProps {
+  /** The payment "Make Payment" started (or found already started). */
+  payment: StartedPayment | null;
+  /** What is paid for, in the dialog's words. */
+  kind: 'booking' | 'subscription';
+  /** 'Confirm Booking' or 'Confirm Payment': opens the checkout. */
+  onConfirm: (payment: StartedPayment) => void;
+  /** Closed without confirming. */
+  onClose: () => void;
+}
+
+/** The confirm label of SPEC §1: bookings confirm the booking, subscriptions the payment. */
+export const confirmLabelFor = (kind: PaymentDialogProps['kind']) => (kind === 'booking' ? 'Confirm Booking' : 'Confirm Payment');
+
+/** The amount and reference of a payment, and the button that opens its checkout. */
+export function PaymentDialog({ payment: current, kind, onConfirm, onClose }: PaymentDialogProps) {
+  const payment = useLastPresent(current);
+  const alreadyStarted = payment?.message === PAY_MESSAGES.alreadyInitiated;
+  return (
+    <Dialog
+      open={current !== null}
+      onClose={onClose}
+      size="sm"
+      title={alreadyStarted ? 'Payment already initiated' : 'Make Payment'}
+      description={
+        alreadyStarted
+          ? `You already started paying for this ${kind}. You can complete that payment now.`
+          : `Your payment reference has been generated. Confirm to pay for this ${kind} by card or mobile money.`
+      }
+      footer={
+        payment && (
+          <>
+            <Button variant="ghost" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button onClick={() => onConfirm(payment)} data-autofocus>
+              {confirmLabelFor(kind)}
+            </Button>
+          </>
+        )
+      }
+    >
+      {payment && (
+        <Summary>
+          <dt>Amount</dt>
+          <dd>{formatMoney(fromPesewas(payment.data.amount))}</dd>
+          <dt>Reference</dt>
+          <dd>
+            <code>{payment.data.reference}</code>
+          </dd>
+        </Summary>
+      )}
+    </Dialog>
+  );
+}
+
+/** Amount and reference, label above value so a long reference fits a phone. */
+export const Summary = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space[3]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    overflow-wrap: anywhere;
+  }
+  dd:last-child {
+    margin-bottom: 0;
+  }
+`;

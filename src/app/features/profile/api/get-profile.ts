@@ -1,0 +1,29 @@
+/** GET /users/me: the signed-in customer. */
+import { atomWithQuery } from 'jotai-tanstack-query';
+import { apiRequest } from '../../../../lib/api-client';
+import { getStoredUser, storeUser, type StoredUser } from '../../../../lib/token-storage';
+
+export type Profile = StoredUser;
+
+export const profileQueryKey = ['profile'] as const;
+
+/** Fetches the customer and keeps them in storage under `user` for the next visit. */
+export async function getProfile(): Promise<Profile> {
+  const user = await apiRequest<Profile>('/users/me');
+  storeUser(user);
+  return user;
+}
+
+/**
+ * The profile is cached persistently (SPEC §7): the stored user shows at once (name, avatar) and
+ * is checked against the server in the background. Unlike other queries it does not refetch when
+ * the window regains focus.
+ */
+export const profileQueryAtom = atomWithQuery(() => ({
+  queryKey: profileQueryKey,
+  queryFn: getProfile,
+  initialData: () => getStoredUser() ?? undefined,
+  // Stored data counts as old, so it is revalidated once when the app mounts.
+  initialDataUpdatedAt: 0,
+  refetchOnWindowFocus: false,
+}));

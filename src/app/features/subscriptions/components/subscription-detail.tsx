@@ -1,0 +1,55 @@
+import * as React from 'react';
+import styled from 'styled-components';
+import { Badge } from '../../../../design-system/Badge/Badge';
+import { Button } from '../../../../design-system/Button/Button';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { Card, DetailList } from '../../../components/page';
+import type { Subscription } from '../types';
+
+/** An active subscription is a paid one (SPEC §4). */
+export const isSubscriptionPaid = (subscription: Pick<Subscription, 'status'>) => subscription.status === 'active';
+
+export interface SubscriptionDetailProps {
+  subscription: Subscription;
+  /** The payment control while unpaid (the route passes Make Payment); paid shows PAID instead. */
+  paymentAction?: React.ReactNode;
+}
+
+/** A subscription: package, price, status, dates and items, with its payment control. */
+export function SubscriptionDetail({ subscription, paymentAction }: SubscriptionDetailProps) {
+  return (
+    <Card>
+      <DetailList>
+        <dt>Package</dt>
+        <dd>{subscription.package.name}</dd>
+        <dt>Price</dt>
+        <dd>{formatMoney(subscription.price)}</dd>
+        <dt>Status</dt>
+        <dd>
+          <Badge status={subscription.status} kind="subscription" />
+        </dd>
+        <dt>Items</dt>
+        <dd>{subscription.total_items}</dd>
+        <dt>Starts on</dt>
+        <dd>{formatDate(subscription.start_date)}</dd>
+        <dt>Ends on</dt>
+        <dd>{formatDate(subscription.end_date)}</dd>
+      </DetailList>
+      <Footer>
+        {isSubscriptionPaid(subscription) ? (
+          <Button variant="success" disabled>
+            PAID
+          </Button>
+        ) : (
+          paymentAction
+        )}
+      </Footer>
+    </Card>
+  );
+}
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,28 @@
+import * as React from 'react';
+import { Badge } from '../../../../design-system/Badge/Badge';
+import { formatDate, formatMoney } from '../../../../lib/format';
+import { paths } from '../../../../lib/paths';
+import { EmptyMessage, Muted, Row, RowLink, RowList, RowMain, RowTitle } from '../../../components/page';
+import type { Subscription } from '../types';
+
+/** 'Your Subscriptions' rows: package, price, 'Ends on' date and status, each opening the detail. */
+export function SubscriptionList({ subscriptions }: { subscriptions: readonly Subscription[] }) {
+  if (subscriptions.length === 0) return <EmptyMessage>YOU HAVE NO SUBSCRIPTIONS YET.</EmptyMessage>;
+  return (
+    <RowList aria-label="Subscriptions">
+      {subscriptions.map((subscription) => (
+        <Row key={subscription.id}>
+          <RowMain>
+            <RowTitle>
+              <RowLink to={paths.app.subscription(subscription.id)}>{subscription.package.name}</RowLink>
+            </RowTitle>
+            <Muted>
+              {formatMoney(subscription.price)} · Ends on {formatDate(subscription.end_date)}
+            </Muted>
+          </RowMain>
+          <Badge status={subscription.status} kind="subscription" />
+        </Row>
+      ))}
+    </RowList>
+  );
+}

@@ -1,0 +1,44 @@
+import * as React from 'react';
+import { Link, navigate } from 'gatsby';
+import { useAtomValue } from 'jotai';
+import toast from 'react-hot-toast';
+import { paths } from '../../lib/paths';
+import { createAddressMutationAtom } from '../features/addresses/api/create-address';
+import { addressQueryAtom } from '../features/addresses/api/get-address';
+import { updateAddressMutationAtom } from '../features/addresses/api/update-address';
+import { AddressForm } from '../features/addresses/components/address-form';
+import { FormCard, PageHeader } from '../components/page';
+import { QueryView } from '../components/query-view';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { RouteProps } from '../lib/route-props';
+
+const saved = () => {
+  toast.success('Success');
+  void navigate(paths.app.addresses);
+};
+
+/** /app/user/address/add-address and /app/user/address/edit-address/{id}: 'Add A New Address'. */
+export function AddressFormRoute({ id }: RouteProps<'id'>) {
+  useDocumentTitle('Add A New Address');
+  return (
+    <>
+      <PageHeader title="Add A New Address" actions={<Link to={paths.app.addresses}>Back to addresses</Link>} />
+      <FormCard>{id ? <EditAddress id={id} /> : <NewAddress />}</FormCard>
+    </>
+  );
+}
+
+function NewAddress() {
+  const create = useAtomValue(createAddressMutationAtom);
+  return <AddressForm onSave={(input) => create.mutateAsync(input)} onSaved={saved} />;
+}
+
+function EditAddress({ id }: { id: string }) {
+  const address = useAtomValue(React.useMemo(() => addressQueryAtom(id), [id]));
+  const update = useAtomValue(updateAddressMutationAtom);
+  return (
+    <QueryView query={address} loadingLabel="Loading the address" errorTitle="We could not load this address.">
+      {(data) => <AddressForm address={data} onSave={(input) => update.mutateAsync({ id, ...input })} onSaved={saved} />}
+    </QueryView>
+  );
+}

@@ -1,0 +1,108 @@
+import * as React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { messages } from '../../lib/rules';
+import { deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
+import { AddressFormRoute } from './address-form';
+import { AddressesRoute } from './addresses';
+
+const api = setupTestApi();
+
+const home = { id: 'a1', address_name: 'Home', address: '12 Nii Sai Rd', street_name: 'Nii Sai Rd', city: 'Accra', town: 'East Legon', user: 'u1' };
+const office = { id: 'a2', address_name: 'Office', address: '4 La Crescent', street_name: null, city: null, town: 'Osu', user: 'u1' };
+
+beforeEach(() => signIn());
+
+it("shows 'Your Addresses (count)' with each address's name, edit link and delete button", async () => {
+  api().on('GET', '/api/address/', { body: page([home, office]) });
+  renderApp(<AddressesRoute />);
+  expect(await screen.findByRole('heading', { name: 'Your Addresses (2)' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add Address' })).toHaveAttribute('href', '/app/user/address/add-address');
+  expect(screen.getByRole('link', { name: 'Edit Office' })).toHaveAttribute('href', '/app/user/address/edit-address/a2');
+  expect(screen.getByText('12 Nii Sai Rd, Nii Sai Rd, East Legon, Accra')).toBeInTheDocument();
+});
+
+it('shows the loading, empty and error states', async () => {
+  const answer = deferred();
+  api().on('GET', '/api/address/', async () => {
+    await answer.promise;
+    return { body: page([]) };
+  });
+  const { unmount } = renderApp(<AddressesRoute />);
+  expect(spinner('Loading your addresses')).toBeInTheDocument();
+  answer.resolve();
+  expect(await screen.findByText('YOU HAVE NO SAVED ADDRESSES.')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Your Addresses (0)' })).toBeInTheDocument();
+  unmount();
+
+  api().on('GET', '/api/address/', { status: 500, body: { detail: 'Database unavailable' } });
+  renderApp(<AddressesRoute />);
+  expect(await screen.findByText('We could not load your addresses.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+});
+
+it('deletes only after the customer confirms', async () => {
+  let current = [home, office];
+  api().on('GET', '/api/address/', () => ({ body: page(current) }));
+  api().on('DELETE', '/api/address/:id', (req) => {
+    current = current.filter((a) => a.id !== req.params.id);
+    return { status: 204 };
+  });
+  renderApp(<AddressesRoute />);
+  const user = userEvent.setup();
+  const deleteButton = await screen.findByRole('button', { name: 'Delete Home' });
+  await user.click(deleteButton);
+  let dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(api().requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+  await user.click(screen.getByRole('button', { name: 'Delete Home' }));
+  dialog = await screen.findByRole('dialog', { name: 'Delete this address?' });
+  await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+  expect(await screen.findByRole('heading', { name: 'Your Addresses (1)' })).toBeInTheDocument();
+  expect(api().requests.find((r) => r.method === 'DELETE')?.path).toBe('/api/address/a1');
+});
+
+describe("'Add A New Address'", () => {
+  it('requires a name and an address', async () => {
+    renderApp(<AddressFormRoute />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText(messages.address.address_name)).toBeInTheDocument();
+    expect(screen.getByText(messages.address.address)).toBeInTheDocument();
+    expect(api().requests).toHaveLength(0);
+  });
+
+  it('saves a new address under the API field names and returns to the list', async () => {
+    api().on('POST', '/api/address/', (req) => ({ status: 201, body: { id: 'a3', user: 'u1', ...req.body } }));
+    renderApp(<AddressFormRoute />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Address name'), 'Home');
+    await user.type(screen.getByLabelText('Address'), '12 Nii Sai Rd');
+    await user.type(screen.getByLabelText('Town (optional)'), 'East Legon');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/user/address'));
+    expect(api().requests[0].body).toEqual({ address_name: 'Home', address: '12 Nii Sai Rd', street_name: '', city: '', town: 'East Legon' });
+    expect(screen.getByText('Success')).toBeInTheDocument();
+  });
+
+  it('edits an existing address and shows the server field errors on the form', async () => {
+    api().on('GET', '/api/address/:id', { body: home });
+    api().on('PATCH', '/api/address/:id', { status: 400, body: { address: ['Please Provide the address'] } });
+    renderApp(<AddressFormRoute id="a1" />);
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Address name');
+    expect(name).toHaveValue('Home');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Please Provide the address')).toBeInTheDocument();
+    expect(api().requests.find((r) => r.method === 'PATCH')?.path).toBe('/api/address/a1');
+  });
+
+  it('shows an address that cannot be loaded as an error', async () => {
+    api().on('GET', '/api/address/:id', { status: 404, body: { detail: 'Not found.' } });
+    renderApp(<AddressFormRoute id="missing" />);
+    expect(await screen.findByText('We could not load this address.')).toBeInTheDocument();
+    expect(screen.getByText('Not found.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,71 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { useAtomValue } from 'jotai';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { Button } from '../../design-system/Button/Button';
+import { Dialog } from '../../design-system/Dialog/Dialog';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { deleteAddressMutationAtom } from '../features/addresses/api/delete-address';
+import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
+import { AddressList } from '../features/addresses/components/address-list';
+import type { Address } from '../features/addresses/types';
+import { PageHeader } from '../components/page';
+import { QueryView } from '../components/query-view';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { RouteProps } from '../lib/route-props';
+
+/** /app/user/address: 'Your Addresses (count)', Add Address, edit and delete with a confirmation. */
+export function AddressesRoute(_props: RouteProps) {
+  useDocumentTitle('Your Addresses');
+  const addresses = useAtomValue(addressesQueryAtom);
+  const remove = useAtomValue(deleteAddressMutationAtom);
+  const [confirming, setConfirming] = React.useState<Address | null>(null);
+
+  const confirmDelete = () => {
+    if (!confirming) return;
+    remove.mutate(confirming.id, {
+      onSuccess: () => {
+        toast.success('Success');
+        setConfirming(null);
+      },
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`Your Addresses (${addresses.data?.length ?? 0})`}
+        actions={
+          <Button as={Link} to={paths.app.addAddress}>
+            Add Address
+          </Button>
+        }
+      />
+      <QueryView query={addresses} loadingLabel="Loading your addresses" errorTitle="We could not load your addresses.">
+        {(list) => <AddressList addresses={list} onDelete={setConfirming} />}
+      </QueryView>
+      <Dialog open={confirming !== null} onClose={() => setConfirming(null)} title="Delete this address?">
+        <p>
+          {confirming?.address_name} ({confirming?.address}) will be removed from your saved addresses.
+        </p>
+        <DialogActions>
+          <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
+            Delete
+          </Button>
+          <Button variant="ghost" onClick={() => setConfirming(null)}>
+            Cancel
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
+
+const DialogActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,170 @@
+import * as React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { messages } from '../../lib/rules';
+import { deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
+import { AddBasketItemRoute } from './add-basket-item';
+import { BasketRoute } from './basket';
+
+const api = setupTestApi();
+
+const items = [
+  { id: '11111111-1111-4111-8111-111111111111', name: 'Shirt', price: '10.00', category: { id: 'c1', name: 'Laundry' } },
+  { id: '22222222-2222-4222-8222-222222222222', name: 'Suit (2 piece)', price: '60.00', category: { id: 'c2', name: 'Dry Cleaning' } },
+];
+const lines = [
+  { id: 'b1', item: items[0].id, item_name: 'Shirt', quantity: 3, total: '30.00', user: 'u1' },
+  { id: 'b2', item: items[1].id, item_name: 'Suit (2 piece)', quantity: 1, total: '60.00', user: 'u1' },
+];
+const home = { id: '33333333-3333-4333-8333-333333333333', address_name: 'Home', address: '12 Nii Sai Rd', street_name: null, city: 'Accra', town: 'East Legon', user: 'u1' };
+const branch = { id: '44444444-4444-4444-8444-444444444444', name: 'East Legon' };
+
+beforeEach(() => {
+  signIn();
+  api().on('GET', '/api/items/', { body: page(items) });
+  api().on('GET', '/api/branches/', { body: page([branch]) });
+});
+
+it("says 'YOUR BASKET IS EMPTY.' and offers no Checkout", async () => {
+  api().on('GET', '/api/bookings/basket/', { body: page([]) });
+  renderApp(<BasketRoute />);
+  expect(await screen.findByText('YOUR BASKET IS EMPTY.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Checkout' })).not.toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add Item' })).toHaveAttribute('href', '/app/basket/add-basket');
+});
+
+it('shows a spinner while loading, then each line and the total', async () => {
+  const answer = deferred();
+  api().on('GET', '/api/bookings/basket/', async () => {
+    await answer.promise;
+    return { body: page(lines) };
+  });
+  renderApp(<BasketRoute />);
+  expect(spinner('Loading your basket')).toBeInTheDocument();
+  answer.resolve();
+  const list = await screen.findByRole('list', { name: 'Basket items' });
+  expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+  expect(within(list).getByText('Suit (2 piece)')).toBeInTheDocument();
+  expect(screen.getByText(/Total:/)).toHaveTextContent(/GHC\s90\.00/);
+  expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+  expect(api().requests[0].headers.authorization).toBe('Bearer test-access-token');
+});
+
+it('explains a failed load and loads again on Try Again', async () => {
+  let calls = 0;
+  api().on('GET', '/api/bookings/basket/', () => (++calls <= 4 ? { status: 503, body: { detail: 'Service unavailable' } } : { body: page(lines) }));
+  renderApp(<BasketRoute />);
+  expect(await screen.findByText('We could not load your basket.')).toBeInTheDocument();
+  expect(screen.getByText('Service unavailable')).toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+  expect(await screen.findByRole('list', { name: 'Basket items' })).toBeInTheDocument();
+  expect(calls).toBe(5);
+});
+
+it("edits a line in 'Edit Basket' and returns to the basket", async () => {
+  api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+  api().on('PATCH', '/api/bookings/basket/:id', (req) => ({ body: { ...lines[0], ...req.body } }));
+  renderApp(<BasketRoute />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Shirt' }));
+  expect(screen.getByRole('heading', { name: 'Edit Basket' })).toBeInTheDocument();
+  const quantity = await screen.findByLabelText('Quantity');
+  expect(screen.getByLabelText('Item')).toHaveValue(items[0].id);
+  await user.clear(quantity);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(messages.basketAdd.quantity)).toBeInTheDocument();
+  await user.type(quantity, '5');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByRole('heading', { name: 'Your Basket' })).toBeInTheDocument();
+  const patch = api().requests.find((r) => r.method === 'PATCH');
+  expect(patch?.path).toBe('/api/bookings/basket/b1');
+  expect(patch?.body).toEqual({ item: items[0].id, quantity: 5 });
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+});
+
+it('deletes a line and reloads the basket', async () => {
+  let current = lines;
+  api().on('GET', '/api/bookings/basket/', () => ({ body: page(current) }));
+  api().on('DELETE', '/api/bookings/basket/:id', (req) => {
+    current = current.filter((line) => line.id !== req.params.id);
+    return { status: 204 };
+  });
+  renderApp(<BasketRoute />);
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete Shirt' }));
+  await waitFor(() => expect(screen.queryByText('Shirt')).not.toBeInTheDocument());
+  expect(screen.getByText('Suit (2 piece)')).toBeInTheDocument();
+});
+
+it('sends the customer to save an address before checking out', async () => {
+  api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+  api().on('GET', '/api/address/', { body: page([]) });
+  renderApp(<BasketRoute />);
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Checkout' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
+  expect(await within(dialog).findByRole('link', { name: 'Save an address' })).toHaveAttribute('href', '/app/user/address');
+});
+
+it("checks the checkout form, books the basket and says 'Success!'", async () => {
+  api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+  api().on('GET', '/api/address/', { body: page([home]) });
+  api().on('POST', '/api/bookings/checkout/', { status: 201, body: { id: 'new-booking' } });
+  renderApp(<BasketRoute />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
+  await user.click(await within(dialog).findByRole('button', { name: 'Submit' }));
+  expect(await within(dialog).findByText(messages.checkout.pickup_address)).toBeInTheDocument();
+  expect(within(dialog).getByText(messages.checkout.dropoff_address)).toBeInTheDocument();
+  expect(within(dialog).getByText(messages.checkout.pickup_date)).toBeInTheDocument();
+
+  await user.selectOptions(within(dialog).getByLabelText('Pickup address'), home.id);
+  await user.selectOptions(within(dialog).getByLabelText('Dropoff address'), home.id);
+  expect(within(dialog).getByLabelText('Branch')).toHaveValue(branch.id);
+  await user.type(within(dialog).getByLabelText('Pickup date'), '2030-05-06');
+  await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+  expect(await screen.findByText('Success!')).toBeInTheDocument();
+  const checkout = api().requests.find((r) => r.path === '/api/bookings/checkout/');
+  expect(checkout?.body).toEqual({
+    pickup_address: home.id,
+    dropoff_address: home.id,
+    branch: branch.id,
+    pickup_date: '2030-05-06',
+    booking_items: [
+      { item: items[0].id, quantity: 3 },
+      { item: items[1].id, quantity: 1 },
+    ],
+  });
+  expect(navigate).toHaveBeenCalledWith('/app/bookings');
+});
+
+describe('add basket item', () => {
+  it('asks for an item and a quantity', async () => {
+    renderApp(<AddBasketItemRoute />);
+    const user = userEvent.setup();
+    const quantity = await screen.findByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    expect(await screen.findByText(messages.basketAdd.item)).toBeInTheDocument();
+    expect(screen.getByText(messages.basketAdd.quantity)).toBeInTheDocument();
+  });
+
+  it('adds the item, then goes back to the basket', async () => {
+    api().on('POST', '/api/bookings/basket/', (req) => ({ status: 201, body: { id: 'b9', ...req.body } }));
+    renderApp(<AddBasketItemRoute />);
+    const user = userEvent.setup();
+    await user.selectOptions(await screen.findByLabelText('Item'), items[1].id);
+    const quantity = screen.getByLabelText('Quantity');
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Add Item' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/basket'));
+    expect(api().requests.find((r) => r.method === 'POST')?.body).toEqual({ item: items[1].id, quantity: 2 });
+  });
+
+  it('shows why the items could not load', async () => {
+    api().on('GET', '/api/items/', { status: 500, body: { detail: 'Database unavailable' } });
+    renderApp(<AddBasketItemRoute />);
+    expect(await screen.findByText('We could not load the items.')).toBeInTheDocument();
+  });
+});

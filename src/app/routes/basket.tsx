@@ -1,0 +1,132 @@
+import * as React from 'react';
+import { navigate } from 'gatsby';
+import { useAtomValue } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import toast from 'react-hot-toast';
+import { Button } from '../../design-system/Button/Button';
+import { Dialog } from '../../design-system/Dialog/Dialog';
+import { errorMessage } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
+import { addressOption } from '../features/addresses/address-option';
+import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
+import { bookingItemsOf, checkOutMutationAtom } from '../features/basket/api/check-out';
+import { deleteBasketItemMutationAtom } from '../features/basket/api/delete-basket-item';
+import { basketQueryAtom } from '../features/basket/api/get-basket';
+import { branchesQueryAtom } from '../features/basket/api/get-branches';
+import { itemsQueryAtom } from '../features/basket/api/get-items';
+import { updateBasketItemMutationAtom } from '../features/basket/api/update-basket-item';
+import { BasketItemForm } from '../features/basket/components/basket-item-form';
+import { BasketView } from '../features/basket/components/basket-view';
+import { CheckoutForm, type CheckoutValues } from '../features/basket/components/checkout-form';
+import type { BasketItem } from '../features/basket/types';
+import { bookingsQueryKey } from '../features/bookings/api/get-bookings';
+import { FormCard, PageTitle } from '../components/page';
+import { LoadError, Loading, QueryView } from '../components/query-view';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { RouteProps } from '../lib/route-props';
+
+/**
+ * /app/basket: the basket in view mode, 'Edit Basket' for one line, and the 'Confirm Checkout'
+ * dialog that turns the basket into a booking.
+ */
+export function BasketRoute(_props: RouteProps) {
+  useDocumentTitle('Your Basket');
+  const basket = useAtomValue(basketQueryAtom);
+  const deleteLine = useAtomValue(deleteBasketItemMutationAtom);
+  const [editing, setEditing] = React.useState<BasketItem | null>(null);
+  const [checkingOut, setCheckingOut] = React.useState(false);
+
+  const handleDelete = (line: BasketItem) =>
+    deleteLine.mutate(line.id, {
+      onSuccess: () => toast.success('Success'),
+      onError: (error) => toast.error(errorMessage(error)),
+    });
+
+  return (
+    <QueryView query={basket} loadingLabel="Loading your basket" errorTitle="We could not load your basket.">
+      {(lines) =>
+        editing ? (
+          <EditBasket line={editing} onDone={() => setEditing(null)} />
+        ) : (
+          <>
+            <BasketView
+              lines={lines}
+              onEdit={setEditing}
+              onDelete={handleDelete}
+              deletingId={deleteLine.isPending ? deleteLine.variables : undefined}
+              onCheckout={() => setCheckingOut(true)}
+            />
+            <Dialog open={checkingOut} onClose={() => setCheckingOut(false)} title="Confirm Checkout">
+              <Checkout lines={lines} onDone={() => setCheckingOut(false)} />
+            </Dialog>
+          </>
+        )
+      }
+    </QueryView>
+  );
+}
+
+/** Edit mode: the line's item and quantity, saved in place. */
+function EditBasket({ line, onDone }: { line: BasketItem; onDone: () => void }) {
+  const items = useAtomValue(itemsQueryAtom);
+  const update = useAtomValue(updateBasketItemMutationAtom);
+  return (
+    <FormCard aria-labelledby="edit-basket-title">
+      <PageTitle id="edit-basket-title">Edit Basket</PageTitle>
+      <QueryView query={items} loadingLabel="Loading the items" errorTitle="We could not load the items.">
+        {(catalogue) => (
+          <BasketItemForm
+            items={catalogue}
+            initialValues={{ item: line.item, quantity: line.quantity }}
+            submitLabel="Save"
+            onSave={(input) => update.mutateAsync({ id: line.id, ...input })}
+            onSaved={() => {
+              toast.success('Success');
+              onDone();
+            }}
+            secondaryAction={
+              <Button variant="ghost" onClick={onDone}>
+                Cancel
+              </Button>
+            }
+          />
+        )}
+      </QueryView>
+    </FormCard>
+  );
+}
+
+/** The dialog's content: needs the saved addresses and the branches first. */
+function Checkout({ lines, onDone }: { lines: readonly BasketItem[]; onDone: () => void }) {
+  const addresses = useAtomValue(addressesQueryAtom);
+  const branches = useAtomValue(branchesQueryAtom);
+  const checkOut = useAtomValue(checkOutMutationAtom);
+  const queryClient = useAtomValue(queryClientAtom);
+
+  if (addresses.isError) {
+    return (
+      <LoadError title="We could not load your addresses." error={addresses.error} onRetry={() => addresses.refetch()} />
+    );
+  }
+  if (branches.isError) {
+    return <LoadError title="We could not load our branches." error={branches.error} onRetry={() => branches.refetch()} />;
+  }
+  if (!addresses.data || !branches.data) return <Loading label="Loading your addresses" />;
+
+  const submit = (values: CheckoutValues) => checkOut.mutateAsync({ ...values, booking_items: bookingItemsOf(lines) });
+  const done = () => {
+    // The new booking shows on the bookings screens and the dashboard.
+    void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+    toast.success('Success!');
+    onDone();
+    void navigate(paths.app.bookings);
+  };
+  return (
+    <CheckoutForm
+      addresses={addresses.data.map(addressOption)}
+      branches={branches.data}
+      onSubmit={submit}
+      onDone={done}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import * as React from 'react';
+import { Link, navigate } from 'gatsby';
+import { useAtomValue } from 'jotai';
+import toast from 'react-hot-toast';
+import { paths } from '../../lib/paths';
+import { addressOption } from '../features/addresses/address-option';
+import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
+import { bookingQueryAtom } from '../features/bookings/api/get-booking';
+import { updateBookingMutationAtom } from '../features/bookings/api/update-booking';
+import { BookingForm } from '../features/bookings/components/booking-form';
+import { FormCard, PageHeader } from '../components/page';
+import { QueryView } from '../components/query-view';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { RouteProps } from '../lib/route-props';
+
+/** /app/bookings/booking/{id}/edit: change a pending booking's pickup date and addresses. */
+export function BookingEditRoute({ id = '' }: RouteProps<'id'>) {
+  useDocumentTitle('Edit booking');
+  const booking = useAtomValue(React.useMemo(() => bookingQueryAtom(id), [id]));
+  const addresses = useAtomValue(addressesQueryAtom);
+  const update = useAtomValue(updateBookingMutationAtom);
+  const both = {
+    ...booking,
+    data: booking.data && addresses.data ? { booking: booking.data, addresses: addresses.data } : undefined,
+    isError: booking.isError || addresses.isError,
+    error: booking.error ?? addresses.error,
+    refetch: () => Promise.all([booking.refetch(), addresses.refetch()]),
+  };
+  return (
+    <>
+      <PageHeader title="Edit booking" actions={<Link to={paths.app.booking(id)}>Back to the booking</Link>} />
+      <FormCard>
+        <QueryView query={both} loadingLabel="Loading the booking" errorTitle="We could not load this booking.">
+          {(data) => (
+            <BookingForm
+              booking={data.booking}
+              addresses={data.addresses.map(addressOption)}
+              onSave={(values) => update.mutateAsync({ id, ...values })}
+              onSaved={() => {
+                toast.success('Success');
+                void navigate(paths.app.booking(id));
+              }}
+            />
+          )}
+        </QueryView>
+      </FormCard>
+    </>
+  );
+}

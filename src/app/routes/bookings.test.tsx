@@ -1,0 +1,137 @@
+import * as React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { messages } from '../../lib/rules';
+import { customer, deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
+import { BookingDetailRoute } from './booking-detail';
+import { BookingEditRoute } from './booking-edit';
+import { BookingsRoute } from './bookings';
+
+const api = setupTestApi();
+
+const booking = (overrides: Record<string, unknown> = {}) => ({
+  id: 'k1',
+  user: customer.id,
+  pickup_date: '2030-03-05',
+  sub_total: '1250.50',
+  status: 'pending',
+  branch: { id: 'br1', name: 'East Legon' },
+  transaction: { reference: null, payment_status: 'unpaid' },
+  booking_items: [
+    { id: 'i1', item_name: 'Shirt', quantity: 3, total: '30.00' },
+    { id: 'i2', item_name: 'Duvet', quantity: 1, total: '1220.50' },
+  ],
+  pickup_address: 'a1',
+  dropoff_address: 'a1',
+  created_at: '2030-03-01T09:00:00.000Z',
+  ...overrides,
+});
+
+beforeEach(() => {
+  signIn();
+  api().on('GET', '/api/users/me', { body: customer });
+});
+
+describe("'Your Bookings'", () => {
+  it("shows the customer's own bookings, newest first, with date, sub total and status", async () => {
+    api().on('GET', '/api/bookings/', {
+      body: page([
+        booking({ id: 'old', pickup_date: '2030-01-10', created_at: '2030-01-01T09:00:00Z', status: 'completed' }),
+        booking({ id: 'new', created_at: '2030-03-01T09:00:00Z', status: 'ready_for_pickup' }),
+        booking({ id: 'theirs', user: 'someone-else' }),
+      ]),
+    });
+    renderApp(<BookingsRoute />);
+    const list = await screen.findByRole('list', { name: 'Bookings' });
+    const rows = within(list).getAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]).getByRole('link', { name: 'Pickup on March 5, 2030' })).toHaveAttribute('href', '/app/bookings/booking/new');
+    expect(rows[0]).toHaveTextContent(/GHC\s1,250\.50/);
+    expect(within(rows[0]).getByText('Ready for Pickup')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it("shows the loading, 'NO BOOKINGS AVAILABLE.' and error states", async () => {
+    const answer = deferred();
+    api().on('GET', '/api/bookings/', async () => {
+      await answer.promise;
+      return { body: page([]) };
+    });
+    const { unmount } = renderApp(<BookingsRoute />);
+    expect(spinner('Loading your bookings')).toBeInTheDocument();
+    answer.resolve();
+    expect(await screen.findByText('NO BOOKINGS AVAILABLE.')).toBeInTheDocument();
+    unmount();
+
+    api().on('GET', '/api/bookings/', { status: 502, body: { detail: 'Bad gateway' } });
+    renderApp(<BookingsRoute />);
+    expect(await screen.findByText('We could not load your bookings.')).toBeInTheDocument();
+  });
+});
+
+describe('booking detail', () => {
+  it('shows branch, payment status, items and total, with the edit link while pending', async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking() });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(await screen.findByText('East Legon')).toBeInTheDocument();
+    expect(screen.getByText('Unpaid')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Duvet' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Sub total/ })).toHaveTextContent(/GHC\s1,250\.50/);
+    expect(screen.getByRole('link', { name: 'Edit Booking' })).toHaveAttribute('href', '/app/bookings/booking/k1/edit');
+    expect(screen.queryByRole('button', { name: 'PAID' })).not.toBeInTheDocument();
+    expect(api().requests.find((r) => r.path === '/api/bookings/k1')).toBeDefined();
+  });
+
+  it('shows a disabled PAID button once paid, and no edit link once work has started', async () => {
+    api().on('GET', '/api/bookings/:id', {
+      body: booking({ status: 'washing', transaction: { reference: 'ADM-123', payment_status: 'paid' } }),
+    });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(await screen.findByRole('button', { name: 'PAID' })).toBeDisabled();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getByText('ADM-123')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows a booking that cannot be found as an error, without retrying it', async () => {
+    api().on('GET', '/api/bookings/:id', { status: 404, body: { detail: 'Not found.' } });
+    renderApp(<BookingDetailRoute id="nope" />);
+    expect(await screen.findByText('We could not load this booking.')).toBeInTheDocument();
+    expect(api().requests.filter((r) => r.path === '/api/bookings/nope')).toHaveLength(1);
+  });
+});
+
+describe('booking edit form', () => {
+  const home = { id: 'a1', address_name: 'Home', address: '12 Nii Sai Rd', street_name: null, city: null, town: null, user: customer.id };
+  const office = { id: 'a2', address_name: 'Office', address: '4 La Crescent', street_name: null, city: null, town: null, user: customer.id };
+
+  it("shows SPEC's messages and saves the booking as pending", async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking() });
+    api().on('GET', '/api/address/', { body: page([home, office]) });
+    api().on('PATCH', '/api/bookings/:id', (req) => ({ body: booking(req.body) }));
+    renderApp(<BookingEditRoute id="k1" />);
+    const user = userEvent.setup();
+    const date = await screen.findByLabelText('Pickup date');
+    expect(date).toHaveValue('2030-03-05');
+    await user.clear(date);
+    await user.selectOptions(screen.getByLabelText('Pickup address'), '');
+    await user.selectOptions(screen.getByLabelText('Dropoff address'), '');
+    await user.click(screen.getByRole('button', { name: 'Save Booking' }));
+    expect(await screen.findByText(messages.booking.pickup_date)).toBeInTheDocument();
+    expect(screen.getByText(messages.booking.pickup_address)).toBeInTheDocument();
+    expect(screen.getByText(messages.booking.dropoff_address)).toBeInTheDocument();
+
+    await user.type(date, '2030-04-01');
+    await user.selectOptions(screen.getByLabelText('Pickup address'), 'a1');
+    await user.selectOptions(screen.getByLabelText('Dropoff address'), 'a2');
+    await user.click(screen.getByRole('button', { name: 'Save Booking' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/bookings/booking/k1'));
+    expect(api().requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+      pickup_date: '2030-04-01',
+      pickup_address: 'a1',
+      dropoff_address: 'a2',
+      status: 'pending',
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { bookingsQueryAtom, customerBookings } from '../features/bookings/api/get-bookings';
+import { BookingList } from '../features/bookings/components/booking-list';
+import { profileQueryAtom } from '../features/profile/api/get-profile';
+import { PageHeader } from '../components/page';
+import { QueryView } from '../components/query-view';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { RouteProps } from '../lib/route-props';
+
+/** /app/bookings: 'Your Bookings', the customer's own, newest first. */
+export function BookingsRoute(_props: RouteProps) {
+  useDocumentTitle('Your Bookings');
+  const profile = useAtomValue(profileQueryAtom);
+  const bookings = useAtomValue(bookingsQueryAtom);
+  const userId = profile.data?.id;
+  const own = React.useMemo(() => (bookings.data ? customerBookings(bookings.data, userId) : undefined), [bookings.data, userId]);
+  return (
+    <>
+      <PageHeader title="Your Bookings" />
+      <QueryView query={{ ...bookings, data: own }} loadingLabel="Loading your bookings" errorTitle="We could not load your bookings.">
+        {(list) => <BookingList bookings={list} />}
+      </QueryView>
+    </>
+  );
+}

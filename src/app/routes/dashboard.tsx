@@ -1,0 +1,69 @@
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { basketQueryAtom } from '../features/basket/api/get-basket';
+import { bookingsQueryAtom, customerBookings } from '../features/bookings/api/get-bookings';
+import { DashboardSummary } from '../features/dashboard/components/dashboard-summary';
+import { RecentBookings } from '../features/dashboard/components/recent-bookings';
+import { RecentSubscriptions } from '../features/dashboard/components/recent-subscriptions';
+import { profileQueryAtom } from '../features/profile/api/get-profile';
+import { subscriptionsQueryAtom } from '../features/subscriptions/api/get-subscriptions';
+import { PageHeader, SectionTitle } from '../components/page';
+import { QueryView } from '../components/query-view';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { RouteProps } from '../lib/route-props';
+import styled from 'styled-components';
+
+/** /app/dashboard: today's date, the three totals, recent subscriptions and bookings. */
+export function DashboardRoute(_props: RouteProps) {
+  useDocumentTitle('Dashboard');
+  const profile = useAtomValue(profileQueryAtom);
+  const bookingsQuery = useAtomValue(bookingsQueryAtom);
+  const subscriptions = useAtomValue(subscriptionsQueryAtom);
+  const basket = useAtomValue(basketQueryAtom);
+  const [today] = React.useState(() => new Date());
+
+  const userId = profile.data?.id;
+  const bookings = React.useMemo(
+    () => (bookingsQuery.data ? customerBookings(bookingsQuery.data, userId) : undefined),
+    [bookingsQuery.data, userId],
+  );
+  const firstName = profile.data?.name?.split(/\s+/)[0];
+
+  return (
+    <>
+      <PageHeader title={firstName ? `Welcome, ${firstName}` : 'Dashboard'} />
+      <DashboardSummary
+        today={today}
+        bookings={bookings?.length}
+        subscriptions={subscriptions.data?.length}
+        basketItems={basket.data?.length}
+      />
+      <Columns>
+        <section aria-labelledby="recent-subscriptions">
+          <SectionTitle id="recent-subscriptions">Recent Subscriptions</SectionTitle>
+          <QueryView query={subscriptions} loadingLabel="Loading your subscriptions" errorTitle="We could not load your subscriptions.">
+            {(list) => <RecentSubscriptions subscriptions={list} />}
+          </QueryView>
+        </section>
+        <section aria-labelledby="recent-bookings">
+          <SectionTitle id="recent-bookings">Recent Bookings</SectionTitle>
+          <QueryView
+            query={{ ...bookingsQuery, data: bookings }}
+            loadingLabel="Loading your bookings"
+            errorTitle="We could not load your bookings."
+          >
+            {(list) => <RecentBookings bookings={list} />}
+          </QueryView>
+        </section>
+      </Columns>
+    </>
+  );
+}
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[8]};
+  ${({ theme }) => theme.media.xl} {
+    grid-template-columns: 1fr 1fr;
+  }
+`;

@@ -1,0 +1,10 @@
+import * as React from 'react';
+import { HelpPage } from '../features/help/components/help-page';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { RouteProps } from '../lib/route-props';
+
+/** /app/help. */
+export function HelpRoute(_props: RouteProps) {
+  useDocumentTitle('Help');
+  return <HelpPage />;
+}

@@ -1,0 +1,53 @@
+import * as React from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { messages } from '../../lib/rules';
+import { customer, renderApp, setupTestApi, signIn, spinner } from '../testing/render-app';
+import { ProfileRoute } from './profile';
+
+const api = setupTestApi();
+
+it('shows the stored profile at once, then saves name and email and goes to the dashboard', async () => {
+  signIn();
+  let saved = customer;
+  api().on('GET', '/api/users/me', () => ({ body: saved }));
+  api().on('PATCH', '/api/users/:id', (req) => {
+    saved = { ...saved, ...req.body };
+    return { body: saved };
+  });
+  renderApp(<ProfileRoute />);
+  const name = screen.getByLabelText('Name');
+  expect(name).toHaveValue('Ama Mensah');
+  const user = userEvent.setup();
+  await user.clear(name);
+  await user.type(name, 'Ama Owusu');
+  await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/dashboard'));
+  const patch = api().requests.find((r) => r.method === 'PATCH');
+  expect(patch?.path).toBe(`/api/users/${customer.id}`);
+  expect(patch?.body).toEqual({ name: 'Ama Owusu', email: 'ama@example.com' });
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Ama Owusu');
+});
+
+it("shows 'Please provide your name' and 'Email must be provided'", async () => {
+  signIn();
+  api().on('GET', '/api/users/me', { body: customer });
+  renderApp(<ProfileRoute />);
+  const user = userEvent.setup();
+  await user.clear(screen.getByLabelText('Name'));
+  await user.clear(screen.getByLabelText('Email'));
+  await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+  expect(await screen.findByText(messages.profile.name)).toBeInTheDocument();
+  expect(screen.getByText(messages.profile.email)).toBeInTheDocument();
+  expect(api().requests.some((r) => r.method === 'PATCH')).toBe(false);
+});
+
+it('loads the profile when none is stored, and explains a failure', async () => {
+  signIn();
+  localStorage.removeItem('user');
+  api().on('GET', '/api/users/me', { status: 500, body: { detail: 'Database unavailable' } });
+  renderApp(<ProfileRoute />);
+  expect(spinner('Loading your profile')).toBeInTheDocument();
+  expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
+});

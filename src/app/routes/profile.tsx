@@ -1,0 +1,38 @@
+import * as React from 'react';
+import { navigate } from 'gatsby';
+import { useAtomValue } from 'jotai';
+import toast from 'react-hot-toast';
+import { paths } from '../../lib/paths';
+import { profileQueryAtom } from '../features/profile/api/get-profile';
+import { updateProfileMutationAtom } from '../features/profile/api/update-profile';
+import { ProfileForm } from '../features/profile/components/profile-form';
+import { FormCard, PageHeader } from '../components/page';
+import { QueryView } from '../components/query-view';
+import { useDocumentTitle } from '../lib/use-document-title';
+import type { RouteProps } from '../lib/route-props';
+
+/** /app/profile: change name and email, then back to the dashboard. */
+export function ProfileRoute(_props: RouteProps) {
+  useDocumentTitle('Profile');
+  const profile = useAtomValue(profileQueryAtom);
+  const update = useAtomValue(updateProfileMutationAtom);
+  return (
+    <>
+      <PageHeader title="Profile" />
+      <FormCard>
+        <QueryView query={profile} loadingLabel="Loading your profile" errorTitle="We could not load your profile.">
+          {(data) => (
+            <ProfileForm
+              profile={data}
+              onSave={(input) => update.mutateAsync(input)}
+              onSaved={() => {
+                toast.success('Success');
+                void navigate(paths.app.dashboard);
+              }}
+            />
+          )}
+        </QueryView>
+      </FormCard>
+    </>
+  );
+}

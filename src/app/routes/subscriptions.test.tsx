@@ -1,0 +1,116 @@
+import * as React from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
+import { AddSubscriptionRoute } from './add-subscription';
+import { SubscriptionDetailRoute } from './subscription-detail';
+import { SubscriptionsRoute } from './subscriptions';
+
+const api = setupTestApi();
+
+const family = {
+  id: '55555555-5555-4555-8555-555555555555',
+  name: 'Family Bundle',
+  price: '450.00',
+  quantity: 40,
+  description: 'Up to 40 items a month\nFree pickup and delivery\n\nIroning included',
+  image: null,
+};
+const light = { ...family, id: '66666666-6666-4666-8666-666666666666', name: 'Something Light', price: '15.00' };
+const subscription = (overrides: Record<string, unknown> = {}) => ({
+  id: 's1',
+  user: 'u1',
+  package: { id: family.id, name: 'Family Bundle', price: '450.00' },
+  price: '450.00',
+  total_items: 40,
+  start_date: '2030-03-01',
+  end_date: '2030-03-31',
+  status: 'inactive',
+  ...overrides,
+});
+
+beforeEach(() => signIn());
+
+it("lists 'Your Subscriptions' with price, 'Ends on' date and status, each linking to its detail", async () => {
+  api().on('GET', '/api/subscriptions/', { body: page([subscription(), subscription({ id: 's2', status: 'active' })]) });
+  renderApp(<SubscriptionsRoute />);
+  const list = await screen.findByRole('list', { name: 'Subscriptions' });
+  const rows = within(list).getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent(/GHC\s450\.00 · Ends on March 31, 2030/);
+  expect(within(rows[0]).getByText('Inactive')).toBeInTheDocument();
+  expect(within(rows[1]).getByText('Active')).toBeInTheDocument();
+  expect(within(rows[1]).getByRole('link', { name: 'Family Bundle' })).toHaveAttribute('href', '/app/subscriptions/s2');
+});
+
+it('shows the loading, empty and error states', async () => {
+  const answer = deferred();
+  api().on('GET', '/api/subscriptions/', async () => {
+    await answer.promise;
+    return { body: page([]) };
+  });
+  const { unmount } = renderApp(<SubscriptionsRoute />);
+  expect(spinner('Loading your subscriptions')).toBeInTheDocument();
+  answer.resolve();
+  expect(await screen.findByText('YOU HAVE NO SUBSCRIPTIONS YET.')).toBeInTheDocument();
+  unmount();
+  api().on('GET', '/api/subscriptions/', { status: 500, body: { detail: 'Database unavailable' } });
+  renderApp(<SubscriptionsRoute />);
+  expect(await screen.findByText('We could not load your subscriptions.')).toBeInTheDocument();
+});
+
+it("opens 'Subscribe to a Package' with each package's price and a Details link", async () => {
+  api().on('GET', '/api/subscriptions/', { body: page([]) });
+  api().on('GET', '/api/packages/', { body: page([family, light]) });
+  renderApp(<SubscriptionsRoute />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Add Subscription' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Subscribe to a Package' });
+  expect(await within(dialog).findByText(/GHC\s450\.00\/month/)).toBeInTheDocument();
+  expect(within(dialog).getByText(/GHC\s15\.00\/kg/)).toBeInTheDocument();
+  expect(within(dialog).getByRole('link', { name: 'Details of Family Bundle' })).toHaveAttribute(
+    'href',
+    `/app/subscriptions/add-subscription/${family.id}`,
+  );
+  expect(api().requests.find((r) => r.path === '/api/packages/')?.headers.authorization).toBeUndefined();
+});
+
+it("shows a package's description as a list and subscribes with a toast", async () => {
+  api().on('GET', '/api/packages/:id', { body: family });
+  api().on('POST', '/api/subscriptions/', (req) => ({ status: 201, body: subscription({ id: 's9', package: { ...family }, ...req.body }) }));
+  renderApp(<AddSubscriptionRoute id={family.id} />);
+  expect(await screen.findByRole('heading', { name: 'Family Bundle' })).toBeInTheDocument();
+  const lines = within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
+  expect(lines).toEqual(['Up to 40 items a month', 'Free pickup and delivery', 'Ironing included']);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
+  expect(await screen.findByText('You have Subscribed to the Family Bundle Package!')).toBeInTheDocument();
+  expect(api().requests.find((r) => r.method === 'POST')?.body).toEqual({ package: family.id });
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/subscriptions/s9'));
+});
+
+it("shows the server's reason when subscribing fails", async () => {
+  api().on('GET', '/api/packages/:id', { body: family });
+  api().on('POST', '/api/subscriptions/', { status: 400, body: { detail: 'You already have an active subscription to this package.' } });
+  renderApp(<AddSubscriptionRoute id={family.id} />);
+  await userEvent.setup().click(await screen.findByRole('button', { name: 'Subscribe' }));
+  expect(await screen.findByText('You already have an active subscription to this package.')).toBeInTheDocument();
+  expect(navigate).not.toHaveBeenCalled();
+});
+
+it('shows the subscription detail, PAID once active', async () => {
+  api().on('GET', '/api/subscriptions/:id', { body: subscription({ status: 'active' }) });
+  renderApp(<SubscriptionDetailRoute id="s1" />);
+  expect(await screen.findByRole('button', { name: 'PAID' })).toBeDisabled();
+  expect(screen.getByText('Family Bundle')).toBeInTheDocument();
+  expect(screen.getByText('March 31, 2030')).toBeInTheDocument();
+});
+
+it('shows an unpaid subscription without PAID, and a failed load as an error', async () => {
+  api().on('GET', '/api/subscriptions/:id', (req) => (req.params.id === 's1' ? { body: subscription() } : { status: 404, body: { detail: 'Not found.' } }));
+  const { unmount } = renderApp(<SubscriptionDetailRoute id="s1" />);
+  expect(await screen.findByText('Inactive')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'PAID' })).not.toBeInTheDocument();
+  unmount();
+  renderApp(<SubscriptionDetailRoute id="gone" />);
+  expect(await screen.findByText('We could not load this subscription.')).toBeInTheDocument();
+});

@@ -1,0 +1,28 @@
+import * as React from 'react';
+import { paymentStatusLook, statusLook } from '../../lib/status';
+import { BadgeDot, BadgeRoot } from './Badge.styles';
+
+/** Which list of statuses the badge reads: bookings and subscriptions share one, payments have their own. */
+export type BadgeKind = 'booking' | 'subscription' | 'payment';
+
+export interface BadgeProps extends Omit<React.HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The status value as the API sends it, e.g. 'ready_for_pickup' or 'paid'. */
+  status: string | null | undefined;
+  /** Which list the status comes from; defaults to a booking's. */
+  kind?: BadgeKind;
+}
+
+/** A status pill: the label and colour of SPEC §4, from the one mapping in src/lib/status.ts. */
+export const Badge = React.forwardRef<HTMLSpanElement, BadgeProps>(function Badge(
+  { status, kind = 'booking', ...rest },
+  ref,
+) {
+  const look = kind === 'payment' ? paymentStatusLook(status) : statusLook(status);
+  return (
+    <BadgeRoot ref={ref} data-ui="badge" data-tone={look.tone} $tone={look.tone} {...rest}>
+      <BadgeDot $tone={look.tone} aria-hidden />
+      {look.label}
+    </BadgeRoot>
+  );
+});
+Badge.displayName = 'Badge';

@@ -1,0 +1,53 @@
+import styled from 'styled-components';
+import { theme } from '../tokens';
+
+/*
+ * 1. A fixed aspect ratio reserves the map's space before Leaflet loads, so nothing below shifts.
+ * 2. Leaflet draws into this box; it needs a height of its own.
+ */
+export const MapFrame = styled.div`
+  position: relative;
+  overflow: hidden;
+  aspect-ratio: 4 / 3; /* [1] */
+  border-radius: ${theme.radii.lg};
+  background: ${theme.colors.primarySoft};
+  box-shadow: ${theme.shadows.md};
+
+  ${theme.media.md} {
+    aspect-ratio: 21 / 9; /* [1] */
+  }
+
+  .leaflet-container {
+    width: 100%;
+    height: 100%; /* [2] */
+    font: inherit;
+    background: ${theme.colors.surfaceSunken};
+  }
+
+  .leaflet-popup-content {
+    margin: ${theme.space[3]} ${theme.space[4]};
+    font-size: ${theme.fontSizes.sm};
+    line-height: ${theme.lineHeights.normal};
+  }
+
+  .adom-map-pin {
+    color: ${theme.colors.primary};
+  }
+`;
+
+/** What shows until the map has loaded (and on the server): the places, as a list. */
+export const MapPlaceholder = styled.ul`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${theme.space[3]};
+  margin: 0;
+  padding: ${theme.space[6]};
+  list-style: none;
+  color: ${theme.colors.primary};
+  font-weight: ${theme.fontWeights.semibold};
+  text-align: center;
+`;

@@ -1,0 +1,46 @@
+import { composeStories } from '@storybook/react';
+import L, { type Map as LeafletMap } from 'leaflet';
+import * as React from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from '../ThemeProvider';
+import * as stories from './Map.stories';
+
+const { Default, NotYetLoaded } = composeStories(stories);
+
+// Leaflet only allows fractional zoom where CSS 3D transforms exist; every browser has them, jsdom
+// does not say so. Tell Leaflet what a real browser would.
+(L.Browser as { any3d: boolean }).any3d = true;
+
+const region = () => screen.getByRole('region', { name: 'Map of our branches' });
+
+describe('Map', () => {
+  it('lists the places until the map is near the screen', () => {
+    render(<NotYetLoaded />, { wrapper: ThemeProvider });
+    expect(region()).toHaveAttribute('data-ui', 'map');
+    expect(within(region()).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Nii Sai Rd, Accra',
+      'Osu La Crescent, Accra',
+    ]);
+    expect(region().querySelector('.leaflet-container')).toBeNull();
+  });
+
+  it('draws a Leaflet map with a pin per place, at zoom 11.3, without scroll-wheel zoom', async () => {
+    const map = React.createRef<LeafletMap>();
+    render(<Default mapRef={map} />, { wrapper: ThemeProvider });
+    await waitFor(() => expect(region().querySelectorAll('.leaflet-marker-icon')).toHaveLength(2), { timeout: 5000 });
+    const pins = Array.from(region().querySelectorAll('.leaflet-marker-icon'));
+    expect(pins.map((pin) => pin.getAttribute('title'))).toEqual(['Nii Sai Rd, Accra', 'Osu La Crescent, Accra']);
+    expect(map.current!.getZoom()).toBeCloseTo(11.3);
+    expect(map.current!.scrollWheelZoom.enabled()).toBe(false);
+    expect(region().querySelector('.leaflet-tile-pane')).not.toBeNull();
+  });
+
+  it("opens a pin's popup when it is clicked", async () => {
+    const user = userEvent.setup();
+    render(<Default />, { wrapper: ThemeProvider });
+    await waitFor(() => expect(region().querySelectorAll('.leaflet-marker-icon')).toHaveLength(2), { timeout: 5000 });
+    await user.click(region().querySelector('[title="Osu La Crescent, Accra"]')!);
+    await waitFor(() => expect(region().querySelector('.leaflet-popup-content')).toHaveTextContent('Osu La Crescent, Accra'));
+  });
+});

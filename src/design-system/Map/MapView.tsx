@@ -1,0 +1,33 @@
+/**
+ * The Leaflet part of the map. Leaflet touches `window` when it loads, so this module is only
+ * ever imported in the browser (Map.tsx loads it lazily).
+ */
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import * as React from 'react';
+import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import type { MapViewProps } from './Map.types';
+
+// A pin drawn in SVG: no marker images to resolve through the bundler, and it takes the brand colour.
+const pin = L.divIcon({
+  className: 'adom-map-pin',
+  html: '<svg width="32" height="42" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#fff" stroke-width="2"/><circle cx="16" cy="16" r="6" fill="#f2b33d"/></svg>',
+  iconSize: [32, 42],
+  iconAnchor: [16, 41],
+  popupAnchor: [0, -36],
+});
+
+/** The interactive map: tiles, the pins and their popups. */
+export default function MapView({ center, zoom, markers, tileUrl, attribution, scrollWheelZoom = false, mapRef }: MapViewProps) {
+  return (
+    // zoomSnap 0.1: Leaflet would otherwise round a fractional zoom such as 11.3 to 11.
+    <MapContainer ref={mapRef} center={center} zoom={zoom} zoomSnap={0.1} scrollWheelZoom={scrollWheelZoom}>
+      <TileLayer url={tileUrl} attribution={attribution} />
+      {markers.map((marker) => (
+        <Marker key={marker.id} position={marker.position} icon={pin} title={marker.label} alt={marker.label}>
+          <Popup>{marker.popup}</Popup>
+        </Marker>
+      ))}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,32 @@
+/** Type scale and families. System fonts: nothing to download, fast first paint. */
+export const fonts = {
+  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  heading:
+    "'Poppins', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+} as const;
+
+export const fontSizes = {
+  xs: '12px',
+  sm: '14px',
+  md: '16px',
+  lg: '18px',
+  xl: '20px',
+  '2xl': '24px',
+  '3xl': '30px',
+  '4xl': '36px',
+  '5xl': '48px',
+} as const;
+
+export const fontWeights = {
+  regular: 400,
+  medium: 500,
+  semibold: 600,
+  bold: 700,
+} as const;
+
+export const lineHeights = {
+  tight: 1.2,
+  snug: 1.35,
+  normal: 1.55,
+} as const;

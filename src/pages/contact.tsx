@@ -1,0 +1,108 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import * as React from 'react';
+import styled from 'styled-components';
+import { Section } from '../design-system/Section/Section';
+import { HighlightTiles, type Highlight } from '../site/common/HighlightTiles';
+import { PageHero } from '../site/common/PageHero';
+import { ContactInfo } from '../site/contact/ContactInfo';
+import { ContactMap } from '../site/contact/ContactMap';
+import { ContactForm } from '../site/forms/ContactForm';
+import { Layout } from '../site/layout/Layout';
+import { BusinessJsonLd } from '../site/seo/BusinessJsonLd';
+import { Seo } from '../site/seo/Seo';
+import { useSiteInfo } from '../site/site-facts';
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[10]};
+
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 1.3fr 1fr;
+    align-items: start;
+  }
+`;
+
+const FormIntro = styled.div`
+  margin-bottom: ${({ theme }) => theme.space[6]};
+
+  h2 {
+    font-size: ${({ theme }) => theme.fontSizes['3xl']};
+  }
+
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+`;
+
+interface ContactData {
+  contactYaml: {
+    hero: { eyebrow: string; title: string; text: string };
+    form: { title: string; text: string };
+    info: { title: string };
+  };
+  allHighlightsYaml: { nodes: Highlight[] };
+}
+
+/** Contact: 'Get In Touch', the promises, the map of both branches, the form and the details. */
+export default function ContactPage({ data }: PageProps<ContactData>) {
+  const { hero, form, info } = data.contactYaml;
+  const { facts } = useSiteInfo();
+  return (
+    <Layout>
+      <PageHero {...hero} />
+      <HighlightTiles highlights={data.allHighlightsYaml.nodes} />
+      <Section title="Find us" intro="Two branches in Accra: East Legon and Osu." width="wide">
+        <ContactMap branches={facts.branches} />
+      </Section>
+      <Section tone="muted" width="wide">
+        <Columns>
+          <div>
+            <FormIntro>
+              <h2>{form.title}</h2>
+              <p>{form.text}</p>
+            </FormIntro>
+            <ContactForm />
+          </div>
+          <ContactInfo title={info.title} facts={facts} />
+        </Columns>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Contact"
+    description="Call, email or visit Adom Laundry & Dry Cleaning at Nii Sai Rd, East Legon or La Crescent, Osu, Accra. Open Mondays to Saturdays 8:00AM - 6:30 PM."
+    path="/contact"
+  >
+    <BusinessJsonLd />
+  </Seo>
+);
+
+export const query = graphql`
+  query ContactPage {
+    contactYaml {
+      hero {
+        eyebrow
+        title
+        text
+      }
+      form {
+        title
+        text
+      }
+      info {
+        title
+      }
+    }
+    allHighlightsYaml {
+      nodes {
+        icon
+        title
+        text
+      }
+    }
+  }
+`;

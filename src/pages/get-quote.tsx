@@ -1,0 +1,106 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import * as React from 'react';
+import styled from 'styled-components';
+import { Section } from '../design-system/Section/Section';
+import { Spinner } from '../design-system/Spinner/Spinner';
+import { Tabs } from '../design-system/Tabs/Tabs';
+import { itemFromNode, type CatalogueItemNode } from '../site/catalogue/catalogue-nodes';
+import { CATALOGUE_PATHS, useLiveList } from '../site/catalogue/use-live-list';
+import { PageHero } from '../site/common/PageHero';
+import { Layout } from '../site/layout/Layout';
+import { CallbackForm } from '../site/quote/CallbackForm';
+import { Seo } from '../site/seo/Seo';
+
+const Card = styled.div`
+  max-width: 48rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[6]};
+  border-radius: ${({ theme }) => theme.radii.xl};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: ${({ theme }) => theme.shadows.md};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[10]};
+  }
+`;
+
+const Lead = styled.p`
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+// The calculator's code loads when its tab is first opened (the callback form is what shows first).
+const QuoteCalculator = React.lazy(() => import('../site/quote/QuoteCalculator').then((module) => ({ default: module.QuoteCalculator })));
+
+interface QuoteData {
+  allCatalogueItem: { nodes: CatalogueItemNode[] };
+}
+
+/** Get Quote: request a callback, or estimate an order with the calculator. */
+export default function GetQuotePage({ data }: PageProps<QuoteData>) {
+  const builtItems = React.useMemo(() => data.allCatalogueItem.nodes.map(itemFromNode), [data]);
+  const items = useLiveList(builtItems, CATALOGUE_PATHS.items, 'items');
+  return (
+    <Layout>
+      <PageHero
+        eyebrow="Get a quote"
+        title="What will it cost?"
+        text="Ask us to call you back, or add your items to the Quote Form for an instant estimate."
+      />
+      <Section tone="muted" compact>
+        <Card>
+          <Tabs
+            label="Ways to get a quote"
+            tabs={[
+              {
+                id: 'callback',
+                label: 'Request A Callback',
+                content: (
+                  <>
+                    <Lead>Leave your details and tell us what needs cleaning. We will call you back to confirm a price and a pickup time.</Lead>
+                    <CallbackForm />
+                  </>
+                ),
+              },
+              {
+                id: 'quote',
+                label: 'Quote Form',
+                content: (
+                  <>
+                    <Lead>Add the items you want cleaned to see an estimate. Prices are per piece, in Ghana cedis.</Lead>
+                    <React.Suspense fallback={<Spinner label="Loading the quote form" />}>
+                      <QuoteCalculator items={items} />
+                    </React.Suspense>
+                  </>
+                ),
+              },
+            ]}
+          />
+        </Card>
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Get Quote"
+    description="Request a callback or estimate the cost of your laundry and dry cleaning in Accra with our quote calculator."
+    path="/get-quote"
+  />
+);
+
+export const query = graphql`
+  query GetQuotePage {
+    allCatalogueItem(sort: { name: ASC }) {
+      nodes {
+        apiId
+        name
+        price
+        category {
+          id
+          name
+        }
+      }
+    }
+  }
+`;

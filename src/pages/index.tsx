@@ -1,0 +1,124 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import * as React from 'react';
+import { packageFromNode, type CataloguePackageNode } from '../site/catalogue/catalogue-nodes';
+import { CATALOGUE_PATHS, useLiveList } from '../site/catalogue/use-live-list';
+import { Benefits } from '../site/home/Benefits';
+import type { HomeContent } from '../site/home/home-content';
+import { HomeHero } from '../site/home/HomeHero';
+import { HowItWorks } from '../site/home/HowItWorks';
+import { PackagesList } from '../site/home/PackagesList';
+import { PartnerLogos } from '../site/home/PartnerLogos';
+import { ReviewsWidget } from '../site/home/ReviewsWidget';
+import { ServicesGrid } from '../site/home/ServicesGrid';
+import { Layout } from '../site/layout/Layout';
+import { BusinessJsonLd } from '../site/seo/BusinessJsonLd';
+import { Seo } from '../site/seo/Seo';
+
+interface HomeData {
+  homeYaml: HomeContent;
+  heroImage: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  allCataloguePackage: { nodes: CataloguePackageNode[] };
+}
+
+/** The home page: hero, promises, services, packages, how it works, reviews and partners. */
+export default function HomePage({ data }: PageProps<HomeData>) {
+  const { hero, benefits, services, packages, steps, reviews, partners } = data.homeYaml;
+  const builtPackages = React.useMemo(() => data.allCataloguePackage.nodes.map(packageFromNode), [data]);
+  const livePackages = useLiveList(builtPackages, CATALOGUE_PATHS.packages, 'packages');
+  return (
+    <Layout>
+      <HomeHero {...hero} image={data.heroImage?.childImageSharp?.gatsbyImageData ?? null} />
+      <Benefits benefits={benefits} />
+      <ServicesGrid title={services.title} text={services.text} services={services.list} />
+      <PackagesList title={packages.title} text={packages.text} packages={livePackages} />
+      <HowItWorks title={steps.title} text={steps.text} steps={steps.list} />
+      <ReviewsWidget
+        title={reviews.title}
+        scriptUrl={process.env.GATSBY_REVIEWS_WIDGET_URL}
+        containerClass={process.env.GATSBY_REVIEWS_WIDGET_CLASS}
+      />
+      <PartnerLogos title={partners.title} partners={partners.list} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Laundry and dry cleaning in Accra"
+    description="Laundry, dry cleaning, ironing, carpet and sneaker cleaning in Accra, collected from your door. Same-Day Express in 24 hours, Standard in 48 to 72. Branches in East Legon and Osu."
+    path="/"
+  >
+    <BusinessJsonLd />
+  </Seo>
+);
+
+export const query = graphql`
+  query HomePage {
+    homeYaml {
+      hero {
+        eyebrow
+        title
+        text
+      }
+      benefits {
+        icon
+        title
+        text
+      }
+      services {
+        title
+        text
+        list {
+          icon
+          title
+          text
+        }
+      }
+      packages {
+        title
+        text
+      }
+      steps {
+        title
+        text
+        list {
+          icon
+          title
+          text
+        }
+      }
+      reviews {
+        title
+      }
+      partners {
+        title
+        list {
+          name
+          logo
+        }
+      }
+    }
+    heroImage: file(relativePath: { eq: "home/hero.webp" }, sourceInstanceName: { eq: "images" }) {
+      childImageSharp {
+        gatsbyImageData(
+          width: 600
+          aspectRatio: 1.1628
+          placeholder: NONE
+          breakpoints: [360, 480, 600, 800, 1000]
+          sizes: "(min-width: 1024px) 600px, 100vw"
+        )
+      }
+    }
+    allCataloguePackage(sort: { position: ASC }) {
+      nodes {
+        apiId
+        name
+        price
+        quantity
+        description
+        image
+      }
+    }
+  }
+`;

@@ -1,0 +1,65 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import * as React from 'react';
+import styled from 'styled-components';
+import { Section } from '../design-system/Section/Section';
+import { itemFromNode, type CatalogueItemNode } from '../site/catalogue/catalogue-nodes';
+import { CATALOGUE_PATHS, useLiveList } from '../site/catalogue/use-live-list';
+import { PageHero } from '../site/common/PageHero';
+import { Layout } from '../site/layout/Layout';
+import { PricingSearch } from '../site/pricing/PricingSearch';
+import { PricingTables } from '../site/pricing/PricingTables';
+import { Seo } from '../site/seo/Seo';
+
+const SearchRow = styled.div`
+  margin-top: ${({ theme }) => theme.space[8]};
+`;
+
+interface PricingData {
+  allCatalogueItem: { nodes: CatalogueItemNode[] };
+}
+
+/** Pricing: search every item, and the Laundry and Dry Cleaning tables. */
+export default function PricingPage({ data }: PageProps<PricingData>) {
+  const builtItems = React.useMemo(() => data.allCatalogueItem.nodes.map(itemFromNode), [data]);
+  const items = useLiveList(builtItems, CATALOGUE_PATHS.items, 'prices');
+  return (
+    <Layout>
+      <PageHero
+        eyebrow="Pricing"
+        title="Clear prices, per piece"
+        text="Every price includes stain treatment and careful finishing. Pickup and delivery are arranged when you book."
+      >
+        <SearchRow>
+          <PricingSearch items={items} />
+        </SearchRow>
+      </PageHero>
+      <Section width="wide">
+        <PricingTables items={items} />
+      </Section>
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Pricing"
+    description="Laundry and dry-cleaning prices in Accra, per piece in Ghana cedis: shirts, suits, duvets, kente, bridal gowns and more. Search any item."
+    path="/pricing"
+  />
+);
+
+export const query = graphql`
+  query PricingPage {
+    allCatalogueItem(sort: { name: ASC }) {
+      nodes {
+        apiId
+        name
+        price
+        category {
+          id
+          name
+        }
+      }
+    }
+  }
+`;

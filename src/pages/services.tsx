@@ -1,0 +1,77 @@
+import { graphql, type HeadFC, type PageProps } from 'gatsby';
+import * as React from 'react';
+import { HighlightTiles, type Highlight } from '../site/common/HighlightTiles';
+import { PageHero } from '../site/common/PageHero';
+import { Layout } from '../site/layout/Layout';
+import { Seo } from '../site/seo/Seo';
+import { Faq, type FaqItem } from '../site/services/Faq';
+import { ServiceBlock, type Service } from '../site/services/ServiceBlock';
+
+interface ServicesData {
+  servicesYaml: { hero: { eyebrow: string; title: string; text: string }; blocks: Service[] };
+  allHighlightsYaml: { nodes: Highlight[] };
+  allFaqYaml: { nodes: { yamlId: number; question: string; answer: string }[] };
+}
+
+/** Services: hero, the promises, the six services and the FAQ. */
+export default function ServicesPage({ data }: PageProps<ServicesData>) {
+  const { hero, blocks } = data.servicesYaml;
+  const faq: FaqItem[] = data.allFaqYaml.nodes.map(({ yamlId, ...item }) => ({ id: yamlId, ...item }));
+  return (
+    <Layout>
+      <PageHero {...hero} />
+      <HighlightTiles highlights={data.allHighlightsYaml.nodes} />
+      {blocks.map((service, index) => (
+        <ServiceBlock key={service.name} service={service} index={index} />
+      ))}
+      <Faq items={faq} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = () => (
+  <Seo
+    title="Services"
+    description="Laundry, dry cleaning, ironing, folding, carpet and sneaker cleaning in Accra, with stain removal and pickup and delivery. Answers to 13 common questions."
+    path="/services"
+  />
+);
+
+export const query = graphql`
+  query ServicesPage {
+    servicesYaml {
+      hero {
+        eyebrow
+        title
+        text
+      }
+      blocks {
+        name
+        flex_reverse
+        content
+        imagesList {
+          alt
+          src {
+            childImageSharp {
+              gatsbyImageData(width: 300, aspectRatio: 1.3333, breakpoints: [180, 240, 300, 450, 600])
+            }
+          }
+        }
+      }
+    }
+    allHighlightsYaml {
+      nodes {
+        icon
+        title
+        text
+      }
+    }
+    allFaqYaml(sort: { yamlId: ASC }) {
+      nodes {
+        yamlId
+        question
+        answer
+      }
+    }
+  }
+`;

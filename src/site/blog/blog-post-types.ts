@@ -1,0 +1,20 @@
+/** A blog post as the list and the template query it (Sanity's shape, whichever source built it). */
+export interface BlogImage {
+  alt: string | null;
+  asset: { url: string; metadata: { dimensions: { width: number; height: number } } | null } | null;
+}
+
+export interface BlogPostSummary {
+  _id: string;
+  title: string;
+  slug: { current: string };
+  publishedAt: string | null;
+  author: { name: string } | null;
+  mainImage: BlogImage | null;
+}
+
+export interface BlogPost extends BlogPostSummary {
+  categories: { title: string }[] | null;
+  /** Portable Text blocks. */
+  _rawBody: unknown[] | null;
+}

@@ -1,0 +1,93 @@
+import * as React from 'react';
+import styled from 'styled-components';
+import { Icon } from '../common/Icon';
+import { VisuallyHidden } from '../common/VisuallyHidden';
+import type { SiteFacts } from '../site-facts';
+import { theme } from '../../design-system/tokens';
+
+const Info = styled.div`
+  display: grid;
+  gap: ${theme.space[6]};
+  padding: ${theme.space[8]};
+  border-radius: ${theme.radii.xl};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+
+  h2 {
+    margin: 0;
+    font-size: ${theme.fontSizes['2xl']};
+  }
+
+  a {
+    color: ${theme.colors.onPrimary};
+  }
+`;
+
+const Lines = styled.ul`
+  display: grid;
+  gap: ${theme.space[5]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    gap: ${theme.space[3]};
+  }
+
+  svg {
+    flex-shrink: 0;
+    color: ${theme.colors.accent};
+  }
+
+  strong {
+    display: block;
+  }
+`;
+
+/** The Contact page's details: both addresses, the phone, email and office hours. */
+export function ContactInfo({ title, facts }: { title: string; facts: SiteFacts }) {
+  return (
+    <Info>
+      <h2>{title}</h2>
+      <Lines>
+        {facts.branches.map((branch) => (
+          <li key={branch.name}>
+            <Icon name="pin" />
+            <span>
+              <strong>{branch.name}</strong>
+              {branch.label}
+              <br />
+              <a href={branch.mapUrl} target="_blank" rel="noopener">
+                Get directions<VisuallyHidden> to {branch.label}</VisuallyHidden>
+              </a>
+            </span>
+          </li>
+        ))}
+        <li>
+          <Icon name="phone" />
+          <span>
+            <strong>Phone</strong>
+            <a href={facts.phoneHref}>{facts.phone}</a>
+          </span>
+        </li>
+        <li>
+          <Icon name="mail" />
+          <span>
+            <strong>Email</strong>
+            <a href={`mailto:${facts.email}`}>{facts.email}</a>
+          </span>
+        </li>
+        {facts.hours.map((hours) => (
+          <li key={hours.days}>
+            <Icon name="clock" />
+            <span>
+              <strong>{hours.days}</strong>
+              {hours.time}
+            </span>
+          </li>
+        ))}
+      </Lines>
+    </Info>
+  );
+}

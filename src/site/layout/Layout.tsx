@@ -1,0 +1,57 @@
+import * as React from 'react';
+import styled from 'styled-components';
+import { ErrorBoundary } from '../error/ErrorBoundary';
+import { useSiteInfo } from '../site-facts';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { theme } from '../../design-system/tokens';
+
+/*
+ * 1. The header is fixed: the page starts below its height (64 px, 80 px on large screens).
+ */
+const Main = styled.main`
+  display: block;
+  padding-top: ${theme.space[16]}; /* [1] */
+
+  &:focus {
+    outline: none;
+  }
+
+  ${theme.media.lg} {
+    padding-top: ${theme.space[20]}; /* [1] */
+  }
+`;
+
+/*
+ * 1. Off screen until focused with the keyboard, then it appears above the header.
+ */
+const SkipLink = styled.a`
+  position: absolute;
+  top: ${theme.space[2]};
+  left: ${theme.space[2]};
+  z-index: ${theme.zIndices.overlay};
+  padding: ${theme.space[2]} ${theme.space[4]};
+  border-radius: ${theme.radii.md};
+  background: ${theme.colors.primary};
+  color: ${theme.colors.onPrimary};
+  transform: translateY(-200%); /* [1] */
+
+  &:focus {
+    transform: none;
+  }
+`;
+
+/** Every public page: the skip link, the fixed header, the page (guarded by the error screen), the footer. */
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { facts } = useSiteInfo();
+  return (
+    <>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header />
+      <Main id="main" tabIndex={-1}>
+        <ErrorBoundary>{children}</ErrorBoundary>
+      </Main>
+      <Footer facts={facts} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SiteFacts } from '../site-facts';
+import { readContent } from './content';
+
+/** The counts and facts SPEC §9 fixes, checked against the content the pages are built from. */
+describe('site content', () => {
+  it('has 13 FAQs, 9 terms sections and 10 privacy sections', () => {
+    expect(readContent<unknown[]>('faq')).toHaveLength(13);
+    expect(readContent<unknown[]>('terms')).toHaveLength(9);
+    expect(readContent<unknown[]>('privacy')).toHaveLength(10);
+  });
+
+  it('says services are not for under-16s, complaints within 24 hours, refunds to the original method, Ghanaian law', () => {
+    const privacy = JSON.stringify(readContent('privacy'));
+    const terms = JSON.stringify(readContent('terms'));
+    expect(privacy).toMatch(/not intended for children under 16/);
+    expect(terms).toMatch(/within 24 hours of delivery/);
+    expect(terms).toMatch(/original payment method/);
+    expect(terms).toMatch(/due on delivery, by cash or card/);
+    expect(terms).toMatch(/laws of the Republic of Ghana/);
+  });
+
+  it('keeps the business facts in one file', () => {
+    const facts = readContent<SiteFacts>('site');
+    expect(facts.branches.map((branch) => branch.label)).toEqual(['Nii Sai Rd, Accra', 'Osu La Crescent, Accra']);
+    expect(facts.hours).toEqual([
+      { days: 'Mondays to Saturdays', time: '8:00AM - 6:30 PM' },
+      { days: 'Holidays', time: '8:00AM - 12:30 PM' },
+    ]);
+    expect(facts.socials.map((social) => social.name)).toEqual(['Twitter', 'Facebook', 'Instagram', 'LinkedIn', 'TikTok']);
+  });
+
+  it('has six service blocks that alternate sides, with four described pictures each', () => {
+    const { blocks } = readContent<{ blocks: { name: string; flex_reverse: boolean; imagesList: { alt: string }[] }[] }>('services');
+    expect(blocks.map((block) => block.name)).toEqual(['Laundry', 'Dry Cleaning', 'Ironing', 'Folding', 'Carpet Cleaning', 'Sneaker Cleaning']);
+    expect(blocks.map((block) => block.flex_reverse)).toEqual([false, true, false, true, false, true]);
+    for (const block of blocks) {
+      expect(block.imagesList).toHaveLength(4);
+      for (const image of block.imagesList) expect(image.alt.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('contains no placeholder text', () => {
+    for (const name of ['site', 'home', 'about', 'contact', 'services', 'faq', 'terms', 'privacy', 'highlights']) {
+      expect(JSON.stringify(readContent(name))).not.toMatch(/lorem|ipsum|TODO|TBD/i);
+    }
+  });
+});
