@@ -67,12 +67,21 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     await withAdmin(adminUrl, (q) => q(`create database ${name}`));
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+    let dropping = false;
+    const database = await openDatabase({
+      url: url.toString(),
+      poolSize: 5,
+      // The forced drop below ends connections the pool is still closing; that is expected.
+      onConnectionError: (error) => {
+        if (!dropping) console.warn(`test database ${name}: idle connection lost (${error.message})`);
+      },
+    });
     await database.migrate();
     await seedCatalogue(database.db);
     return {
       database,
       drop: async () => {
+        dropping = true;
         await database.close();
         await withAdmin(adminUrl, (q) => q(`drop database if exists ${name} with (force)`));
       },

@@ -29,7 +29,16 @@ export interface Database {
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
 
 export type DatabaseOptions =
-  | { url: string; poolSize?: number }
+  | {
+      url: string;
+      poolSize?: number;
+      /**
+       * Called when an idle connection dies (a PostgreSQL restart, a failover, an administrator
+       * ending it). The pool replaces it on next use; without a listener the error would crash
+       * the process. Defaults to a warning on stderr.
+       */
+      onConnectionError?: (error: Error) => void;
+    }
   | { dataDir: string }
   | { memory: true; /** A data directory dumped earlier (PGlite dumpDataDir) to start from. */ loadDataDir?: Blob };
 
@@ -40,6 +49,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    pool.on(
+      'error',
+      options.onConnectionError ?? ((error) => console.warn(`database: idle connection lost (${error.message})`)),
+    );
     // numeric comes back as a string (exact money); dates stay 'YYYY-MM-DD' strings.
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
