@@ -1,4 +1,6 @@
+import { Writable } from 'node:stream';
 import * as React from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { ThemeProvider } from './src/design-system/ThemeProvider';
 
@@ -15,3 +17,39 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) =
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
   <ThemeProvider>{element}</ThemeProvider>
 );
+
+/*
+ * Renders each page's body as Gatsby does (the whole tree, once everything is ready) but with every
+ * Suspense boundary written in place. React otherwise moves a boundary bigger than 12.8 kB to the
+ * end of the HTML as a hidden copy that an inline script swaps in, and delays that reveal: the
+ * page would stay blank without scripts and paint later with them. The layout wraps the page in a
+ * boundary so that it hydrates in slices (see Layout.tsx), so every page has a big one.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString }) => {
+  replaceBodyHTMLString(await renderInPlace(bodyComponent as React.ReactElement));
+};
+
+function renderInPlace(element: React.ReactElement): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    sink.on('error', reject);
+    const { pipe } = renderToPipeableStream(element, {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: (error) => {
+        sink.destroy(error as Error);
+      },
+    });
+  });
+}

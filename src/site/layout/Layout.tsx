@@ -41,6 +41,17 @@ const SkipLink = styled.a`
   }
 `;
 
+/**
+ * Hydrates its content after the rest of the page, in slices of a few milliseconds. React leaves a
+ * Suspense boundary's server HTML in place and hydrates it at low priority, yielding to the
+ * browser between components, so no single long task blocks a tap on a slow phone. A tap inside
+ * before then hydrates that part at once and is replayed. Nothing here ever suspends: the
+ * fallback is never shown.
+ */
+function HydrateInSlices({ children }: { children: React.ReactNode }) {
+  return <React.Suspense fallback={null}>{children}</React.Suspense>;
+}
+
 /** Every public page: the skip link, the fixed header, the page (guarded by the error screen), the footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const { facts } = useSiteInfo();
@@ -49,9 +60,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header />
       <Main id="main" tabIndex={-1}>
-        <ErrorBoundary>{children}</ErrorBoundary>
+        <HydrateInSlices>
+          <ErrorBoundary>{children}</ErrorBoundary>
+        </HydrateInSlices>
       </Main>
-      <Footer facts={facts} />
+      <HydrateInSlices>
+        <Footer facts={facts} />
+      </HydrateInSlices>
     </>
   );
 }
