@@ -11,6 +11,7 @@ export { Select, type SelectProps } from './Select/Select';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export { Dialog, DialogActions, type DialogProps, type DialogSize } from './Dialog/Dialog';
 export { Container, type ContainerProps, type ContainerWidth } from './Container/Container';
+export { CardGrid, type CardGridColumns, type CardGridProps } from './CardGrid/CardGrid';
 export { Section, type SectionProps, type SectionTone } from './Section/Section';
 export { Accordion, type AccordionEntry, type AccordionProps } from './Accordion/Accordion';
 export { Tabs, type TabEntry, type TabsProps } from './Tabs/Tabs';

@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { Section } from '../design-system/Section/Section';
 import { Spinner } from '../design-system/Spinner/Spinner';
 import { Tabs } from '../design-system/Tabs/Tabs';
-import { itemFromNode, type CatalogueItemNode } from '../site/catalogue/catalogue-nodes';
-import { CATALOGUE_PATHS, useLiveList } from '../site/catalogue/use-live-list';
+import type { CatalogueItemNode } from '../site/catalogue/catalogue-nodes';
+import { useLiveItems } from '../site/catalogue/use-live-list';
 import { PageHero } from '../site/common/PageHero';
 import { Layout } from '../site/layout/Layout';
 import { CallbackForm } from '../site/quote/CallbackForm';
@@ -37,8 +37,7 @@ interface QuoteData {
 
 /** Get Quote: request a callback, or estimate an order with the calculator. */
 export default function GetQuotePage({ data }: PageProps<QuoteData>) {
-  const builtItems = React.useMemo(() => data.allCatalogueItem.nodes.map(itemFromNode), [data]);
-  const items = useLiveList(builtItems, CATALOGUE_PATHS.items, 'items');
+  const items = useLiveItems(data.allCatalogueItem.nodes, 'items');
   return (
     <Layout>
       <PageHero
@@ -93,13 +92,7 @@ export const query = graphql`
   query GetQuotePage {
     allCatalogueItem(sort: { name: ASC }) {
       nodes {
-        apiId
-        name
-        price
-        category {
-          id
-          name
-        }
+        ...CatalogueItemFields
       }
     }
   }

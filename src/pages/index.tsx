@@ -1,8 +1,8 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
-import { packageFromNode, type CataloguePackageNode } from '../site/catalogue/catalogue-nodes';
-import { CATALOGUE_PATHS, useLiveList } from '../site/catalogue/use-live-list';
+import type { CataloguePackageNode } from '../site/catalogue/catalogue-nodes';
+import { useLivePackages } from '../site/catalogue/use-live-list';
 import { Benefits } from '../site/home/Benefits';
 import type { HomeContent } from '../site/home/home-content';
 import { HomeHero } from '../site/home/HomeHero';
@@ -24,8 +24,7 @@ interface HomeData {
 /** The home page: hero, promises, services, packages, how it works, reviews and partners. */
 export default function HomePage({ data }: PageProps<HomeData>) {
   const { hero, benefits, services, packages, steps, reviews, partners } = data.homeYaml;
-  const builtPackages = React.useMemo(() => data.allCataloguePackage.nodes.map(packageFromNode), [data]);
-  const livePackages = useLiveList(builtPackages, CATALOGUE_PATHS.packages, 'packages');
+  const livePackages = useLivePackages(data.allCataloguePackage.nodes, 'packages');
   return (
     <Layout>
       <HomeHero {...hero} image={data.heroImage?.childImageSharp?.gatsbyImageData ?? null} />
@@ -112,12 +111,7 @@ export const query = graphql`
     }
     allCataloguePackage(sort: { position: ASC }) {
       nodes {
-        apiId
-        name
-        price
-        quantity
-        description
-        image
+        ...CataloguePackageFields
       }
     }
   }

@@ -2,8 +2,8 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
 import { Section } from '../design-system/Section/Section';
-import { itemFromNode, type CatalogueItemNode } from '../site/catalogue/catalogue-nodes';
-import { CATALOGUE_PATHS, useLiveList } from '../site/catalogue/use-live-list';
+import type { CatalogueItemNode } from '../site/catalogue/catalogue-nodes';
+import { useLiveItems } from '../site/catalogue/use-live-list';
 import { PageHero } from '../site/common/PageHero';
 import { Layout } from '../site/layout/Layout';
 import { PricingSearch } from '../site/pricing/PricingSearch';
@@ -20,8 +20,7 @@ interface PricingData {
 
 /** Pricing: search every item, and the Laundry and Dry Cleaning tables. */
 export default function PricingPage({ data }: PageProps<PricingData>) {
-  const builtItems = React.useMemo(() => data.allCatalogueItem.nodes.map(itemFromNode), [data]);
-  const items = useLiveList(builtItems, CATALOGUE_PATHS.items, 'prices');
+  const items = useLiveItems(data.allCatalogueItem.nodes, 'prices');
   return (
     <Layout>
       <PageHero
@@ -52,13 +51,7 @@ export const query = graphql`
   query PricingPage {
     allCatalogueItem(sort: { name: ASC }) {
       nodes {
-        apiId
-        name
-        price
-        category {
-          id
-          name
-        }
+        ...CatalogueItemFields
       }
     }
   }

@@ -3,7 +3,29 @@
  * seed's records in the data layer) turned back into the API's shape, so the built list and the
  * browser's refreshed list are the same type.
  */
+import { graphql } from 'gatsby';
 import type { CatalogueItem, CataloguePackage } from './catalogue-types';
+
+/** What a page query asks of each item and package: `nodes { ...CatalogueItemFields }`. */
+export const catalogueFragments = graphql`
+  fragment CatalogueItemFields on CatalogueItem {
+    apiId
+    name
+    price
+    category {
+      id
+      name
+    }
+  }
+  fragment CataloguePackageFields on CataloguePackage {
+    apiId
+    name
+    price
+    quantity
+    description
+    image
+  }
+`;
 
 /** A CatalogueItem node as a page query returns it. */
 export interface CatalogueItemNode {

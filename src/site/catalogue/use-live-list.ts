@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { itemFromNode, packageFromNode, type CatalogueItemNode, type CataloguePackageNode } from './catalogue-nodes';
 import type { ApiPage } from './catalogue-types';
 
 /** Where the browser refreshes each list from, below /api (SPEC §7: items 100 per page). */
@@ -41,4 +42,16 @@ export function useLiveList<T>(built: readonly T[], path: string, what: string):
     return () => controller.abort();
   }, [path, what]);
   return list;
+}
+
+/** The items a page was built with (`...CatalogueItemFields`), kept up to date from the API. */
+export function useLiveItems(nodes: readonly CatalogueItemNode[], what: string) {
+  const built = React.useMemo(() => nodes.map(itemFromNode), [nodes]);
+  return useLiveList(built, CATALOGUE_PATHS.items, what);
+}
+
+/** The packages a page was built with (`...CataloguePackageFields`), kept up to date from the API. */
+export function useLivePackages(nodes: readonly CataloguePackageNode[], what: string) {
+  const built = React.useMemo(() => nodes.map(packageFromNode), [nodes]);
+  return useLiveList(built, CATALOGUE_PATHS.packages, what);
 }

@@ -8,23 +8,8 @@ import type { CataloguePackage } from '../catalogue/catalogue-types';
 import { packagePrice } from '../catalogue/package-price';
 import { Icon } from '../common/Icon';
 import { VisuallyHidden } from '../common/VisuallyHidden';
+import { CardGrid } from '../../design-system/CardGrid/CardGrid';
 import { theme } from '../../design-system/tokens';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${theme.media.xl} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.li`
   display: flex;
@@ -99,7 +84,7 @@ export const descriptionLines = (description: string) =>
 export function PackagesList({ title, text, packages }: { title: string; text: string; packages: readonly CataloguePackage[] }) {
   return (
     <Section title={title} intro={text} eyebrow="Packages" tone="muted" width="wide">
-      <Grid>
+      <CardGrid $columns={4}>
         {packages.map((pkg) => (
           <Card key={pkg.id}>
             <img src={pkg.image} alt="" width={240} height={160} loading="lazy" decoding="async" />
@@ -121,7 +106,7 @@ export function PackagesList({ title, text, packages }: { title: string; text: s
             </Body>
           </Card>
         ))}
-      </Grid>
+      </CardGrid>
       <More>
         <Button as={Link} to={paths.pricing} variant="secondary" size="lg">
           See More<VisuallyHidden> prices and packages</VisuallyHidden>

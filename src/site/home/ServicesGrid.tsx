@@ -5,23 +5,8 @@ import { Section } from '../../design-system/Section/Section';
 import { paths } from '../../lib/paths';
 import { Icon, isIconName } from '../common/Icon';
 import type { IconText } from './home-content';
+import { CardGrid } from '../../design-system/CardGrid/CardGrid';
 import { theme } from '../../design-system/tokens';
-
-const Grid = styled.ul`
-  display: grid;
-  gap: ${theme.space[5]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  ${theme.media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-
-  ${theme.media.lg} {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-`;
 
 const Card = styled.li`
   padding: ${theme.space[6]};
@@ -71,7 +56,7 @@ const More = styled.p`
 export function ServicesGrid({ title, text, services }: { title: string; text: string; services: readonly IconText[] }) {
   return (
     <Section title={title} intro={text} eyebrow="Services" width="wide">
-      <Grid>
+      <CardGrid>
         {services.map((service) => (
           <Card key={service.title}>
             <CardIcon>{isIconName(service.icon) && <Icon name={service.icon} />}</CardIcon>
@@ -79,7 +64,7 @@ export function ServicesGrid({ title, text, services }: { title: string; text: s
             <p>{service.text}</p>
           </Card>
         ))}
-      </Grid>
+      </CardGrid>
       <More>
         <Link to={paths.services}>Learn more about our services</Link>
       </More>
