@@ -28,8 +28,9 @@ export interface Config {
   /**
    * Limits on sign-in, sign-up and password-reset calls, counted per client IP and per email
    * address within a window; counters live in Redis (under `prefix`) when redisUrl is set.
+   * `paymentsPerUser` bounds the payment calls (pay, verify) of one signed-in customer.
    */
-  rateLimit: { windowSeconds: number; perIp: number; perEmail: number; prefix: string };
+  rateLimit: { windowSeconds: number; perIp: number; perEmail: number; paymentsPerUser: number; prefix: string };
   mailUrl: string | undefined;
   mailFrom: string;
   /** Paystack keys and API origin; timeoutMs bounds each call to it (PAYSTACK_TIMEOUT_MS). */
@@ -121,6 +122,7 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW', 15 * 60, 1, 24 * 3600),
       perIp: integer(env, 'RATE_LIMIT_PER_IP', 100, 1, 1_000_000),
       perEmail: integer(env, 'RATE_LIMIT_PER_EMAIL', 10, 1, 1_000_000),
+      paymentsPerUser: integer(env, 'RATE_LIMIT_PAYMENTS_PER_USER', 30, 1, 1_000_000),
       prefix: env.RATE_LIMIT_PREFIX || 'adom:rate-limit:',
     },
     mailUrl: url(env, 'MAIL_URL', ['smtp:', 'smtps:']),

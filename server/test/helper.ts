@@ -95,7 +95,14 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
 
 /** Builds the API (no static site) on a fresh database. Pass env overrides to vary the config. */
 export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', SITE_DIR: '', LOG_LEVEL: 'silent', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    SITE_DIR: '',
+    LOG_LEVEL: 'silent',
+    // A test file's customer pays for dozens of bookings; the limit has its own tests.
+    RATE_LIMIT_PAYMENTS_PER_USER: '100000',
+    ...env,
+  });
   const { database, drop } = await openTestDatabase();
   const app = await buildApp({ config, database });
   await app.ready();

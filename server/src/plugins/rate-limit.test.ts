@@ -4,6 +4,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../test/helper';
+import { createCheckedOutBooking } from '../../test/fixtures';
 import { TEST_PORTS } from '../../test/local-ports';
 
 let ctx: TestContext;
@@ -109,6 +110,32 @@ describe('sign-up and password reset limits', () => {
       expect(throttled.json.detail).toBe('Request was throttled. Expected available in 1 second.');
       await new Promise((resolve) => setTimeout(resolve, 1100));
       expect((await post(app, '/api/auth/login/', body, newIp())).status).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('payment limits', () => {
+  it("limits a customer's pay and verify calls together, whatever the IP, and no one else's", async () => {
+    const app = await appWith({ RATE_LIMIT_PAYMENTS_PER_USER: '3', RATE_LIMIT_PER_IP: '1000' });
+    try {
+      const ama = await createCustomer(ctx, { name: 'Ama Payer' });
+      const kofi = await createCustomer(ctx, { name: 'Kofi Payer' });
+      const booking = await createCheckedOutBooking(ctx, ama.user.id);
+      const pay = (token: string, body: unknown) =>
+        call(app, 'POST', '/api/finance/pay/', { token, body, headers: { 'x-forwarded-for': newIp() } });
+      const verify = (token: string, reference: string) =>
+        call(app, 'POST', '/api/finance/verify-payment/', { token, body: { reference }, headers: { 'x-forwarded-for': newIp() } });
+
+      const started = await pay(ama.token, { booking: booking.id });
+      expect(started.status).toBe(200);
+      expect((await verify(ama.token, started.json.data.reference)).status).toBe(400); // not paid yet
+      expect((await pay(ama.token, { booking: 'not-a-uuid' })).status).toBe(400); // malformed calls count too
+      expectThrottled(await verify(ama.token, started.json.data.reference));
+      expectThrottled(await pay(ama.token, { booking: booking.id }));
+      // Another customer, even from the same address, is not held back by Ama's calls.
+      expect((await pay(kofi.token, { booking: booking.id })).status).toBe(404);
     } finally {
       await app.close();
     }

@@ -21,6 +21,10 @@ export interface ThrottleOptions {
    * for one email. Calls that name none are counted per IP only.
    */
   accountOf?: (request: FastifyRequest) => unknown;
+  /** Calls per IP within the window (default config.rateLimit.perIp); false: not counted per IP. */
+  perIp?: number | false;
+  /** Calls per account within the window (default config.rateLimit.perEmail). */
+  perAccount?: number;
 }
 
 /** Counts a request and returns how many seconds it must wait (0: go ahead). */
@@ -86,20 +90,21 @@ export default fp(
     // Counter keys read `<prefix>undefinedundefined-<action>:ip:<ip>` (or `:account:<email>`):
     // the plugin puts a route's method and URL after the prefix, and these limiters have no route.
     app.decorate('throttleCheck', (action: string, options: ThrottleOptions = {}): ThrottleCheck => {
-      const byIp = app.createRateLimit({ max: perIp, keyGenerator: (request) => `${action}:ip:${request.ip}` });
+      const ipMax = options.perIp ?? perIp;
+      const byIp = ipMax === false ? undefined : app.createRateLimit({ max: ipMax, keyGenerator: (request) => `${action}:ip:${request.ip}` });
       const accountKey = (request: FastifyRequest) => {
         const account = options.accountOf?.(request);
         // Emails are unique ignoring case, so Ama@… and ama@… count as one account.
         return typeof account === 'string' && account.trim() ? account.trim().toLowerCase().slice(0, 320) : undefined;
       };
       const byAccount = app.createRateLimit({
-        max: perEmail,
+        max: options.perAccount ?? perEmail,
         keyGenerator: (request) => `${action}:account:${accountKey(request)}`,
       });
 
       return async (request) => {
         try {
-          const limits = [await byIp(request)];
+          const limits = byIp ? [await byIp(request)] : [];
           if (accountKey(request) !== undefined) limits.push(await byAccount(request));
           let wait = 0;
           for (const limit of limits) {

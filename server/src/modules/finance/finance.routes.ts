@@ -53,17 +53,26 @@ async function paystackWebhook(scope: FastifyInstance, service: FinanceService, 
 const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { gateway, sandbox } = createPaymentGateway(app.config, app.db);
   const service = financeService(app.db, gateway, sandbox, app.log);
+  // Each verify asks the gateway: a runaway client could otherwise spend the business's quota
+  // with Paystack. Counted per customer (they are signed in), not per IP, as many phones share
+  // a mobile network's address.
+  const throttlePayments = app.throttle('payments', {
+    accountOf: (request) => request.user?.id,
+    perIp: false,
+    perAccount: app.config.rateLimit.paymentsPerUser,
+  });
 
   app.post(
     '/finance/pay/',
     {
       onRequest: app.authenticate,
+      preValidation: throttlePayments,
       schema: {
         tags,
         security,
         summary: 'Start paying for a booking or subscription (or get the payment already started)',
         body: PayBody,
-        response: { 200: PayResponse, 400: BadRequest, 404: Detail, 502: Detail },
+        response: { 200: PayResponse, 400: BadRequest, 404: Detail, 429: Detail, 502: Detail },
       },
     },
     async (request) => {
@@ -78,12 +87,13 @@ const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/finance/verify-payment/',
     {
       onRequest: app.authenticate,
+      preValidation: throttlePayments,
       schema: {
         tags,
         security,
         summary: 'Confirm a payment with the provider and settle it',
         body: VerifyBody,
-        response: { 200: VerifyResponse, 400: BadRequest, 404: Detail, 502: Detail },
+        response: { 200: VerifyResponse, 400: BadRequest, 404: Detail, 429: Detail, 502: Detail },
       },
     },
     async (request) => service.verifyPayment(request.user.id, request.body.reference),
