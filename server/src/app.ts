@@ -1,6 +1,8 @@
 /**
  * Builds the Fastify instance: the API under /api and, when a built site is given, the static site
- * beside it. Stateless: everything per-request lives in the database (or Redis for rate limits).
+ * beside it. Stateless: everything per-request lives in the database (or Redis for rate limits);
+ * the bookings lists a copy keeps in memory are only a copy of it, dropped on the database's
+ * change notifications (modules/bookings/bookings.cache.ts).
  */
 import fs from 'node:fs';
 import cors from '@fastify/cors';
@@ -14,6 +16,7 @@ import type { Database } from './db/client';
 import addressRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import basketRoutes from './modules/basket/basket.routes';
+import { bookingListCachePlugin } from './modules/bookings/bookings.cache';
 import bookingRoutes from './modules/bookings/bookings.routes';
 import catalogueRoutes from './modules/catalogue/catalogue.routes';
 import contactRoutes from './modules/contact/contact.routes';
@@ -59,6 +62,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  await app.register(bookingListCachePlugin);
   await app.register(helmet, {
     // The static site and the app load their own hashed scripts and styles; a CSP tuned for
     // Gatsby's inline bootstrap lives with the site, not here.

@@ -14,6 +14,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A Drizzle transaction handle (what db.transaction passes its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+/** Whether a listener is receiving notifications: while "down", some may be lost. */
+export type ListenerStatus = 'up' | 'down';
+
+/** Stops a listener started with Database.listen. */
+export type StopListening = () => Promise<void>;
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -23,6 +29,18 @@ export interface Database {
   dump?(): Promise<Blob>;
   /** Round-trips a query; throws when the database does not answer. */
   ping(): Promise<void>;
+  /**
+   * LISTENs on `channel` and calls `onMessage` with each notification's payload (sent by the
+   * database when the notifying transaction commits). `onStatus` hears "up" once LISTEN is in
+   * place and "down" whenever the connection is lost, after which notifications may have been
+   * missed until the next "up" (PostgreSQL reconnects on its own; PGlite is never down). Resolves
+   * after the first attempt to listen, whether or not it succeeded. close() stops every listener.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onStatus?: (status: ListenerStatus) => void,
+  ): Promise<StopListening>;
   close(): Promise<void>;
 }
 
@@ -55,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     // numeric comes back as a string (exact money); dates stay 'YYYY-MM-DD' strings.
     const db = drizzle(pool, { schema }) as unknown as Db;
+    const listeners = new Set<StopListening>();
     return {
       db,
       driver: 'postgres',
@@ -62,7 +81,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      close: () => pool.end(),
+      listen: async (channel, onMessage, onStatus) => {
+        const listener = await listenOnPostgres(options.url, channel, onMessage, onStatus);
+        const stop = async () => {
+          listeners.delete(stop);
+          await listener.stop();
+        };
+        listeners.add(stop);
+        return stop;
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -84,6 +115,91 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    // One embedded database in this process: its notifications cannot be lost, so always up.
+    listen: async (channel, onMessage, onStatus) => {
+      const unlisten = await client.listen(channel, onMessage);
+      onStatus?.('up');
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: () => client.close(),
+  };
+}
+
+/** How long the PostgreSQL listener waits before reconnecting: doubling from the first to the last. */
+export const LISTEN_RETRY_MS = { first: 500, max: 10_000 };
+
+/**
+ * A LISTEN on its own connection (a pooled one would be handed to other queries, and a
+ * listener must stay in its session). When the connection is lost it reports "down" and
+ * reconnects with backoff until LISTEN succeeds again, then reports "up".
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onStatus: ((status: ListenerStatus) => void) | undefined,
+): Promise<{ stop(): Promise<void> }> {
+  const { Client } = await import('pg');
+  let stopped = false;
+  let client: InstanceType<typeof Client> | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MS.first;
+  let status: ListenerStatus | undefined;
+  const report = (next: ListenerStatus) => {
+    if (status === next) return;
+    status = next;
+    onStatus?.(next);
+  };
+
+  const connect = async (): Promise<void> => {
+    const current = new Client({ connectionString: url, keepAlive: true });
+    client = current;
+    let lost = false;
+    const onLost = (ended: boolean) => {
+      if (lost) return;
+      lost = true;
+      current.removeAllListeners('notification');
+      // Closes the socket if it is still open; errors from a dead one do not matter any more.
+      if (!ended) current.end().catch(() => {});
+      if (stopped) return;
+      report('down');
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, delay);
+      retry.unref();
+      delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
+    };
+    current.on('error', () => onLost(false));
+    current.on('end', () => onLost(true));
+    current.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    try {
+      await current.connect();
+      await current.query(`LISTEN ${current.escapeIdentifier(channel)}`);
+    } catch {
+      onLost(false);
+      return;
+    }
+    if (stopped || lost) return;
+    delay = LISTEN_RETRY_MS.first;
+    report('up');
+  };
+
+  await connect();
+  return {
+    stop: async () => {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners('notification');
+        await current.end().catch(() => {});
+      }
+    },
   };
 }

@@ -1,18 +1,21 @@
 /**
  * /api/bookings/: checkout, the customer's bookings and their lines, and rescheduling a pending
- * booking. (The basket, under /api/bookings/basket/, is its own module.)
+ * booking. (The basket, under /api/bookings/basket/, is its own module.) The list is answered from
+ * the bookings list cache when it can be (bookings.cache.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-errors';
 import { BadRequest, Detail } from '../../lib/error-schemas';
 import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
 import { IdParams } from '../catalogue/catalogue.schemas';
+import { pageKey, sendPage } from './bookings.cache';
 import { listBookingItems, listBookings, loadBooking } from './bookings.read-model';
 import { Booking, BookingEditBody, BookingItemEntry, CheckoutBody } from './bookings.schemas';
 import { bookingsService } from './bookings.service';
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const service = bookingsService(app.db, app.config);
+  const cache = app.bookingListCache;
   // onRequest rather than preHandler: a caller without a token gets 401 before any body or id check.
   app.addHook('onRequest', app.authenticate);
   const tags = ['bookings'];
@@ -29,10 +32,22 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paginated(Booking), 400: BadRequest, 401: Detail },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const customerId = request.user.id;
+      const key = pageKey(request);
+      const cached = cache.page(customerId, key);
+      if (cached !== undefined) return sendPage(reply, cached);
+
+      const ticket = cache.startRead(customerId);
       const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await listBookings(app.db, request.user.id, limit, offset);
-      return paginate(request, request.query, count, results);
+      const { count, results } = await listBookings(app.db, customerId, limit, offset);
+      const page = paginate(request, request.query, count, results);
+      // Not kept while the listener is down: answered as any other route is.
+      if (!ticket) return page;
+      // The route's own response serializer, so a kept page is the very body it sends.
+      const body = reply.serialize(page) as string;
+      cache.keep(ticket, key, body);
+      return sendPage(reply, body);
     },
   );
 
