@@ -1,8 +1,13 @@
 /** The emails the sign-in flows send. */
 import type { OutgoingEmail } from '../mail/outbox.repository';
 
-/** The password-reset code email. */
-export function resetCodeEmail(to: { name: string; email: string }, code: string, validMinutes: number): OutgoingEmail {
+/** The password-reset code email; not worth sending (or retrying) once the code has expired. */
+export function resetCodeEmail(
+  to: { name: string; email: string },
+  code: string,
+  validMinutes: number,
+  expiresAt: Date,
+): OutgoingEmail {
   const text = [
     `Hello ${to.name},`,
     '',
@@ -14,5 +19,5 @@ export function resetCodeEmail(to: { name: string; email: string }, code: string
     '',
     'Adom Laundry & Dry Cleaning, Accra',
   ].join('\n');
-  return { to: to.email, subject: 'Your password reset code', text, kind: 'password_reset' };
+  return { to: to.email, subject: 'Your password reset code', text, kind: 'password_reset', deliverBy: expiresAt };
 }

@@ -61,13 +61,14 @@ export function passwordResetService({ db, mailer, secret }: PasswordResetOption
       const tokenHash = hashToken(token);
       const code = newResetCode();
       // A row even without an account: the same work, the same answer, and its code never matches.
+      const expiresAt = new Date(Date.now() + RESET_CODE_VALID_MINUTES * 60_000);
       await passwordResetsRepository(db).create({
         userId: user?.id ?? null,
         tokenHash,
         codeHash: codeHash(tokenHash, code).toString('hex'),
-        expiresAt: new Date(Date.now() + RESET_CODE_VALID_MINUTES * 60_000),
+        expiresAt,
       });
-      if (user) await mailer.send(resetCodeEmail(user, code, RESET_CODE_VALID_MINUTES));
+      if (user) await mailer.send(resetCodeEmail(user, code, RESET_CODE_VALID_MINUTES, expiresAt));
       return { token };
     },
 

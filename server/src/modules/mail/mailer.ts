@@ -2,8 +2,13 @@
  * The mailer: every email is first kept in the outbox table, then sent by SMTP (nodemailer) when
  * MAIL_URL is set. Sending happens after the caller has its answer: a slow or failing mail server
  * never fails or delays the request that wrote the email (and a password-reset answer takes the
- * same time whether or not an email was sent). The outcome is stored on the outbox row (sent_at or
- * error) and logged.
+ * same time whether or not an email was sent). The outcome is stored on the outbox row (sent_at, or
+ * the error and the attempts) and logged.
+ *
+ * A send that fails for a passing reason (the server unreachable or busy, a 4xx answer) is tried
+ * again later, a few times with growing waits, by whichever copy of the API gets to it first: the
+ * schedule lives in the outbox, not in memory, so a restart loses nothing. A permanent refusal
+ * (5xx, e.g. no such mailbox) is not retried, nor is an email past its deliver-by time.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/client';
@@ -15,24 +20,50 @@ export interface MailLog {
   error(details: object, message: string): void;
 }
 
+/** When to try again: the wait before each retry, after the first attempt. */
+export interface RetrySchedule {
+  /** Waits (ms) before the 2nd, 3rd… attempts; their number is the number of retries. */
+  delaysMs: readonly number[];
+  /** How often this copy looks for due retries (ms). */
+  sweepEveryMs: number;
+  /** How long an attempt may take before another copy may assume it was lost (ms). */
+  claimForMs: number;
+}
+
+/** 1, 5, 15 and 60 minutes: a mail server's restart or a provider's hiccup is ridden out. */
+export const DEFAULT_RETRY: RetrySchedule = {
+  delaysMs: [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000],
+  sweepEveryMs: 30_000,
+  claimForMs: 2 * 60_000,
+};
+
 export interface MailerOptions {
   db: Db;
   /** smtp:// or smtps:// URL; when undefined emails stay in the outbox only. */
   mailUrl: string | undefined;
   from: string;
   log: MailLog;
+  retry?: RetrySchedule;
 }
 
 export interface Mailer {
   /** Keeps the email in the outbox and starts sending it; resolves once it is kept. */
   send(email: OutgoingEmail): Promise<{ id: string }>;
+  /** Sends the retries that are due now (the mailer also does this on its own, periodically). */
+  retryDue(): Promise<void>;
   /** Resolves when every send started so far has finished (delivered or failed). */
   idle(): Promise<void>;
-  /** Waits for sends in flight, then closes the SMTP transport. */
+  /** Stops retrying, waits for sends in flight, then closes the SMTP transport. */
   close(): Promise<void>;
 }
 
-export function createMailer({ db, mailUrl, from, log }: MailerOptions): Mailer {
+/** A refusal that will not change on a retry: an SMTP 5xx answer. */
+function isPermanent(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown })?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY }: MailerOptions): Mailer {
   const outbox = outboxRepository(db);
   // nodemailer waits up to 10 minutes on a silent server by default; a shutdown waits for sends.
   const transport: Transporter | undefined = mailUrl
@@ -40,35 +71,70 @@ export function createMailer({ db, mailUrl, from, log }: MailerOptions): Mailer 
     : undefined;
   const inFlight = new Set<Promise<void>>();
 
-  async function deliver(id: string, email: OutgoingEmail): Promise<void> {
-    if (!transport) {
-      log.info({ outboxId: id, kind: email.kind, to: email.to }, 'email kept in the outbox (MAIL_URL not set)');
-      return;
-    }
+  /** One attempt at the email whose outbox row is `id`, which had `attempts` tries before. */
+  async function attempt(id: string, email: OutgoingEmail, attempts: number): Promise<void> {
+    if (!transport) return;
     try {
       await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
       await outbox.markSent(id);
-      log.info({ outboxId: id, kind: email.kind }, 'email sent');
+      log.info({ outboxId: id, kind: email.kind, attempt: attempts + 1 }, 'email sent');
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      log.error({ err: error, outboxId: id, kind: email.kind }, 'email could not be sent');
-      await outbox.markFailed(id, reason.slice(0, 1000)).catch((storeError: unknown) => {
+      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const retryIn = isPermanent(error) ? undefined : retry.delaysMs[attempts];
+      log.error(
+        { err: error, outboxId: id, kind: email.kind, attempt: attempts + 1, retryInMs: retryIn ?? null },
+        retryIn === undefined ? 'email could not be sent; giving up' : 'email could not be sent; will retry',
+      );
+      await outbox.markFailed(id, reason, retryIn).catch((storeError: unknown) => {
         log.error({ err: storeError, outboxId: id }, 'email failure could not be recorded');
       });
     }
   }
 
+  function track(sending: Promise<void>): void {
+    const tracked = sending.finally(() => inFlight.delete(tracked));
+    inFlight.add(tracked);
+  }
+
+  let sweeping: Promise<void> | undefined;
+  async function retryDue(): Promise<void> {
+    if (!transport) return;
+    // One sweep at a time in this copy; the database keeps copies from sending the same email.
+    sweeping ??= (async () => {
+      try {
+        const due = await outbox.claimDue(20, retry.claimForMs);
+        for (const row of due) {
+          const email = { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, kind: row.kind };
+          track(attempt(row.id, email, row.attempts));
+        }
+      } catch (error) {
+        log.error({ err: error }, 'due emails could not be read from the outbox');
+      } finally {
+        sweeping = undefined;
+      }
+    })();
+    return sweeping;
+  }
+
+  const timer = transport ? setInterval(() => void retryDue(), retry.sweepEveryMs) : undefined;
+  timer?.unref();
+
   return {
     async send(email) {
-      const row = await outbox.add(email);
-      const sending = deliver(row.id, email).finally(() => inFlight.delete(sending));
-      inFlight.add(sending);
+      const row = await outbox.add(email, transport ? retry.claimForMs : undefined);
+      if (transport) {
+        track(attempt(row.id, email, 0));
+      } else {
+        log.info({ outboxId: row.id, kind: email.kind, to: email.to }, 'email kept in the outbox (MAIL_URL not set)');
+      }
       return { id: row.id };
     },
+    retryDue,
     async idle() {
-      while (inFlight.size) await Promise.allSettled([...inFlight]);
+      while (inFlight.size || sweeping) await Promise.allSettled([...inFlight, sweeping]);
     },
     async close() {
+      if (timer) clearInterval(timer);
       await this.idle();
       transport?.close();
     },
