@@ -39,27 +39,7 @@ export const query = graphql`
   query BlogPage {
     allSanityPost(sort: { _createdAt: DESC }) {
       nodes {
-        _id
-        title
-        slug {
-          current
-        }
-        publishedAt
-        author {
-          name
-        }
-        mainImage {
-          alt
-          asset {
-            url
-            metadata {
-              dimensions {
-                width
-                height
-              }
-            }
-          }
-        }
+        ...BlogPostSummaryFields
       }
     }
   }

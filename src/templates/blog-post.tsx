@@ -140,29 +140,9 @@ export const Head = ({ data }: HeadProps<PostData>) => (
 export const query = graphql`
   query BlogPost($id: String!) {
     sanityPost(id: { eq: $id }) {
-      _id
-      title
-      slug {
-        current
-      }
-      publishedAt
-      author {
-        name
-      }
+      ...BlogPostSummaryFields
       categories {
         title
-      }
-      mainImage {
-        alt
-        asset {
-          url
-          metadata {
-            dimensions {
-              width
-              height
-            }
-          }
-        }
       }
       _rawBody
     }

@@ -3,37 +3,8 @@ import styled from 'styled-components';
 import { Section, type SectionTone } from '../../design-system/Section/Section';
 import type { ContentImage } from './content-image';
 import { Picture } from './Picture';
+import { SideBySide, SideWords } from './SideBySide';
 import { theme } from '../../design-system/tokens';
-
-/*
- * 1. Phones: the picture above the words. Wide screens: side by side, the picture on the
- *    right, or on the left when reversed.
- */
-const Layout = styled.div<{ $reverse: boolean }>`
-  display: grid;
-  gap: ${theme.space[8]};
-  align-items: center;
-
-  ${theme.media.lg} {
-    grid-template-columns: 1fr 1fr; /* [1] */
-    gap: ${theme.space[16]};
-
-    & > :first-child {
-      order: ${({ $reverse }) => ($reverse ? 2 : 0)}; /* [1] */
-    }
-  }
-`;
-
-const Words = styled.div`
-  h2 {
-    font-size: ${theme.fontSizes['3xl']};
-  }
-
-  p {
-    color: ${theme.colors.inkMuted};
-    font-size: ${theme.fontSizes.lg};
-  }
-`;
 
 const Frame = styled.div`
   overflow: hidden;
@@ -56,19 +27,19 @@ export function Feature({ title, paragraphs, image, reverse = false, tone = 'pla
   const headingId = React.useId();
   return (
     <Section tone={tone} aria-labelledby={headingId}>
-      <Layout $reverse={reverse}>
-        <Words>
+      <SideBySide $reverse={reverse}>
+        <SideWords>
           <h2 id={headingId}>{title}</h2>
           {paragraphs.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
-        </Words>
+        </SideWords>
         {data && (
           <Frame>
             <Picture image={data} alt={image.alt} />
           </Frame>
         )}
-      </Layout>
+      </SideBySide>
     </Section>
   );
 }

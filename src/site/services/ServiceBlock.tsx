@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Container } from '../../design-system/Container/Container';
 import type { ContentImage } from '../common/content-image';
 import { Picture } from '../common/Picture';
+import { SideBySide, SideWords } from '../common/SideBySide';
 import { theme } from '../../design-system/tokens';
 
 /** A service as content/services.yaml describes it (SPEC §3: name, flex_reverse, imagesList, content). */
@@ -18,35 +19,6 @@ const Block = styled.section`
 
   ${theme.media.lg} {
     padding: ${theme.space[16]} 0;
-  }
-`;
-
-/*
- * 1. flex_reverse puts the pictures on the left on wide screens, so the blocks alternate sides.
- */
-const Row = styled.div<{ $reverse: boolean }>`
-  display: grid;
-  gap: ${theme.space[8]};
-  align-items: center;
-
-  ${theme.media.lg} {
-    grid-template-columns: 1fr 1.1fr;
-    gap: ${theme.space[16]};
-
-    & > :first-child {
-      order: ${({ $reverse }) => ($reverse ? 2 : 0)}; /* [1] */
-    }
-  }
-`;
-
-const Words = styled.div`
-  h2 {
-    font-size: ${theme.fontSizes['3xl']};
-  }
-
-  p {
-    color: ${theme.colors.inkMuted};
-    font-size: ${theme.fontSizes.lg};
   }
 `;
 
@@ -82,14 +54,14 @@ export function ServiceBlock({ service, index }: { service: Service; index: numb
   return (
     <Block aria-labelledby={headingId} data-ui="service-block" data-reverse={service.flex_reverse}>
       <Container>
-        <Row $reverse={service.flex_reverse}>
-          <Words>
+        <SideBySide $reverse={service.flex_reverse} $picturesWidth="1.1fr">
+          <SideWords>
             <Ordinal aria-hidden="true">{String(index + 1).padStart(2, '0')}</Ordinal>
             <h2 id={headingId}>{service.name}</h2>
             {service.content.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
-          </Words>
+          </SideWords>
           <Pictures>
             {service.imagesList.map((image) =>
               image.src?.childImageSharp ? (
@@ -97,7 +69,7 @@ export function ServiceBlock({ service, index }: { service: Service; index: numb
               ) : null,
             )}
           </Pictures>
-        </Row>
+        </SideBySide>
       </Container>
     </Block>
   );
