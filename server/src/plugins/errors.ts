@@ -38,11 +38,32 @@ function messageOf(error: AjvError): string {
     case 'maxLength':
       return `Ensure this field has no more than ${String(error.params.limit)} characters.`;
     case 'enum':
+    case 'const':
     case 'anyOf':
+    case 'oneOf':
       return 'Not a valid choice.';
     default:
       return error.message ? `${error.message[0].toUpperCase()}${error.message.slice(1)}.` : 'Invalid value.';
   }
+}
+
+const isUnion = (error: AjvError) => error.keyword === 'anyOf' || error.keyword === 'oneOf';
+
+/**
+ * A value that matches no branch of a union (`"a" | "b"`, `string | null`) fails every branch and
+ * then the union itself; the customer needs one message, not one per branch. The union's error
+ * stays, worded from its branches: 'Not a valid choice.' for a set of values, 'Must be of type
+ * string or null.' for a set of types.
+ */
+function withoutUnionBranches(errors: AjvError[]): AjvError[] {
+  const unions = new Set(errors.filter(isUnion).map((error) => error.instancePath));
+  return errors.flatMap((error) => {
+    if (!unions.has(error.instancePath)) return [error];
+    if (!isUnion(error)) return [];
+    const branches = errors.filter((other) => other.instancePath === error.instancePath && !isUnion(other));
+    const types = branches.filter((branch) => branch.keyword === 'type').map((branch) => String(branch.params.type));
+    return types.length && types.length === branches.length ? [{ ...error, keyword: 'type', params: { type: types.join(' or ') } }] : [error];
+  });
 }
 
 export default fp(async function errors(app: FastifyInstance) {
@@ -53,9 +74,10 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.validation) {
       const body: Record<string, string[]> = {};
       if (error.validationContext === 'body' || error.validationContext === 'querystring' || error.validationContext === 'params') {
-        for (const item of error.validation as unknown as AjvError[]) {
-          const field = fieldOf(item);
-          (body[field] ??= []).push(messageOf(item));
+        for (const item of withoutUnionBranches(error.validation as unknown as AjvError[])) {
+          const messages = (body[fieldOf(item)] ??= []);
+          const message = messageOf(item);
+          if (!messages.includes(message)) messages.push(message);
         }
       }
       if (error.validationContext === 'params') {

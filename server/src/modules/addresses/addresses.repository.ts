@@ -1,11 +1,12 @@
 /**
  * Queries of saved addresses. Every method takes the customer's id first, so another customer's
- * address is never read or written; a deleted address (deleted_at set) is invisible here but
- * stays in the table for the bookings that use it.
+ * address is never read or written; a deleted address (deleted_at set) is gone from the list and
+ * can no longer be edited, but stays in the table, and readable by its owner, for the bookings that
+ * use it.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { addresses, type Address } from '../../db/schema';
+import { addresses, bookings, type Address } from '../../db/schema';
 
 /** The fields a customer sets on an address. */
 export interface AddressFields {
@@ -44,6 +45,24 @@ export function addressesRepository(db: Db | Tx) {
         .select()
         .from(addresses)
         .where(and(live(userId), eq(addresses.id, id)));
+      return row;
+    },
+
+    /**
+     * An address as a booking sees it: a live one, or a deleted one that one of the customer's
+     * bookings still picks up from or delivers to, so a booking's address never vanishes.
+     */
+    async findForReading(userId: string, id: string): Promise<Address | undefined> {
+      const usedByABooking = exists(
+        db
+          .select({ one: sql`1` })
+          .from(bookings)
+          .where(and(eq(bookings.userId, userId), or(eq(bookings.pickupAddressId, id), eq(bookings.dropoffAddressId, id)))),
+      );
+      const [row] = await db
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.userId, userId), eq(addresses.id, id), or(isNull(addresses.deletedAt), usedByABooking)));
       return row;
     },
 

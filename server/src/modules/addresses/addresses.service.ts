@@ -37,8 +37,9 @@ export function addressesService(db: Db) {
   return {
     list: repo.list,
 
+    /** GET answers for a deleted address still on one of the customer's bookings too. */
     async get(userId: string, id: string): Promise<Address> {
-      const row = await repo.find(userId, id);
+      const row = await repo.findForReading(userId, id);
       if (!row) throw notFound();
       return row;
     },

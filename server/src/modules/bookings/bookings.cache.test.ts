@@ -353,14 +353,33 @@ describe('GET /api/bookings/ with the cache', () => {
       });
     });
 
-    it('but a refused change or another customer’s leaves the pages kept', async () => {
+    it('a declined payment: refused with a 400, but recorded as failed', async () => {
+      const { customer, booking } = await cachedCustomer();
+      await withoutNotifications(async () => {
+        const started = await call(ctx.app, 'POST', '/api/finance/pay/', {
+          token: customer.token,
+          body: { booking: booking.id },
+        });
+        const { reference } = started.json.data;
+        await call(ctx.app, 'POST', `/api/finance/sandbox/${reference}/complete`, {
+          token: customer.token,
+          body: { outcome: 'failed' },
+        });
+        const declined = await call(ctx.app, 'POST', '/api/finance/verify-payment/', {
+          token: customer.token,
+          body: { reference },
+        });
+        expect(declined.status).toBe(400);
+        expect((await list(customer.token)).json.results[0].transaction).toEqual({
+          reference,
+          payment_status: 'failed',
+        });
+      });
+    });
+
+    it('but another customer’s change leaves the pages kept', async () => {
       const { customer, booking } = await cachedCustomer();
       const stranger = await createCustomer(ctx);
-      const refused = await call(ctx.app, 'PATCH', `/api/bookings/${booking.id}`, {
-        token: customer.token,
-        body: { pickup_date: 'not a date' },
-      });
-      expect(refused.status).toBe(400);
       const strangers = await call(ctx.app, 'POST', '/api/bookings/basket/', {
         token: stranger.token,
         body: { item: catalogue[0].id, quantity: 1 },

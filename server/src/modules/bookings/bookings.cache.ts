@@ -262,9 +262,10 @@ export const bookingListCachePlugin = fp(
       await stopListening();
     });
 
-    // Read-your-writes within this process, before the notification arrives.
-    app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply) => {
-      if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) return;
+    // Read-your-writes within this process, before the notification arrives. Refusals count too:
+    // a declined payment answers 400 after recording the attempt as failed.
+    app.addHook('onSend', async (request: FastifyRequest) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
       const customerId = (request.user as { id?: string } | null | undefined)?.id;
       const route = request.routeOptions.url;
       if (customerId && route && CHANGES_BOOKINGS.some((prefix) => route.startsWith(prefix))) {

@@ -384,6 +384,18 @@ describe('bookings', () => {
       token: customer.token,
     });
     expect(json.pickup_address).toBe(pickup);
+    // The booking's owner can still read it; it is gone from the list and can no longer be edited.
+    const address = await call(ctx.app, 'GET', `/api/address/${pickup}`, { token: customer.token });
+    expect(address.status).toBe(200);
+    expect(address.json).toMatchObject({ id: pickup, address_name: 'Home' });
+    const list = await call(ctx.app, 'GET', '/api/address/', { token: customer.token });
+    expect(list.json.results.map((a: { id: string }) => a.id)).not.toContain(pickup);
+    expect(
+      (await call(ctx.app, 'PATCH', `/api/address/${pickup}`, { token: customer.token, body: { address_name: 'Old home' } })).status,
+    ).toBe(404);
+    // Nobody else can read it.
+    const stranger = await createCustomer(ctx);
+    expect((await call(ctx.app, 'GET', `/api/address/${pickup}`, { token: stranger.token })).status).toBe(404);
     // An edit of the date alone keeps the (deleted) address.
     const edit = await call(ctx.app, 'PATCH', `/api/bookings/${booking.id}`, {
       token: customer.token,

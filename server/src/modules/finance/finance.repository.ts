@@ -6,6 +6,7 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
+import { subscriptionPeriod } from '../subscriptions/subscriptions.service';
 
 /** What a payment is for: one booking or one subscription. */
 export type PayableRef = { kind: 'booking'; id: string } | { kind: 'subscription'; id: string };
@@ -129,10 +130,11 @@ export function financeRepository(db: Db) {
     },
 
     /** Makes a paid subscription active. */
+    /** Paid: the subscription is active for a month from today (subscriptionPeriod). */
     async activateSubscription(tx: Tx, subscriptionId: string): Promise<void> {
       await tx
         .update(subscriptions)
-        .set({ status: 'active', updatedAt: sql`now()` })
+        .set({ status: 'active', ...subscriptionPeriod(), updatedAt: sql`now()` })
         .where(and(eq(subscriptions.id, subscriptionId), ne(subscriptions.status, 'active')));
     },
 

@@ -10,6 +10,8 @@ import { buildTestApp, call, createCustomer, type TestContext } from '../../../t
 import { createCheckedOutBooking, createSubscription } from '../../../test/fixtures';
 import { SandboxInProductionError } from './gateways/sandbox.gateway';
 import { PAYMENT_ERRORS } from './finance.service';
+import { subscriptionPeriod } from '../subscriptions/subscriptions.service';
+import { todayInAccra } from '../../lib/accra-date';
 
 let ctx: TestContext;
 let ama: { user: { id: string; email: string }; token: string };
@@ -106,6 +108,41 @@ describe('Make Payment (POST /api/finance/pay/)', () => {
 });
 
 describe('the sandbox checkout and verify', () => {
+  it('need a signed-in customer: no token, 401, and nothing changes', async () => {
+    const booking = await createCheckedOutBooking(ctx, ama.user.id);
+    const { reference } = (await pay(ama.token, { booking: booking.id })).json.data;
+    expect((await call(ctx.app, 'POST', '/api/finance/verify-payment/', { body: { reference } })).status).toBe(401);
+    expect((await call(ctx.app, 'POST', `/api/finance/sandbox/${reference}/complete`, { body: { outcome: 'success' } })).status).toBe(401);
+    expect((await attempt(reference)).paymentStatus).toBe('pending');
+  });
+
+  it('answer a bad body with a 400 naming the field, and nothing changes', async () => {
+    const booking = await createCheckedOutBooking(ctx, ama.user.id);
+    const { reference } = (await pay(ama.token, { booking: booking.id })).json.data;
+
+    const noReference = await call(ctx.app, 'POST', '/api/finance/verify-payment/', { token: ama.token, body: {} });
+    expect(noReference.status).toBe(400);
+    expect(noReference.json).toEqual({ reference: ['This field is required.'] });
+
+    const badOutcome = await call(ctx.app, 'POST', `/api/finance/sandbox/${reference}/complete`, { token: ama.token, body: { outcome: 'abandoned' } });
+    expect(badOutcome.status).toBe(400);
+    expect(badOutcome.json).toEqual({ outcome: ['Not a valid choice.'] });
+    const noOutcome = await call(ctx.app, 'POST', `/api/finance/sandbox/${reference}/complete`, { token: ama.token, body: {} });
+    expect(noOutcome.status).toBe(400);
+    expect(noOutcome.json).toEqual({ outcome: ['This field is required.'] });
+
+    expect((await attempt(reference)).paymentStatus).toBe('pending');
+  });
+
+  it('answer with and without the trailing slash', async () => {
+    const booking = await createCheckedOutBooking(ctx, ama.user.id);
+    const { reference } = (await pay(ama.token, { booking: booking.id })).json.data;
+    await complete(ama.token, reference, 'success');
+    const verified = await call(ctx.app, 'POST', '/api/finance/verify-payment', { token: ama.token, body: { reference } });
+    expect(verified.status).toBe(200);
+    expect(verified.json.data.payment_status).toBe('paid');
+  });
+
   it('settles a completed test payment once: booking paid, repeats change nothing', async () => {
     const booking = await createCheckedOutBooking(ctx, ama.user.id);
     const { json: started } = await pay(ama.token, { booking: booking.id });
@@ -297,6 +334,18 @@ describe('subscriptions', () => {
     const again = await pay(ama.token, { subscription: sub.id });
     expect(again.status).toBe(400);
     expect(again.json.detail).toBe(PAYMENT_ERRORS.subscriptionActive);
+  });
+
+  it('a subscription paid days after subscribing gets its whole month from the day it is paid', async () => {
+    const sub = await createSubscription(ctx, ama.user.id);
+    // Subscribed long ago (dates in 2020), paid only today.
+    await ctx.database.db.update(subscriptions).set({ startDate: '2020-01-01', endDate: '2020-02-01' }).where(eq(subscriptions.id, sub.id));
+    const { reference } = (await pay(ama.token, { subscription: sub.id })).json.data;
+    await complete(ama.token, reference, 'success');
+    expect((await verify(ama.token, reference)).status).toBe(200);
+    const [row] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect({ startDate: row.startDate, endDate: row.endDate }).toEqual(subscriptionPeriod());
+    expect(row.startDate).toBe(todayInAccra());
   });
 
   it('a failed subscription payment answers with a detail and leaves it inactive', async () => {

@@ -1,6 +1,7 @@
 /**
  * Subscribing to a monthly package. Price and number of items come from the package, the dates
- * from Accra's calendar (one month from today); a new subscription is inactive until paid.
+ * from Accra's calendar (one month from today); a new subscription is inactive until paid, and its
+ * month starts again on the day it is paid (see subscriptionPeriod).
  */
 import { isUuid } from '../../../../src/lib/rules';
 import type { Db } from '../../db/client';
@@ -11,6 +12,15 @@ import type { SubscriptionDto } from './subscriptions.schemas';
 
 /** How long one subscription runs. */
 export const SUBSCRIPTION_MONTHS = 1;
+
+/**
+ * The month a subscription covers, starting today in Accra: set when the customer subscribes and
+ * again when the payment settles, so a subscription paid days later still gets its whole month.
+ */
+export function subscriptionPeriod(now: Date = new Date()): { startDate: string; endDate: string } {
+  const startDate = todayInAccra(now);
+  return { startDate, endDate: addMonths(startDate, SUBSCRIPTION_MONTHS) };
+}
 
 export const SUBSCRIPTION_MESSAGES = {
   package: 'Please select a package.',
@@ -38,13 +48,11 @@ export function subscriptionsService(db: Db) {
       if (!packageId) throw badRequest({ package: [SUBSCRIPTION_MESSAGES.package] });
       const pack = isUuid(packageId) ? await repo.findPackage(packageId) : undefined;
       if (!pack) throw badRequest({ package: [SUBSCRIPTION_MESSAGES.unknownPackage(packageId)] });
-      const startDate = todayInAccra(now);
       const id = await repo.create(userId, {
         packageId: pack.id,
         price: pack.price,
         totalItems: pack.quantity,
-        startDate,
-        endDate: addMonths(startDate, SUBSCRIPTION_MONTHS),
+        ...subscriptionPeriod(now),
       });
       return (await repo.find(userId, id))!;
     },
