@@ -158,7 +158,7 @@ export const signupSchema = yup.object({
 /** Login form. */
 export const loginSchema = yup.object({
   email: emailField(messages.login.email),
-  password: yup.string().typeError(messages.login.password).required(messages.login.password),
+  password: nonEmptyField(messages.login.password),
 });
 
 /** Forgot-password form and POST /auth/forget-password. */

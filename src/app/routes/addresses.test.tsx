@@ -31,6 +31,8 @@ it('shows the loading, empty and error states', async () => {
   });
   const { unmount } = renderApp(<AddressesRoute />);
   expect(spinner('Loading your addresses')).toBeInTheDocument();
+  // No count until the addresses are known.
+  expect(screen.getByRole('heading', { name: 'Your Addresses' })).toBeInTheDocument();
   answer.resolve();
   expect(await screen.findByText('YOU HAVE NO SAVED ADDRESSES.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Your Addresses (0)' })).toBeInTheDocument();

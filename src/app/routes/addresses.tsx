@@ -37,7 +37,7 @@ export function AddressesRoute(_props: RouteProps) {
   return (
     <>
       <PageHeader
-        title={`Your Addresses (${addresses.data?.length ?? 0})`}
+        title={addresses.data ? `Your Addresses (${addresses.data.length})` : 'Your Addresses'}
         actions={
           <Button as={Link} to={paths.app.addAddress}>
             Add Address

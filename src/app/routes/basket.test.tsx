@@ -138,6 +138,79 @@ it("checks the checkout form, books the basket and says 'Success!'", async () =>
   expect(navigate).toHaveBeenCalledWith('/app/bookings');
 });
 
+it("blocks saving in 'Edit Basket' when the quantity is emptied", async () => {
+  api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+  api().on('PATCH', '/api/bookings/basket/:id', (req) => ({ body: { ...lines[0], ...req.body } }));
+  renderApp(<BasketRoute />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Shirt' }));
+  const quantity = await screen.findByLabelText('Quantity');
+  expect(quantity).toHaveValue(3);
+  await user.clear(quantity);
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText(messages.basketAdd.quantity)).toBeInTheDocument();
+  expect(quantity).toHaveAccessibleDescription(messages.basketAdd.quantity);
+  expect(screen.getByRole('heading', { name: 'Edit Basket' })).toBeInTheDocument();
+  expect(api().requests.find((r) => r.method === 'PATCH')).toBeUndefined();
+});
+
+describe("'Confirm Checkout' dialog", () => {
+  beforeEach(() => api().on('GET', '/api/bookings/basket/', { body: page(lines) }));
+
+  const openCheckout = async () => {
+    renderApp(<BasketRoute />);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Checkout' }));
+    return screen.findByRole('dialog', { name: 'Confirm Checkout' });
+  };
+
+  it('shows a spinner while the addresses and branches load', async () => {
+    const answer = deferred();
+    api().on('GET', '/api/address/', async () => {
+      await answer.promise;
+      return { body: page([home]) };
+    });
+    api().on('GET', '/api/branches/', async () => {
+      await answer.promise;
+      return { body: page([branch]) };
+    });
+    const dialog = await openCheckout();
+    expect(dialog).toContainElement(spinner('Loading your addresses and our branches'));
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    answer.resolve();
+    expect(await within(dialog).findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Branch')).toHaveValue(branch.id);
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('explains addresses that failed to load and loads them again on Try Again', async () => {
+    let calls = 0;
+    api().on('GET', '/api/address/', () => (++calls <= 4 ? { status: 503, body: { detail: 'Service unavailable' } } : { body: page([home]) }));
+    const dialog = await openCheckout();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load your addresses.');
+    expect(alert).toHaveTextContent('Service unavailable');
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(calls).toBe(5);
+  });
+
+  it('explains branches that failed to load and loads them again on Try Again', async () => {
+    let calls = 0;
+    api().on('GET', '/api/address/', { body: page([home]) });
+    api().on('GET', '/api/branches/', () => (++calls <= 4 ? { status: 500, body: { detail: 'Database unavailable' } } : { body: page([branch]) }));
+    const dialog = await openCheckout();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load our branches.');
+    expect(alert).toHaveTextContent('Database unavailable');
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Branch')).toHaveValue(branch.id);
+    expect(calls).toBe(5);
+  });
+});
+
 describe('add basket item', () => {
   it('asks for an item and a quantity', async () => {
     renderApp(<AddBasketItemRoute />);
@@ -160,6 +233,21 @@ describe('add basket item', () => {
     await user.click(screen.getByRole('button', { name: 'Add Item' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/basket'));
     expect(api().requests.find((r) => r.method === 'POST')?.body).toEqual({ item: items[1].id, quantity: 2 });
+  });
+
+  it('shows a spinner while the items load', async () => {
+    const answer = deferred();
+    api().on('GET', '/api/items/', async () => {
+      await answer.promise;
+      return { body: page(items) };
+    });
+    renderApp(<AddBasketItemRoute />);
+    expect(spinner('Loading the items')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Item')).not.toBeInTheDocument();
+    answer.resolve();
+    const select = await screen.findByLabelText('Item');
+    expect(within(select).getByRole('option', { name: /Suit \(2 piece\)/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
   it('shows why the items could not load', async () => {

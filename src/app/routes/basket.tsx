@@ -105,13 +105,25 @@ function Checkout({ lines, onDone }: { lines: readonly BasketItem[]; onDone: () 
 
   if (addresses.isError) {
     return (
-      <LoadError title="We could not load your addresses." error={addresses.error} onRetry={() => addresses.refetch()} />
+      <LoadError
+        title="We could not load your addresses."
+        error={addresses.error}
+        onRetry={() => addresses.refetch()}
+        retrying={addresses.isRefetching}
+      />
     );
   }
   if (branches.isError) {
-    return <LoadError title="We could not load our branches." error={branches.error} onRetry={() => branches.refetch()} />;
+    return (
+      <LoadError
+        title="We could not load our branches."
+        error={branches.error}
+        onRetry={() => branches.refetch()}
+        retrying={branches.isRefetching}
+      />
+    );
   }
-  if (!addresses.data || !branches.data) return <Loading label="Loading your addresses" />;
+  if (!addresses.data || !branches.data) return <Loading label="Loading your addresses and our branches" />;
 
   const submit = (values: CheckoutValues) => checkOut.mutateAsync({ ...values, booking_items: bookingItemsOf(lines) });
   const done = () => {

@@ -23,6 +23,7 @@ export function BookingEditRoute({ id = '' }: RouteProps<'id'>) {
     ...booking,
     data: booking.data && addresses.data ? { booking: booking.data, addresses: addresses.data } : undefined,
     isError: booking.isError || addresses.isError,
+    isRefetching: booking.isRefetching || addresses.isRefetching,
     error: booking.error ?? addresses.error,
     refetch: () => Promise.all([booking.refetch(), addresses.refetch()]),
   };
@@ -30,7 +31,11 @@ export function BookingEditRoute({ id = '' }: RouteProps<'id'>) {
     <>
       <PageHeader title="Edit booking" actions={<Link to={paths.app.booking(id)}>Back to the booking</Link>} />
       <FormCard>
-        <QueryView query={both} loadingLabel="Loading the booking" errorTitle="We could not load this booking.">
+        <QueryView
+          query={both}
+          loadingLabel="Loading the booking"
+          errorTitle={booking.isError ? 'We could not load this booking.' : 'We could not load your addresses.'}
+        >
           {(data) => (
             <BookingForm
               booking={data.booking}

@@ -94,6 +94,20 @@ describe('booking detail', () => {
     expect(screen.queryByRole('link', { name: 'Edit Booking' })).not.toBeInTheDocument();
   });
 
+  it('shows a spinner while the booking loads', async () => {
+    const answer = deferred();
+    api().on('GET', '/api/bookings/:id', async () => {
+      await answer.promise;
+      return { body: booking() };
+    });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(spinner('Loading the booking')).toBeInTheDocument();
+    expect(screen.queryByText('East Legon')).not.toBeInTheDocument();
+    answer.resolve();
+    expect(await screen.findByText('East Legon')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
   it('shows a booking that cannot be found as an error, without retrying it', async () => {
     api().on('GET', '/api/bookings/:id', { status: 404, body: { detail: 'Not found.' } });
     renderApp(<BookingDetailRoute id="nope" />);
@@ -133,5 +147,49 @@ describe('booking edit form', () => {
       dropoff_address: 'a2',
       status: 'pending',
     });
+  });
+
+  it('shows a spinner while the booking and the addresses load', async () => {
+    const answer = deferred();
+    api().on('GET', '/api/bookings/:id', async () => {
+      await answer.promise;
+      return { body: booking() };
+    });
+    api().on('GET', '/api/address/', async () => {
+      await answer.promise;
+      return { body: page([home, office]) };
+    });
+    renderApp(<BookingEditRoute id="k1" />);
+    expect(spinner('Loading the booking')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Pickup date')).not.toBeInTheDocument();
+    answer.resolve();
+    expect(await screen.findByLabelText('Pickup date')).toHaveValue('2030-03-05');
+    expect(screen.getByRole('button', { name: 'Save Booking' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a booking that cannot be found as an error instead of the form', async () => {
+    api().on('GET', '/api/bookings/:id', { status: 404, body: { detail: 'Not found.' } });
+    api().on('GET', '/api/address/', { body: page([home, office]) });
+    renderApp(<BookingEditRoute id="nope" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load this booking.');
+    expect(alert).toHaveTextContent('Not found.');
+    expect(screen.queryByRole('button', { name: 'Save Booking' })).not.toBeInTheDocument();
+  });
+
+  it('shows failed addresses as an error and loads the form on Try Again', async () => {
+    let calls = 0;
+    api().on('GET', '/api/bookings/:id', { body: booking() });
+    api().on('GET', '/api/address/', () => (++calls <= 4 ? { status: 503, body: { detail: 'Service unavailable' } } : { body: page([home, office]) }));
+    renderApp(<BookingEditRoute id="k1" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Service unavailable');
+    expect(alert).toHaveTextContent('We could not load your addresses.');
+    expect(screen.queryByLabelText('Pickup date')).not.toBeInTheDocument();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByLabelText('Pickup date')).toHaveValue('2030-03-05');
+    expect(screen.getByLabelText('Dropoff address')).toHaveValue('a1');
+    expect(calls).toBe(5);
   });
 });

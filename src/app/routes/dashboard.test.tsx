@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '../../lib/format';
-import { customer, page, renderApp, setupTestApi, signIn } from '../testing/render-app';
+import userEvent from '@testing-library/user-event';
+import { customer, deferred, page, renderApp, setupTestApi, signIn, spinner } from '../testing/render-app';
 import { DashboardRoute } from './dashboard';
 
 const api = setupTestApi();
@@ -58,4 +59,63 @@ it('shows empty lists and a failed list on its own', async () => {
   renderApp(<DashboardRoute />);
   expect(await screen.findByText('NO BOOKINGS AVAILABLE.')).toBeInTheDocument();
   expect(await screen.findByText('We could not load your subscriptions.')).toBeInTheDocument();
+});
+
+it('shows a spinner in each list and a dash for each total while they load', async () => {
+  const answer = deferred();
+  const later = (body: unknown) => async () => {
+    await answer.promise;
+    return { body };
+  };
+  api().on('GET', '/api/bookings/', later(page(bookings.slice(0, 2))));
+  api().on('GET', '/api/subscriptions/', later(page(subscriptions)));
+  api().on('GET', '/api/bookings/basket/', later(page([])));
+  renderApp(<DashboardRoute />);
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  const total = (label: string) => within(summary).getByText(label).previousSibling;
+  expect(total('Total bookings')).toHaveTextContent('–');
+  expect(total('Total subscriptions')).toHaveTextContent('–');
+  expect(total('Basket items')).toHaveTextContent('–');
+  expect(screen.getByRole('region', { name: 'Recent Bookings' })).toContainElement(spinner('Loading your bookings'));
+  expect(screen.getByRole('region', { name: 'Recent Subscriptions' })).toContainElement(spinner('Loading your subscriptions'));
+
+  answer.resolve();
+  const recentBookings = screen.getByRole('region', { name: 'Recent Bookings' });
+  expect(await within(recentBookings).findAllByRole('link')).toHaveLength(2);
+  expect(await screen.findByText('Family Bundle')).toBeInTheDocument();
+  await waitFor(() => expect(total('Basket items')).toHaveTextContent('0'));
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it("explains a failed 'Recent Bookings' load and loads it again on Try Again", async () => {
+  let calls = 0;
+  api().on('GET', '/api/bookings/', () => (++calls <= 4 ? { status: 503, body: { detail: 'Service unavailable' } } : { body: page(bookings.slice(0, 3)) }));
+  api().on('GET', '/api/subscriptions/', { body: page(subscriptions) });
+  api().on('GET', '/api/bookings/basket/', { body: page([]) });
+  renderApp(<DashboardRoute />);
+  const recentBookings = screen.getByRole('region', { name: 'Recent Bookings' });
+  const alert = await within(recentBookings).findByRole('alert');
+  expect(alert).toHaveTextContent('We could not load your bookings.');
+  expect(alert).toHaveTextContent('Service unavailable');
+  const recentSubscriptions = screen.getByRole('region', { name: 'Recent Subscriptions' });
+  expect(within(recentSubscriptions).getByText('Family Bundle')).toBeInTheDocument();
+  expect(within(recentSubscriptions).queryByRole('alert')).not.toBeInTheDocument();
+
+  await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+  expect(await within(recentBookings).findAllByRole('link')).toHaveLength(3);
+  expect(within(recentBookings).queryByText('We could not load your bookings.')).not.toBeInTheDocument();
+  expect(calls).toBe(5);
+});
+
+it("says 'NO SUBSCRIPTIONS YET.' under 'Recent Subscriptions' when there are none", async () => {
+  api().on('GET', '/api/bookings/', { body: page(bookings.slice(0, 1)) });
+  api().on('GET', '/api/subscriptions/', { body: page([]) });
+  api().on('GET', '/api/bookings/basket/', { body: page([]) });
+  renderApp(<DashboardRoute />);
+  const recentSubscriptions = screen.getByRole('region', { name: 'Recent Subscriptions' });
+  expect(await within(recentSubscriptions).findByText('NO SUBSCRIPTIONS YET.')).toBeInTheDocument();
+  const summary = screen.getByRole('region', { name: 'Summary' });
+  await waitFor(() => expect(within(summary).getByText('Total subscriptions').previousSibling).toHaveTextContent('0'));
+  const recentBookings = screen.getByRole('region', { name: 'Recent Bookings' });
+  expect(await within(recentBookings).findByRole('link')).toBeInTheDocument();
 });

@@ -114,3 +114,84 @@ it('shows an unpaid subscription without PAID, and a failed load as an error', a
   renderApp(<SubscriptionDetailRoute id="gone" />);
   expect(await screen.findByText('We could not load this subscription.')).toBeInTheDocument();
 });
+
+it('shows a spinner while the subscription loads', async () => {
+  const answer = deferred();
+  api().on('GET', '/api/subscriptions/:id', async () => {
+    await answer.promise;
+    return { body: subscription({ status: 'active' }) };
+  });
+  renderApp(<SubscriptionDetailRoute id="s1" />);
+  expect(spinner('Loading the subscription')).toBeInTheDocument();
+  expect(screen.queryByText('Family Bundle')).not.toBeInTheDocument();
+  answer.resolve();
+  expect(await screen.findByText('Family Bundle')).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it('shows a spinner while the package loads, then its details', async () => {
+  const answer = deferred();
+  api().on('GET', '/api/packages/:id', async () => {
+    await answer.promise;
+    return { body: family };
+  });
+  renderApp(<AddSubscriptionRoute id={family.id} />);
+  expect(spinner('Loading the package')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+  answer.resolve();
+  expect(await screen.findByRole('heading', { name: 'Family Bundle' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Subscribe' })).toBeInTheDocument();
+  expect(screen.queryByRole('status')).not.toBeInTheDocument();
+});
+
+it('shows a package that could not load as an error, without Subscribe', async () => {
+  api().on('GET', '/api/packages/:id', { status: 404, body: { detail: 'Not found.' } });
+  renderApp(<AddSubscriptionRoute id="gone" />);
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('We could not load this package.');
+  expect(alert).toHaveTextContent('Not found.');
+  expect(within(alert).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+});
+
+describe("'Subscribe to a Package' dialog", () => {
+  beforeEach(() => api().on('GET', '/api/subscriptions/', { body: page([]) }));
+
+  const openDialog = async () => {
+    renderApp(<SubscriptionsRoute />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add Subscription' }));
+    return screen.findByRole('dialog', { name: 'Subscribe to a Package' });
+  };
+
+  it('shows a spinner while the packages load', async () => {
+    const answer = deferred();
+    api().on('GET', '/api/packages/', async () => {
+      await answer.promise;
+      return { body: page([family]) };
+    });
+    const dialog = await openDialog();
+    expect(dialog).toContainElement(spinner('Loading the packages'));
+    answer.resolve();
+    expect(await within(dialog).findByRole('link', { name: 'Details of Family Bundle' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("says 'NO PACKAGES AVAILABLE.' when there are none", async () => {
+    api().on('GET', '/api/packages/', { body: page([]) });
+    const dialog = await openDialog();
+    expect(await within(dialog).findByText('NO PACKAGES AVAILABLE.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('explains a failed load and loads the packages again on Try Again', async () => {
+    let calls = 0;
+    api().on('GET', '/api/packages/', () => (++calls <= 4 ? { status: 500, body: { detail: 'Database unavailable' } } : { body: page([family]) }));
+    const dialog = await openDialog();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('We could not load the packages.');
+    expect(alert).toHaveTextContent('Database unavailable');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await within(dialog).findByRole('link', { name: 'Details of Family Bundle' })).toBeInTheDocument();
+    expect(calls).toBe(5);
+  });
+});

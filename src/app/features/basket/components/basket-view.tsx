@@ -24,11 +24,9 @@ export function BasketView({ lines, onEdit, onDelete, deletingId, onCheckout }: 
     <section aria-labelledby="basket-title">
       <Heading>
         <Title id="basket-title">Your Basket</Title>
-        {!empty && (
-          <Total>
-            Total: <strong>{formatMoney(basketTotal(lines))}</strong>
-          </Total>
-        )}
+        <Total>
+          Total: <strong>{formatMoney(basketTotal(lines))}</strong>
+        </Total>
       </Heading>
       {empty ? (
         <EmptyMessage>YOUR BASKET IS EMPTY.</EmptyMessage>

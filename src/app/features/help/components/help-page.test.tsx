@@ -50,6 +50,9 @@ it('highlights the last section whose top is at or above 60 px, at most every 20
     window.dispatchEvent(new Event('scroll'));
   });
   expect(current()).toBe('Making payment');
+  // The table of contents marks the same section.
+  const contents = screen.getByRole('navigation', { name: 'Contents' });
+  expect(within(contents).getByRole('link', { current: 'location' })).toHaveTextContent('Making payment');
 
   placeSections([-1200, -600, -200, 61, 500]);
   act(() => {

@@ -6,11 +6,22 @@ import { useActiveSection } from '../use-active-section';
 const ANCHORS = HELP_SECTIONS.map((section) => sectionAnchor(section.title));
 
 /**
- * The help page: intro, a table of contents, the five sections, and (from tablet width) a sticky
- * side list that highlights the section being read.
+ * The help page: intro, a table of contents, the five sections, and a sticky list of the sections
+ * (a bar of chips under the top bar on phones, a side column from desktop width). Both lists mark
+ * the section being read.
  */
 export function HelpPage() {
   const active = useActiveSection(ANCHORS);
+  const sideListRef = React.useRef<HTMLUListElement>(null);
+
+  // On phones the sticky bar scrolls sideways: keep the current chip in view.
+  React.useEffect(() => {
+    const list = sideListRef.current;
+    const chip = list?.querySelector<HTMLElement>('[aria-current="location"]');
+    if (!list || !chip || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = chip.offsetLeft - (list.clientWidth - chip.offsetWidth) / 2;
+  }, [active]);
+
   return (
     <Layout>
       <Article>
@@ -19,15 +30,25 @@ export function HelpPage() {
         <Contents aria-labelledby="help-contents-title">
           <h2 id="help-contents-title">Contents</h2>
           <ol>
-            {HELP_SECTIONS.map((section) => (
-              <li key={section.title}>
-                <a href={`#${sectionAnchor(section.title)}`}>{section.title}</a>
+            {ANCHORS.map((anchor, index) => (
+              <li key={anchor}>
+                <ContentsLink
+                  href={`#${anchor}`}
+                  aria-current={anchor === active ? 'location' : undefined}
+                  $active={anchor === active}
+                >
+                  {HELP_SECTIONS[index].title}
+                </ContentsLink>
               </li>
             ))}
           </ol>
         </Contents>
         {HELP_SECTIONS.map((section) => (
-          <Section key={section.title} id={sectionAnchor(section.title)} aria-labelledby={`${sectionAnchor(section.title)}-title`}>
+          <Section
+            key={section.title}
+            id={sectionAnchor(section.title)}
+            aria-labelledby={`${sectionAnchor(section.title)}-title`}
+          >
             <h2 id={`${sectionAnchor(section.title)}-title`}>{section.title}</h2>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
@@ -43,18 +64,18 @@ export function HelpPage() {
         ))}
       </Article>
       <SideList aria-label="Help sections">
-        <ul>
-          {HELP_SECTIONS.map((section) => {
-            const anchor = sectionAnchor(section.title);
-            const current = anchor === active;
-            return (
-              <li key={anchor}>
-                <SideLink href={`#${anchor}`} aria-current={current ? 'location' : undefined} $active={current}>
-                  {section.title}
-                </SideLink>
-              </li>
-            );
-          })}
+        <ul ref={sideListRef}>
+          {ANCHORS.map((anchor, index) => (
+            <li key={anchor}>
+              <SideLink
+                href={`#${anchor}`}
+                aria-current={anchor === active ? 'location' : undefined}
+                $active={anchor === active}
+              >
+                {HELP_SECTIONS[index].title}
+              </SideLink>
+            </li>
+          ))}
         </ul>
       </SideList>
     </Layout>
@@ -63,8 +84,9 @@ export function HelpPage() {
 
 const Layout = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[8]};
+  gap: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.lg} {
+    gap: ${({ theme }) => theme.space[8]};
     grid-template-columns: minmax(0, 1fr) 14rem;
   }
 `;
@@ -90,34 +112,87 @@ const Contents = styled.nav`
   }
 `;
 
+const ContentsLink = styled.a<{ $active: boolean }>`
+  color: ${({ theme, $active }) => ($active ? theme.colors.primary : 'inherit')};
+  font-weight: ${({ theme, $active }) => ($active ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+`;
+
 const Section = styled.section`
   /* Anchored jumps land below the sticky top bar. */
   scroll-margin-top: ${({ theme }) => theme.space[20]};
   margin-bottom: ${({ theme }) => theme.space[10]};
 `;
 
+/*
+ * Phones: a bar of chips that sticks under the 64 px top bar, first in the grid so it sits above
+ * the article. Desktop: a column beside the article that sticks while it scrolls.
+ */
 const SideList = styled.nav`
-  display: none;
-  ${({ theme }) => theme.media.lg} {
-    display: block;
-    position: sticky;
-    top: ${({ theme }) => theme.space[20]};
-    align-self: start;
-  }
+  position: sticky;
+  top: 64px;
+  z-index: 1;
+  order: -1;
+  margin: 0 -${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space[2]};
+    overflow-x: auto;
     list-style: none;
     margin: 0;
-    padding: 0;
-    border-left: 2px solid ${({ theme }) => theme.colors.border};
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    scrollbar-width: none;
+  }
+  li {
+    flex: none;
+  }
+  ${({ theme }) => theme.media.md} {
+    margin: 0 -${({ theme }) => theme.space[8]};
+    ul {
+      padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[8]};
+    }
+  }
+  ${({ theme }) => theme.media.lg} {
+    order: 0;
+    top: ${({ theme }) => theme.space[20]};
+    align-self: start;
+    margin: 0;
+    background: none;
+    border-bottom: 0;
+    ul {
+      display: block;
+      overflow: visible;
+      padding: 0;
+      border-left: 2px solid ${({ theme }) => theme.colors.border};
+    }
   }
 `;
 
 const SideLink = styled.a<{ $active: boolean }>`
   display: block;
-  margin-left: -2px;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
-  border-left: 2px solid ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
-  color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.inkMuted)};
-  font-weight: ${({ theme, $active }) => ($active ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  min-height: 44px;
+  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
+  border: 1px solid
+    ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.border)};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $active }) => ($active ? theme.colors.onPrimary : theme.colors.ink)};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: 1.9;
   text-decoration: none;
+  ${({ theme }) => theme.media.lg} {
+    min-height: 0;
+    margin-left: -2px;
+    padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
+    border: 0;
+    border-left: 2px solid
+      ${({ theme, $active }) => ($active ? theme.colors.primary : 'transparent')};
+    border-radius: 0;
+    background: none;
+    color: ${({ theme, $active }) => ($active ? theme.colors.primary : theme.colors.inkMuted)};
+    font-size: inherit;
+    line-height: inherit;
+    font-weight: ${({ theme, $active }) => ($active ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  }
 `;
