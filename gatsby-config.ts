@@ -18,24 +18,24 @@ function contentTypeName({ node }: { node: { name: string; relativeDirectory?: s
  * in content/blog/ as the same node types, so a build works offline. SANITY_API_HOST points the
  * plugin at another host (the fixture server in tests).
  */
+export function sanityPluginOptions(env: NodeJS.ProcessEnv = process.env) {
+  const projectId = env.SANITY_PROJECT_ID;
+  if (!projectId) return undefined;
+  return {
+    projectId,
+    dataset: 'production',
+    apiVersion: '2023-10-13',
+    useCdn: false,
+    token: env.SANITY_TOKEN,
+    watchMode: false,
+    overlayDrafts: false,
+    ...(env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}),
+  };
+}
+
 function sanityPlugins() {
-  const projectId = process.env.SANITY_PROJECT_ID;
-  if (!projectId) return [];
-  return [
-    {
-      resolve: 'gatsby-source-sanity',
-      options: {
-        projectId,
-        dataset: process.env.SANITY_DATASET || 'production',
-        apiVersion: '2023-10-13',
-        useCdn: false,
-        token: process.env.SANITY_TOKEN,
-        watchMode: false,
-        overlayDrafts: false,
-        ...(process.env.SANITY_API_HOST ? { apiHost: process.env.SANITY_API_HOST } : {}),
-      },
-    },
-  ];
+  const options = sanityPluginOptions();
+  return options ? [{ resolve: 'gatsby-source-sanity', options }] : [];
 }
 
 const config: GatsbyConfig = {
@@ -51,10 +51,13 @@ const config: GatsbyConfig = {
   proxy: [{ prefix: '/api', url: process.env.API_URL || 'http://127.0.0.1:8000' }],
   plugins: [
     'gatsby-plugin-styled-components',
-    // The site's words (content/*.yaml, local blog posts) and its raster images (src/images).
+    // The site's words (content/: YAML, MDX, local blog posts) and its raster images (src/images).
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },
     { resolve: 'gatsby-transformer-yaml', options: { typeName: contentTypeName } },
+    // Long-form prose (content/about/*.mdx): Mdx nodes for the frontmatter, and .mdx files a page
+    // imports compiled to React components.
+    'gatsby-plugin-mdx',
     'gatsby-plugin-image',
     {
       resolve: 'gatsby-plugin-sharp',

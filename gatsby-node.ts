@@ -108,7 +108,11 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
   }
 };
 
-/** robots.txt names the sitemap at the public origin the site was built for. */
+/**
+ * robots.txt names the sitemap at the public origin the site was built for. gatsby-plugin-sitemap
+ * (whose onPostBuild runs before the site's own) writes sitemap-index.xml; it is also published at
+ * the conventional /sitemap.xml, the address crawlers and webmaster tools try first.
+ */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
@@ -120,5 +124,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
     }
   `);
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
+  await fs.promises.copyFile(path.resolve('public', 'sitemap-index.xml'), path.resolve('public', 'sitemap.xml'));
   await fs.promises.writeFile(path.resolve('public', 'robots.txt'), robotsTxt(siteUrl));
 };

@@ -1,37 +1,52 @@
+/// <reference types="mdx" />
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
+import Intro from '../../content/about/hero.mdx';
+import Reinventing from '../../content/about/reinventing.mdx';
+import WhoWeAre from '../../content/about/who-we-are.mdx';
+import { aboutMdxComponents } from '../site/about/mdx-components';
 import type { ContentImage } from '../site/common/content-image';
 import { Feature } from '../site/common/Feature';
 import { HighlightTiles, type Highlight } from '../site/common/HighlightTiles';
-import { PageHero } from '../site/common/PageHero';
+import { HeroText, PageHero } from '../site/common/PageHero';
 import { Layout } from '../site/layout/Layout';
 import { BusinessJsonLd } from '../site/seo/BusinessJsonLd';
 import { Seo } from '../site/seo/Seo';
 
-interface AboutSection {
+interface SectionFrontmatter {
   title: string;
-  paragraphs: string[];
   image: ContentImage;
 }
 
 interface AboutData {
-  aboutYaml: {
-    hero: { eyebrow: string; title: string; text: string };
-    reinventing: AboutSection;
-    whoWeAre: AboutSection;
-  };
+  hero: { frontmatter: { eyebrow: string; title: string } };
+  reinventing: { frontmatter: SectionFrontmatter };
+  whoWeAre: { frontmatter: SectionFrontmatter };
   allHighlightsYaml: { nodes: Highlight[] };
 }
 
-/** About Us: hero, the promises, 'Reinventing the future of laundry and dry cleaning' and 'Who We Are'. */
+/** The hero's words are the lead text under its title. */
+const introComponents = { ...aboutMdxComponents, p: HeroText };
+
+/**
+ * About Us: hero, the promises, 'Reinventing the future of laundry and dry cleaning' and 'Who We
+ * Are'. The words are content/about/*.mdx: their frontmatter (titles, pictures) comes through the
+ * query, their prose is the imported MDX.
+ */
 export default function AboutPage({ data }: PageProps<AboutData>) {
-  const { hero, reinventing, whoWeAre } = data.aboutYaml;
+  const { hero, reinventing, whoWeAre } = data;
   return (
     <Layout>
-      <PageHero {...hero} />
+      <PageHero {...hero.frontmatter}>
+        <Intro components={introComponents} />
+      </PageHero>
       <HighlightTiles highlights={data.allHighlightsYaml.nodes} />
-      <Feature {...reinventing} />
-      <Feature {...whoWeAre} reverse tone="muted" />
+      <Feature {...reinventing.frontmatter}>
+        <Reinventing components={aboutMdxComponents} />
+      </Feature>
+      <Feature {...whoWeAre.frontmatter} reverse tone="muted">
+        <WhoWeAre components={aboutMdxComponents} />
+      </Feature>
     </Layout>
   );
 }
@@ -47,37 +62,36 @@ export const Head: HeadFC = () => (
 );
 
 export const query = graphql`
+  fragment AboutSection on Mdx {
+    frontmatter {
+      title
+      image {
+        alt
+        src {
+          childImageSharp {
+            gatsbyImageData(
+              width: 600
+              aspectRatio: 1.3333
+              breakpoints: [360, 480, 600, 900, 1200]
+            )
+          }
+        }
+      }
+    }
+  }
+
   query AboutPage {
-    aboutYaml {
-      hero {
+    hero: mdx(internal: { contentFilePath: { glob: "**/content/about/hero.mdx" } }) {
+      frontmatter {
         eyebrow
         title
-        text
       }
-      reinventing {
-        title
-        paragraphs
-        image {
-          alt
-          src {
-            childImageSharp {
-              gatsbyImageData(width: 600, aspectRatio: 1.3333, breakpoints: [360, 480, 600, 900, 1200])
-            }
-          }
-        }
-      }
-      whoWeAre {
-        title
-        paragraphs
-        image {
-          alt
-          src {
-            childImageSharp {
-              gatsbyImageData(width: 600, aspectRatio: 1.3333, breakpoints: [360, 480, 600, 900, 1200])
-            }
-          }
-        }
-      }
+    }
+    reinventing: mdx(internal: { contentFilePath: { glob: "**/content/about/reinventing.mdx" } }) {
+      ...AboutSection
+    }
+    whoWeAre: mdx(internal: { contentFilePath: { glob: "**/content/about/who-we-are.mdx" } }) {
+      ...AboutSection
     }
     allHighlightsYaml {
       nodes {

@@ -10,6 +10,7 @@ import { ContactForm } from '../site/forms/ContactForm';
 import { Layout } from '../site/layout/Layout';
 import { BusinessJsonLd } from '../site/seo/BusinessJsonLd';
 import { Seo } from '../site/seo/Seo';
+import { branchesAddressPhrase, withFacts } from '../site/fact-text';
 import { useSiteInfo } from '../site/site-facts';
 
 const Columns = styled.div`
@@ -71,15 +72,18 @@ export default function ContactPage({ data }: PageProps<ContactData>) {
   );
 }
 
-export const Head: HeadFC = () => (
-  <Seo
-    title="Contact"
-    description="Call, email or visit Adom Laundry & Dry Cleaning at Nii Sai Rd, East Legon or La Crescent, Osu, Accra. Open Mondays to Saturdays 8:00AM - 6:30 PM."
-    path="/contact"
-  >
-    <BusinessJsonLd />
-  </Seo>
-);
+export const Head: HeadFC = () => {
+  const { facts } = useSiteInfo();
+  return (
+    <Seo
+      title="Contact"
+      description={`Call, email or visit ${facts.name} at ${branchesAddressPhrase(facts)}. Open ${withFacts('{openingHours}', facts)}.`}
+      path="/contact"
+    >
+      <BusinessJsonLd />
+    </Seo>
+  );
+};
 
 export const query = graphql`
   query ContactPage {

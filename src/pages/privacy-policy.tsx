@@ -4,7 +4,9 @@ import { formatDate } from '../lib/format';
 import { PageHero } from '../site/common/PageHero';
 import { Layout } from '../site/layout/Layout';
 import { LegalDocument } from '../site/legal/LegalDocument';
+import { withFacts } from '../site/fact-text';
 import { Seo } from '../site/seo/Seo';
+import { useSiteInfo } from '../site/site-facts';
 
 /** A privacy section (SPEC §3: id, title, text). */
 interface PrivacyItem {
@@ -17,8 +19,14 @@ interface PrivacyItem {
 const LAST_UPDATED = '2023-07-10';
 
 /** Privacy Policy: ten numbered sections, last updated 10 July 2023. */
-export default function PrivacyPolicyPage({ data }: PageProps<{ allPrivacyYaml: { nodes: PrivacyItem[] } }>) {
-  const sections = data.allPrivacyYaml.nodes.map((item) => ({ title: item.title, body: <p>{item.text}</p> }));
+export default function PrivacyPolicyPage({
+  data,
+}: PageProps<{ allPrivacyYaml: { nodes: PrivacyItem[] } }>) {
+  const { facts } = useSiteInfo();
+  const sections = data.allPrivacyYaml.nodes.map((item) => ({
+    title: item.title,
+    body: <p>{withFacts(item.text, facts)}</p>,
+  }));
   return (
     <Layout>
       <PageHero

@@ -2,10 +2,12 @@ import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { HighlightTiles, type Highlight } from '../site/common/HighlightTiles';
 import { PageHero } from '../site/common/PageHero';
+import { withFacts } from '../site/fact-text';
 import { Layout } from '../site/layout/Layout';
 import { Seo } from '../site/seo/Seo';
 import { Faq, type FaqItem } from '../site/services/Faq';
 import { ServiceBlock, type Service } from '../site/services/ServiceBlock';
+import { useSiteInfo } from '../site/site-facts';
 
 interface ServicesData {
   servicesYaml: { hero: { eyebrow: string; title: string; text: string }; blocks: Service[] };
@@ -16,7 +18,12 @@ interface ServicesData {
 /** Services: hero, the promises, the six services and the FAQ. */
 export default function ServicesPage({ data }: PageProps<ServicesData>) {
   const { hero, blocks } = data.servicesYaml;
-  const faq: FaqItem[] = data.allFaqYaml.nodes.map(({ yamlId, ...item }) => ({ id: yamlId, ...item }));
+  const { facts } = useSiteInfo();
+  const faq: FaqItem[] = data.allFaqYaml.nodes.map(({ yamlId, question, answer }) => ({
+    id: yamlId,
+    question,
+    answer: withFacts(answer, facts),
+  }));
   return (
     <Layout>
       <PageHero {...hero} />
@@ -53,7 +60,11 @@ export const query = graphql`
           alt
           src {
             childImageSharp {
-              gatsbyImageData(width: 300, aspectRatio: 1.3333, breakpoints: [180, 240, 300, 450, 600])
+              gatsbyImageData(
+                width: 300
+                aspectRatio: 1.3333
+                breakpoints: [180, 240, 300, 450, 600]
+              )
             }
           }
         }

@@ -45,7 +45,7 @@ export const Head: HeadFC = () => (
 
 export const query = graphql`
   query TermsPage {
-    allTermsYaml {
+    allTermsYaml(sort: { yamlId: ASC }) {
       nodes {
         title
         terms

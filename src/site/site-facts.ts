@@ -1,7 +1,7 @@
 /**
  * The business's facts from content/site.yaml (phone, addresses, hours, social profiles, map
  * links): the one place they are written. Components take them as props; pages and the layout
- * read them with useSiteFacts().
+ * read them with useSiteInfo(); prose in content/ names them with tokens (fact-text.ts).
  */
 import { graphql, useStaticQuery } from 'gatsby';
 

@@ -7,7 +7,7 @@ import { paths } from '../lib/paths';
 import type { BlogPost } from '../site/blog/blog-post-types';
 import { PostBody } from '../site/blog/PostBody';
 import { Byline } from '../site/blog/PostCard';
-import { heightAt, POST_IMAGE_WIDTH, sanityImageUrl } from '../site/blog/sanity-image';
+import { heightAt, POST_IMAGE_WIDTH, sanityImageUrl, shareImageUrl } from '../site/blog/sanity-image';
 import { Icon } from '../site/common/Icon';
 import { Layout } from '../site/layout/Layout';
 import { Seo } from '../site/seo/Seo';
@@ -117,11 +117,17 @@ export default function BlogPostTemplate({ data }: PageProps<PostData>) {
   );
 }
 
-/** The first paragraph of the body, shortened: the post's description for search results. */
+/**
+ * The first paragraph of the body, shortened: the post's description for search results. A list
+ * item is a 'normal' block too in Portable Text, so blocks with a listItem are skipped.
+ */
 function summary(post: BlogPost): string {
   const first = (post._rawBody ?? []).find(
-    (block): block is { style?: string; children?: { text?: string }[] } =>
-      typeof block === 'object' && block !== null && (block as { style?: string }).style === 'normal',
+    (block): block is { style?: string; listItem?: string; children?: { text?: string }[] } =>
+      typeof block === 'object' &&
+      block !== null &&
+      (block as { style?: string }).style === 'normal' &&
+      !(block as { listItem?: string }).listItem,
   );
   const text = (first?.children ?? []).map((child) => child.text ?? '').join('');
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
@@ -132,7 +138,7 @@ export const Head = ({ data }: HeadProps<PostData>) => (
     title={data.sanityPost.title}
     description={summary(data.sanityPost)}
     path={paths.blogPost(data.sanityPost.slug.current)}
-    image={data.sanityPost.mainImage?.asset?.url}
+    image={data.sanityPost.mainImage?.asset?.url && shareImageUrl(data.sanityPost.mainImage.asset.url)}
     type="article"
   />
 );

@@ -10,6 +10,13 @@ export function sanityImageUrl(url: string, width: number): string {
 
 /** The width a post's main image is requested at (SPEC §2). */
 export const POST_IMAGE_WIDTH = 1000;
+/** The width of a post's picture in link previews (Open Graph), not the original upload. */
+export const SHARE_IMAGE_WIDTH = 1200;
+
+/** A post's picture for link previews: Sanity's resized to 1200 px; a local one (already sized) as it is. */
+export function shareImageUrl(url: string): string {
+  return url.startsWith('/') ? url : sanityImageUrl(url, SHARE_IMAGE_WIDTH);
+}
 /** The width of the pictures in the blog list's cards. */
 export const CARD_IMAGE_WIDTH = 600;
 

@@ -7,6 +7,7 @@
  * against it takes minutes, so the steps are run one by one here.
  */
 import dns from 'node:dns';
+import { sanityPluginOptions } from '../../../gatsby-config';
 import { startSanityFixtureServer, type SanityFixtureServer } from './sanity-fixture-server';
 
 // gatsby-source-sanity has no types of its own for its lifecycle hooks.
@@ -44,15 +45,9 @@ const reporter = {
 
 describe('the blog from Sanity (gatsby-source-sanity against fixture documents)', () => {
   it('fetches the schema and the export, and creates the post, author, category and image nodes', async () => {
-    const options = {
-      projectId: 'fixture',
-      dataset: 'production',
-      apiVersion: '2023-10-13',
-      useCdn: false,
-      watchMode: false,
-      overlayDrafts: false,
-      apiHost: server.apiHost,
-    };
+    // The options the site's build passes (gatsby-config.ts), pointed at the fixture server.
+    const options = sanityPluginOptions({ SANITY_PROJECT_ID: 'fixture', SANITY_API_HOST: server.apiHost })!;
+    expect(options).toMatchObject({ dataset: 'production', apiVersion: '2023-10-13', useCdn: false });
 
     await plugin.onPluginInit({ reporter }, options);
 

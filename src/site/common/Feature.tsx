@@ -14,7 +14,8 @@ const Frame = styled.div`
 
 export interface FeatureProps {
   title: string;
-  paragraphs: readonly string[];
+  /** The words under the heading: paragraphs (an MDX file's content). */
+  children: React.ReactNode;
   image: ContentImage;
   /** Picture on the left on wide screens. */
   reverse?: boolean;
@@ -22,7 +23,7 @@ export interface FeatureProps {
 }
 
 /** A band of words beside a picture (the About page's sections). */
-export function Feature({ title, paragraphs, image, reverse = false, tone = 'plain' }: FeatureProps) {
+export function Feature({ title, children, image, reverse = false, tone = 'plain' }: FeatureProps) {
   const data = image.src?.childImageSharp?.gatsbyImageData;
   const headingId = React.useId();
   return (
@@ -30,9 +31,7 @@ export function Feature({ title, paragraphs, image, reverse = false, tone = 'pla
       <SideBySide $reverse={reverse}>
         <SideWords>
           <h2 id={headingId}>{title}</h2>
-          {paragraphs.map((paragraph) => (
-            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
-          ))}
+          {children}
         </SideWords>
         {data && (
           <Frame>

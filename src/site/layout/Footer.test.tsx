@@ -1,14 +1,21 @@
+import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import * as React from 'react';
 import { ThemeProvider } from '../../design-system/ThemeProvider';
 import type { SiteFacts } from '../site-facts';
 import { readContent } from '../testing/content';
-import { Footer } from './Footer';
+import * as stories from './Footer.stories';
+
+const { Default } = composeStories(stories);
 
 const facts = readContent<SiteFacts>('site');
 
 describe('Footer', () => {
-  beforeEach(() => render(<Footer facts={facts} />, { wrapper: ThemeProvider }));
+  beforeEach(() => render(<Default />, { wrapper: ThemeProvider }));
+
+  it("shows the business's facts as content/site.yaml has them", () => {
+    expect(Default.args.facts).toEqual(facts);
+  });
 
   it('links the five pages', () => {
     const nav = screen.getByRole('navigation', { name: 'Company' });

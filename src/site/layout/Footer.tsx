@@ -25,9 +25,6 @@ const socialIcons: Record<SocialProfile['name'], IconName> = {
   TikTok: 'tiktok',
 };
 
-/** The year the business opened: the copyright line names it (SPEC §2). */
-const COPYRIGHT_YEAR = 2023;
-
 /**
  * The site's footer: page links, both branches with their map pages, the phone, office hours,
  * the social profiles, the copyright line and what visiting the site means.
@@ -111,7 +108,7 @@ export function Footer({ facts }: { facts: SiteFacts }) {
 
         <FooterBottom>
           <p>
-            &copy; {COPYRIGHT_YEAR} {facts.name}. All rights reserved.
+            &copy; {facts.foundingYear} {facts.name}. All rights reserved.
           </p>
           <p>
             By visiting this site you agree to our <FooterLink to={paths.privacyPolicy}>Privacy Policy</FooterLink> and{' '}

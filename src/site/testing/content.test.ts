@@ -9,6 +9,13 @@ describe('site content', () => {
     expect(readContent<unknown[]>('privacy')).toHaveLength(10);
   });
 
+  it('numbers the FAQs, terms and privacy sections 1, 2, 3, … in the order the pages sort them', () => {
+    for (const name of ['faq', 'terms', 'privacy']) {
+      const ids = readContent<{ id: number }[]>(name).map((entry) => entry.id);
+      expect(ids).toEqual(ids.map((_, index) => index + 1));
+    }
+  });
+
   it('says services are not for under-16s, complaints within 24 hours, refunds to the original method, Ghanaian law', () => {
     const privacy = JSON.stringify(readContent('privacy'));
     const terms = JSON.stringify(readContent('terms'));
@@ -40,7 +47,7 @@ describe('site content', () => {
   });
 
   it('contains no placeholder text', () => {
-    for (const name of ['site', 'home', 'about', 'contact', 'services', 'faq', 'terms', 'privacy', 'highlights']) {
+    for (const name of ['site', 'home', 'contact', 'services', 'faq', 'terms', 'privacy', 'highlights']) {
       expect(JSON.stringify(readContent(name))).not.toMatch(/lorem|ipsum|TODO|TBD/i);
     }
   });

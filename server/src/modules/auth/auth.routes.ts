@@ -1,7 +1,7 @@
 /**
  * /api/auth: sign-up, sign-in, token refresh, sign-out, forgotten password. Sign-in, sign-up and
  * both reset calls are rate limited per IP and per email (plugins/rate-limit.ts), counted before
- * validation so malformed attempts count too.
+ * validation so attempts with an invalid body count too.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';

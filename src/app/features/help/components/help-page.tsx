@@ -84,6 +84,8 @@ export function HelpPage() {
 
 const Layout = styled.div`
   display: grid;
+  /* minmax(0, …): the chip bar scrolls inside the column instead of widening it. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   ${({ theme }) => theme.media.lg} {
     gap: ${({ theme }) => theme.space[8]};
@@ -118,8 +120,11 @@ const ContentsLink = styled.a<{ $active: boolean }>`
 `;
 
 const Section = styled.section`
-  /* Anchored jumps land below the sticky top bar. */
-  scroll-margin-top: ${({ theme }) => theme.space[20]};
+  /* Anchored jumps land below the sticky top bar (and, on phones, the bar of chips under it). */
+  scroll-margin-top: 136px;
+  ${({ theme }) => theme.media.lg} {
+    scroll-margin-top: ${({ theme }) => theme.space[20]};
+  }
   margin-bottom: ${({ theme }) => theme.space[10]};
 `;
 
