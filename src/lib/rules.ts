@@ -158,7 +158,12 @@ export const signupSchema = yup.object({
 /** Login form. */
 export const loginSchema = yup.object({
   email: emailField(messages.login.email),
-  password: nonEmptyField(messages.login.password),
+  // Not blank; no length rule here: a wrong password is the server's 401, not a form message.
+  password: yup
+    .string()
+    .typeError(messages.login.password)
+    .required(messages.login.password)
+    .matches(/\S/, messages.login.password),
 });
 
 /** Forgot-password form and POST /auth/forget-password. */

@@ -7,11 +7,14 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-errors';
+import { VerifiedTokens } from './verified-tokens';
 
 /** What an access token carries. */
 export interface AccessTokenPayload {
   sub: string;
   type: 'access';
+  /** Expiry, seconds since the epoch (set when signed). */
+  exp?: number;
 }
 
 declare module '@fastify/jwt' {
@@ -41,14 +44,25 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId, type: 'access' }));
 
+  const verified = new VerifiedTokens();
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
+    const token = header.replace(/^Bearer\s+/i, '');
+    const known = verified.userOf(token);
+    if (known) {
+      request.user = { id: known };
+      return;
+    }
     try {
       // request.jwtVerify() resolves to formatUser's result ({id}), not the claims, so the claims
       // are verified and checked here, then the user set from them.
-      const payload = app.jwt.verify<AccessTokenPayload>(header.replace(/^Bearer\s+/i, ''));
-      if (payload.type !== 'access' || typeof payload.sub !== 'string') throw new Error('wrong token type');
+      const payload = app.jwt.verify<AccessTokenPayload>(token);
+      if (payload.type !== 'access' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
+        throw new Error('wrong token type');
+      }
+      verified.remember(token, payload.sub, payload.exp * 1000);
       request.user = { id: payload.sub };
     } catch {
       throw unauthorized('Given token not valid for any token type');
