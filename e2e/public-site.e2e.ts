@@ -198,7 +198,10 @@ test('the contact map shows both branches with their popups when the tiles canno
 test('robots.txt points at the sitemap, which lists the public pages and not the app', async () => {
   const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
   expect(robots).toMatch(/Disallow: \/app\//);
-  expect(robots).toMatch(/Sitemap: .*\/sitemap-index\.xml/);
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const index = await fetch(`${baseUrl()}/sitemap.xml`);
+  expect(index.status).toBe(200);
+  expect(await index.text()).toMatch(/<sitemapindex[^>]*>.*<loc>https?:\/\/[^<]+\/sitemap-0\.xml<\/loc>/);
   const sitemap = await (await fetch(`${baseUrl()}/sitemap-0.xml`)).text();
   for (const [path] of ROUTES) expect(sitemap).toMatch(new RegExp(`<loc>https?://[^<]+${path === '/' ? '/' : path}</loc>`));
   expect(sitemap).not.toContain('/app');
