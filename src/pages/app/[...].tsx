@@ -40,6 +40,11 @@ export default function AppPage() {
 export const Head: HeadFC = () => (
   <>
     <title>Your account | Adom Laundry</title>
+    <meta
+      name="description"
+      content="Sign in to Adom Laundry to book a pickup, pay by card or mobile money, and follow your laundry."
+    />
+    {/* Signed-in pages are not for search engines (robots.txt disallows /app/ as well). */}
     <meta name="robots" content="noindex" />
   </>
 );
