@@ -6,7 +6,6 @@
  */
 import fs from 'node:fs';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -30,6 +29,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import sitePlugin from './plugins/site';
 
 declare module 'fastify' {
@@ -63,16 +63,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
   await app.register(bookingListCachePlugin);
-  await app.register(helmet, {
-    // The static site and the app load their own hashed scripts and styles; a CSP tuned for
-    // Gatsby's inline bootstrap lives with the site, not here.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-  });
-  await app.register(cors, {
-    origin: config.corsOrigins.length ? config.corsOrigins : false,
-    credentials: false,
-  });
+  await app.register(securityHeadersPlugin);
+  // Cross-origin callers only when some are configured: the site and the app are served from the
+  // API's own origin, and an unregistered plugin costs nothing per request.
+  if (config.corsOrigins.length) {
+    await app.register(cors, { origin: config.corsOrigins, credentials: false });
+  }
 
   await app.register(swagger, {
     openapi: {
