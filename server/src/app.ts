@@ -31,6 +31,7 @@ import errorsPlugin, { apiNotFound } from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import sitePlugin from './plugins/site';
+import { ajvOptions, buildValidator } from './plugins/validation';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -53,7 +54,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
-    ajv: { customOptions: { removeAdditional: true, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ajv: { customOptions: ajvOptions },
+    schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('config', config);

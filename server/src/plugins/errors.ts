@@ -47,6 +47,10 @@ function messageOf(error: AjvError): string {
   }
 }
 
+/** ['number', 'string', 'null'] -> 'number, string or null'. */
+const inWords = (words: string[]) =>
+  words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}` : words.join('');
+
 const isUnion = (error: AjvError) => error.keyword === 'anyOf' || error.keyword === 'oneOf';
 
 /**
@@ -62,7 +66,7 @@ function withoutUnionBranches(errors: AjvError[]): AjvError[] {
     if (!isUnion(error)) return [];
     const branches = errors.filter((other) => other.instancePath === error.instancePath && !isUnion(other));
     const types = branches.filter((branch) => branch.keyword === 'type').map((branch) => String(branch.params.type));
-    return types.length && types.length === branches.length ? [{ ...error, keyword: 'type', params: { type: types.join(' or ') } }] : [error];
+    return types.length && types.length === branches.length ? [{ ...error, keyword: 'type', params: { type: inWords(types) } }] : [error];
   });
 }
 

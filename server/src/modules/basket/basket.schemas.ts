@@ -20,9 +20,9 @@ export type BasketEntryDto = Static<typeof BasketEntry>;
  */
 export const BasketBody = Type.Object({
   item: Type.Optional(Type.String({ description: 'Item id. Required on add.' })),
-  // A number, or the text a form field holds ("3", or "" when left empty).
+  // A number, or the text a form field holds ("3", or "" or null when left empty).
   quantity: Type.Optional(
-    Type.Union([Type.Number(), Type.String()], {
+    Type.Union([Type.Number(), Type.String(), Type.Null()], {
       description: 'Whole number >= 1. Required on add.',
     }),
   ),

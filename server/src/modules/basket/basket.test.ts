@@ -120,6 +120,15 @@ describe('basket', () => {
         json: { quantity: [messages.basketAdd.quantity] },
       });
     }
+    // JSON keeps its types: a boolean, a list or an object is not read as a number.
+    for (const quantity of [true, false, [3], { n: 3 }]) {
+      const { status, json } = await add(ama.token, { item: shirt.id, quantity });
+      expect({ quantity, status, json }).toEqual({
+        quantity,
+        status: 400,
+        json: { quantity: ['Must be of type number, string or null.'] },
+      });
+    }
     const text = await add(ama.token, { item: shirt.id, quantity: 'three' });
     expect(text.status).toBe(400);
     expect(text.json.quantity).toHaveLength(1);
@@ -142,11 +151,13 @@ describe('basket', () => {
   });
 
   it('answers 400 {item} for an unknown or malformed item id', async () => {
-    for (const id of [UNKNOWN, 'shirt', 42]) {
+    for (const id of [UNKNOWN, 'shirt']) {
       const { status, json } = await add(ama.token, { item: id, quantity: 1 });
       expect(status).toBe(400);
       expect(json).toEqual({ item: [`Invalid pk "${id}" - object does not exist.`] });
     }
+    const numeric = await add(ama.token, { item: 42, quantity: 1 });
+    expect(numeric).toMatchObject({ status: 400, json: { item: ['Must be of type string.'] } });
     expect(await entriesOf(ama.user.id)).toHaveLength(0);
   });
 

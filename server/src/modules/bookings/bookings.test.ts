@@ -207,7 +207,7 @@ describe('checkout', () => {
     const malformed = await checkout(customer, {
       ...form,
       pickup_address: 'home',
-      dropoff_address: 12,
+      dropoff_address: '12',
       branch: 'Osu',
     });
     expect(malformed.status).toBe(400);
@@ -215,6 +215,12 @@ describe('checkout', () => {
       pickup_address: [messages.checkout.pickup_address],
       dropoff_address: [messages.checkout.dropoff_address],
       branch: [BOOKING_MESSAGES.branch],
+    });
+    // An id is text: a number or a boolean is refused by type before anything is looked up.
+    const mistyped = await checkout(customer, { ...form, dropoff_address: 12, branch: true });
+    expect(mistyped).toMatchObject({
+      status: 400,
+      json: { dropoff_address: ['Must be of type string.'], branch: ['Must be of type string.'] },
     });
     const foreign = await checkout(customer, {
       ...form,
