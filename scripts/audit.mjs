@@ -161,6 +161,19 @@ async function runLighthouse(url) {
   }
 }
 
+/**
+ * A Lighthouse run that could not measure the page (a trace that never saw a paint on a busy
+ * machine, say) reports a runtime error and scores of null; such a run says nothing about the page,
+ * so it is named and run again, up to twice.
+ */
+async function measured(url) {
+  for (let attempt = 1; ; attempt += 1) {
+    const lhr = await runLighthouse(url);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`audit: Lighthouse could not measure ${url} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
+  }
+}
+
 function summarise(lhr, appOnly) {
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id) => lhr.audits[id]?.numericValue ?? NaN;
@@ -189,6 +202,7 @@ function summarise(lhr, appOnly) {
     // Lighthouse's measure of how fast this machine ran the page (higher is faster): timings of a
     // busy shared machine read worse than the same page on an idle one.
     benchmarkIndex: lhr.environment?.benchmarkIndex,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : undefined,
     failingAudits: {
       accessibility: failing('accessibility'),
       'best-practices': failing('best-practices'),
@@ -285,7 +299,7 @@ async function main() {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         console.log(`audit: Lighthouse ${page}${RUNS > 1 ? ` (run ${run + 1} of ${RUNS})` : ''}`);
-        runs.push(summarise(await runLighthouse(BASE + page), appOnly));
+        runs.push(summarise(await measured(BASE + page), appOnly));
       }
       const chosen = runs.find((run) => run.performance === median(runs.map((r) => r.performance)));
       rows.push({ page, ...chosen, axe: axe[page], isPublic: publicPages.includes(page) });
@@ -318,6 +332,7 @@ async function main() {
     const seoFailures = row.failingAudits.seo.filter((id) => row.isPublic || id !== 'is-crawlable');
     if (seoFailures.length) notes.push(`${row.page}: SEO ${row.seo}: ${seoFailures.join(', ')}`);
     if (row.cls >= TARGETS.cls) notes.push(`${row.page}: CLS ${row.cls.toFixed(3)} (target < ${TARGETS.cls})`);
+    if (row.runtimeError) notes.push(`${row.page}: Lighthouse could not measure it in three runs: ${row.runtimeError}`);
     if (row.consoleErrors.length) notes.push(`${row.page}: console errors: ${row.consoleErrors.join(' | ')}`);
   }
   if (notes.length) {
