@@ -4,32 +4,13 @@ import * as React from 'react';
 import { ThemeProvider } from '../design-system/ThemeProvider';
 import type { BlogPostSummary } from '../site/blog/blog-post-types';
 import type { SiteFacts } from '../site/site-facts';
+import { expressPost, whitesPost } from '../site/testing/blog-posts';
 import { readContent } from '../site/testing/content';
 import BlogPage, { Head } from './blog';
 
 const SITE_URL = 'https://adomlaundry.com.gh';
 
-const posts: BlogPostSummary[] = [
-  {
-    _id: 'post-express-or-standard',
-    title: 'Same-Day Express or Standard: which to choose',
-    slug: { current: 'express-or-standard' },
-    publishedAt: '2023-10-02',
-    author: { name: 'Efua Boateng' },
-    mainImage: {
-      alt: 'A delivery rider handing over a laundry bag.',
-      asset: { url: '/images/blog/express-or-standard.webp', metadata: { dimensions: { width: 1000, height: 600 } } },
-    },
-  },
-  {
-    _id: 'post-keeping-whites-white',
-    title: 'How to keep white clothes white in Accra',
-    slug: { current: 'keeping-whites-white' },
-    publishedAt: '2023-08-14',
-    author: { name: 'Akosua Mensah' },
-    mainImage: null,
-  },
-];
+const posts: BlogPostSummary[] = [expressPost, { ...whitesPost, mainImage: null }];
 
 const renderPage = (nodes: BlogPostSummary[]) =>
   render(<BlogPage {...({ data: { allSanityPost: { nodes } } } as unknown as PageProps<{ allSanityPost: { nodes: BlogPostSummary[] } }>)} />, {

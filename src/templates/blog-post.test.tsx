@@ -4,6 +4,7 @@ import * as React from 'react';
 import { ThemeProvider } from '../design-system/ThemeProvider';
 import type { BlogPost } from '../site/blog/blog-post-types';
 import type { SiteFacts } from '../site/site-facts';
+import { whitesPost } from '../site/testing/blog-posts';
 import { readContent } from '../site/testing/content';
 import BlogPostTemplate, { Head } from './blog-post';
 
@@ -24,18 +25,7 @@ const FIRST_PARAGRAPH =
 
 /** A post as gatsby-source-sanity gives it: the body is Portable Text. */
 const post: BlogPost = {
-  _id: 'post-keeping-whites-white',
-  title: 'How to keep white clothes white in Accra',
-  slug: { current: 'keeping-whites-white' },
-  publishedAt: '2023-08-14',
-  author: { name: 'Akosua Mensah' },
-  mainImage: {
-    alt: 'A crisp white shirt on a hanger against a teal wall.',
-    asset: {
-      url: 'https://cdn.sanity.io/images/abc123/production/whites-2000x1200.jpg',
-      metadata: { dimensions: { width: 2000, height: 1200 } },
-    },
-  },
+  ...whitesPost,
   categories: [{ title: 'Garment care' }, { title: 'Whites' }],
   _rawBody: [
     block('b0', 'normal', [span('b0s0', FIRST_PARAGRAPH)]),

@@ -2,37 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import * as React from 'react';
 import { ThemeProvider } from '../../design-system/ThemeProvider';
 import type { BlogPostSummary } from './blog-post-types';
+import { blogImage, kentePost, whitesPost } from '../testing/blog-posts';
 import { BlogList } from './BlogList';
 
-/** Two posts as Sanity (or the local posts) give them: newest first. */
+/** Two posts, newest first: one picture on Sanity's CDN, one among the site's own files. */
 const posts: BlogPostSummary[] = [
+  kentePost,
   {
-    _id: 'post-caring-for-kente',
-    title: 'Caring for kente and other hand-woven cloth',
-    slug: { current: 'caring-for-kente' },
-    publishedAt: '2023-09-21',
-    author: { name: 'Kwame Owusu' },
-    mainImage: {
-      alt: 'A folded kente cloth in gold and green.',
-      asset: {
-        url: 'https://cdn.sanity.io/images/abc123/production/kente-2000x1000.jpg',
-        metadata: { dimensions: { width: 2000, height: 1000 } },
-      },
-    },
-  },
-  {
-    _id: 'post-keeping-whites-white',
-    title: 'How to keep white clothes white in Accra',
-    slug: { current: 'keeping-whites-white' },
-    publishedAt: '2023-08-14',
-    author: { name: 'Akosua Mensah' },
-    mainImage: {
-      alt: 'A crisp white shirt on a hanger against a teal wall.',
-      asset: {
-        url: '/images/blog/keeping-whites-white.webp',
-        metadata: { dimensions: { width: 1000, height: 600 } },
-      },
-    },
+    ...whitesPost,
+    mainImage: blogImage(
+      'A crisp white shirt on a hanger against a teal wall.',
+      '/images/blog/keeping-whites-white.webp',
+      1000,
+      600,
+    ),
   },
 ];
 
