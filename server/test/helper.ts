@@ -117,6 +117,16 @@ export async function buildTestApp(env: Record<string, string | undefined> = {})
   };
 }
 
+/** Asks until `check` holds (a database notification is on its way) or 5 s have passed. */
+export async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const value = await ask();
+    if (check(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** app.inject with a JSON body and an optional bearer token; returns the response and parsed JSON. */
 export async function call(
   app: FastifyInstance,

@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** A customer account. Email is unique ignoring case (index on lower(email)). */
+/**
+ * A customer account. Email is unique ignoring case (index on lower(email)). `signedOutAt` is when
+ * the account was last signed out everywhere (a password reset): access tokens issued before it
+ * are refused, and the change is announced on `accounts_signed_out` (migration 0004).
+ */
 export const users = pgTable(
   'users',
   {
@@ -11,6 +15,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    signedOutAt: timestamp('signed_out_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
 );

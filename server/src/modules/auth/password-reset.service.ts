@@ -96,7 +96,7 @@ export function passwordResetService({ db, mailer, secret }: PasswordResetOption
           return { ok: false, detail: left > 0 ? resetMessages.wrongCode(left) : resetMessages.tooManyTries };
         }
 
-        await usersRepository(tx).setPasswordHash(reset.userId, await hashPassword(form.password));
+        await usersRepository(tx).resetPassword(reset.userId, await hashPassword(form.password));
         await resets.closeAllForUser(reset.userId, new Date());
         await revokeAllRefreshTokens(tx, reset.userId);
         return { ok: true };

@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../../../src/lib/rules';
 import { outboxEmails, passwordResets } from '../../db/schema';
-import { TEST_PASSWORD, buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { buildApp } from '../../app';
+import { TEST_PASSWORD, buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
 import { hashToken } from './auth.tokens';
 import { RESET_CODE_MAX_TRIES, resetMessages } from './password-reset.service';
 
@@ -74,6 +75,38 @@ describe('POST /api/auth/reset-password', () => {
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     expect((await login(user.email, NEW_PASSWORD)).status).toBe(200);
     expect((await call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: session.refresh } })).status).toBe(401);
+  });
+
+  it("refuses the account's access tokens issued before the reset, in every copy of the API", async () => {
+    const { user } = await createCustomer(ctx);
+    const neighbour = await createCustomer(ctx);
+    // Tokens from a sign-in a minute ago: the old password's sessions, and someone else's.
+    const minuteAgo = Math.floor(Date.now() / 1000) - 60;
+    const old = ctx.app.jwt.sign({ sub: user.id, type: 'access', iat: minuteAgo });
+    const neighbours = ctx.app.jwt.sign({ sub: neighbour.user.id, type: 'access', iat: minuteAgo });
+    const otherCopy = await buildApp({ config: ctx.config, database: ctx.database });
+    await otherCopy.ready();
+    try {
+      const me = (app: typeof ctx.app, token: string) =>
+        call(app, 'GET', '/api/users/me', { token }).then((response) => response.status);
+      expect([await me(ctx.app, old), await me(otherCopy, old)]).toEqual([200, 200]);
+
+      const { token, code } = await forget(user.email);
+      expect((await reset({ token, code, password: NEW_PASSWORD })).status).toBe(200);
+
+      // This copy and the other hear of it from the database, and refuse even a token they
+      // verified before.
+      expect(await eventually(() => me(ctx.app, old), (status) => status === 401)).toBe(401);
+      expect(await eventually(() => me(otherCopy, old), (status) => status === 401)).toBe(401);
+      const refused = await call(ctx.app, 'GET', '/api/users/me', { token: old });
+      expect(refused.json).toEqual({ detail: 'Given token not valid for any token type' });
+      // A sign-in with the new password works at once, in both; nobody else is signed out.
+      const fresh = (await login(user.email, NEW_PASSWORD)).json.access;
+      expect([await me(ctx.app, fresh), await me(otherCopy, fresh)]).toEqual([200, 200]);
+      expect([await me(ctx.app, neighbours), await me(otherCopy, neighbours)]).toEqual([200, 200]);
+    } finally {
+      await otherCopy.close();
+    }
   });
 
   it('takes a code typed with spaces, once only, and closes the account’s other open requests', async () => {

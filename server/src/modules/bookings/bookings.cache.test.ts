@@ -12,6 +12,7 @@ import {
   buildTestApp,
   call,
   createCustomer,
+  eventually,
   testDriver,
   type TestContext,
 } from '../../../test/helper';
@@ -176,16 +177,6 @@ describe('GET /api/bookings/ with the cache', () => {
   /** Changes a booking's status as a staff tool would: a plain UPDATE, committed. */
   const setStatus = (bookingId: string, status: BookingStatus) =>
     ctx.database.db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
-
-  /** Asks until `check` holds (a notification is on its way) or 5 s have passed. */
-  async function eventually<T>(ask: () => Promise<T>, check: (value: T) => boolean): Promise<T> {
-    const deadline = Date.now() + 5_000;
-    for (;;) {
-      const value = await ask();
-      if (check(value) || Date.now() > deadline) return value;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
 
   /** Waits until every notification sent so far has been heard (see heard()). */
   const settled = () => heard(ctx);

@@ -1,7 +1,8 @@
 /** Customer accounts. Email addresses are stored trimmed and lower-cased and compared ignoring case. */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { users, type User } from '../../db/schema';
+import type { SignedOutAccountsSource } from '../../plugins/signed-out-accounts';
 
 /** A customer as the API shows them. */
 export interface UserDto {
@@ -52,8 +53,31 @@ export function usersRepository(db: Db | Tx) {
       return row;
     },
 
-    async setPasswordHash(id: string, passwordHash: string): Promise<void> {
-      await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
+    /**
+     * Sets a new password and signs the account out everywhere: access tokens issued before now
+     * are refused from here on (plugins/signed-out-accounts.ts). The time is this process's
+     * clock, the one access tokens are stamped with, not the database's.
+     */
+    async resetPassword(id: string, passwordHash: string): Promise<void> {
+      const now = new Date();
+      await db.update(users).set({ passwordHash, updatedAt: now, signedOutAt: now }).where(eq(users.id, id));
+    },
+  };
+}
+
+/** When accounts were signed out everywhere, for the access-token check. */
+export function signedOutAccountsSource(db: Db): SignedOutAccountsSource {
+  return {
+    async signedOutAt(userId) {
+      const [row] = await db.select({ at: users.signedOutAt }).from(users).where(eq(users.id, userId));
+      return row?.at?.getTime();
+    },
+    async signedOutSince(sinceMs) {
+      const rows = await db
+        .select({ userId: users.id, at: users.signedOutAt })
+        .from(users)
+        .where(gt(users.signedOutAt, new Date(sinceMs)));
+      return rows.flatMap(({ userId, at }) => (at ? [{ userId, signedOutAtMs: at.getTime() }] : []));
     },
   };
 }
