@@ -44,7 +44,9 @@ export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
         {booking.transaction?.reference && (
           <>
             <dt>Reference</dt>
-            <dd>{booking.transaction.reference}</dd>
+            <dd>
+              <code>{booking.transaction.reference}</code>
+            </dd>
           </>
         )}
       </DetailList>
