@@ -51,7 +51,7 @@ export default fp(async function auth(app: FastifyInstance) {
 
   const verified = new VerifiedTokens();
   // Sign-outs can only end tokens that have not expired yet; a minute more for clock skew
-  // between the API and the database.
+  // between the copies of the API (each stamps its own tokens and sign-outs).
   const signedOut = new SignedOutAccounts(
     signedOutAccountsSource(app.db),
     (accessTokenTtlSeconds + 60) * 1000,
@@ -77,6 +77,8 @@ export default fp(async function auth(app: FastifyInstance) {
     const known = verified.claimsOf(token);
     if (known) return known;
     try {
+      // request.jwtVerify() resolves to formatUser's result ({id}), not the claims, so the claims
+      // are verified and checked here.
       const payload = app.jwt.verify<AccessTokenPayload>(token);
       if (
         payload.type !== 'access' ||

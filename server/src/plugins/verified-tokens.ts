@@ -1,3 +1,9 @@
+/** What a verified access token says: whose it is and when it was issued (JWT iat, seconds). */
+export interface TokenClaims {
+  userId: string;
+  issuedAtS: number;
+}
+
 /**
  * Access tokens this process has already verified, so a customer's next calls with the same token
  * skip the signature check (HMAC-SHA256 and the decoding around it: about a sixth of the CPU of a
@@ -5,12 +11,6 @@
  * check before; its expiry is checked again on every hit, so the answer is the one the full check
  * would give. Kept in this process's memory only, bounded, least recently used out.
  */
-/** What a verified access token says: whose it is and when it was issued (JWT iat, seconds). */
-export interface TokenClaims {
-  userId: string;
-  issuedAtS: number;
-}
-
 export class VerifiedTokens {
   private readonly entries = new Map<string, TokenClaims & { expiresAtMs: number }>();
 
