@@ -5,8 +5,10 @@ import { loadCatalogue } from './src/site/build/catalogue-source';
 import { SANITY_SHAPED_TYPES, sanityShapedNodes, type LocalPostSource } from './src/site/build/local-blog';
 import { robotsTxt } from './src/site/build/robots';
 
-/** The customer app is client-only: every /app/* path renders src/pages/app/[...].tsx. */
-export const onCreatePage: GatsbyNode['onCreatePage'] = async () => {};
+/** `@/x` is src/x, as in tsconfig.json, Jest and Storybook (Gatsby runs from the project's root). */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+  actions.setWebpackConfig({ resolve: { alias: { '@': path.resolve('src') } } });
+};
 
 /** The blog comes from Sanity when configured; otherwise from content/blog/ (see src/site/build/local-blog.ts). */
 const sanityConfigured = Boolean(process.env.SANITY_PROJECT_ID);

@@ -46,6 +46,7 @@ const projects: Config[] = [
     transform: { '^.+\\.[jt]sx?$': '<rootDir>/jest/preprocess.js' },
     transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES})/)`],
     moduleNameMapper: {
+      '^@/(.*)$': '<rootDir>/src/$1',
       '\\.(css|scss)$': 'identity-obj-proxy',
       '\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?|mp4)$': '<rootDir>/jest/file-mock.js',
       // Gatsby's own copies sit under node_modules/gatsby/node_modules; map by file path, which
@@ -57,6 +58,18 @@ const projects: Config[] = [
     setupFilesAfterEnv: ['<rootDir>/jest/setup-site.ts'],
     testEnvironmentOptions: { url: 'http://localhost/' },
     globals: { __PATH_PREFIX__: '' },
+  },
+  {
+    displayName: 'domain',
+    testEnvironment: 'node',
+    roots: ['<rootDir>/packages/domain'],
+    testMatch: ['**/*.test.ts'],
+    transform: {
+      '^.+\\.(t|j)s$': [
+        '@swc/jest',
+        { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+      ],
+    },
   },
   serverProject('server:pglite', 'pglite'),
 ];

@@ -18,6 +18,8 @@ const config: StorybookConfig = {
         // Exact match only, so gatsby-plugin-image and friends still resolve to themselves.
         alias: [
           { find: /^gatsby$/, replacement: path.join(import.meta.dirname, 'gatsby-mock.tsx') },
+          // `@/x` is src/x, as in tsconfig.json, Gatsby's webpack and Jest.
+          { find: /^@\//, replacement: `${path.join(import.meta.dirname, '..', 'src')}/` },
         ],
       },
       define: { __PATH_PREFIX__: JSON.stringify('') },

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STAMP = path.join(ROOT, 'public', '.build-stamp');
-const SOURCES = ['src', 'content', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json', 'server/src/db/catalogue-data.ts'];
+const SOURCES = ['src', 'content', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json', 'packages/domain/src'];
 
 function newestMtime(entry) {
   const full = path.join(ROOT, entry);

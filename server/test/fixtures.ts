@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addresses, bookingItems, bookings, branches, items, packages, paymentTransactions, subscriptions } from '../src/db/schema';
-import { fromPesewas, lineTotal, toPesewas } from '../../src/lib/money';
+import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
 import type { TestContext } from './helper';
 
 /**

@@ -43,7 +43,7 @@ async function pgliteTemplate(): Promise<Blob> {
   for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
     if (file.endsWith('.sql')) hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
-  hash.update(fs.readFileSync(path.join(__dirname, '..', 'src', 'db', 'catalogue-data.ts')));
+  hash.update(fs.readFileSync(require.resolve('@laundry-accra/domain/seed-catalogue')));
   const file = path.join(os.tmpdir(), `adom-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
   if (!fs.existsSync(file)) {
     const database = await openDatabase({ memory: true });

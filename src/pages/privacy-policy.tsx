@@ -1,6 +1,6 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@laundry-accra/domain/format';
 import { PageHero } from '../site/common/PageHero';
 import { Layout } from '../site/layout/Layout';
 import { LegalDocument } from '../site/legal/LegalDocument';

@@ -2,7 +2,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
 import { Container } from '../design-system/Container/Container';
-import { formatDate } from '../lib/format';
+import { formatDate } from '@laundry-accra/domain/format';
 import { paths } from '../lib/paths';
 import type { BlogPost } from '../site/blog/blog-post-types';
 import { PostBody } from '../site/blog/PostBody';

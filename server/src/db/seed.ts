@@ -3,7 +3,7 @@
  * (existing prices are left as staff set them).
  */
 import type { Db } from './client';
-import { BRANCHES, DRY_CLEANING_ITEMS, LAUNDRY_ITEMS, PACKAGES } from './catalogue-data';
+import { BRANCHES, DRY_CLEANING_ITEMS, LAUNDRY_ITEMS, PACKAGES } from '@laundry-accra/domain/seed-catalogue';
 import { branches, itemCategories, items, packages } from './schema';
 
 /** Inserts the branches, categories, items and packages that are missing. */

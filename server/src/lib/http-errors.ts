@@ -2,7 +2,7 @@
  * Errors a service throws to answer with a DRF-style body: 400 `{field: ["message"]}` or
  * `{detail}`, 401/403/404 `{detail}`. Anything else becomes a 500 without a stack trace.
  */
-import type { FieldErrors } from '../../../src/lib/rules';
+import type { FieldErrors } from '@laundry-accra/domain/rules';
 
 export class HttpError extends Error {
   constructor(

@@ -1,28 +1,10 @@
 /**
  * DRF-style page-number pagination: `?page=&page_size=` (max 100) answered as
- * `{count, next, previous, results}` with absolute next/previous links.
+ * `{count, next, previous, results}` with absolute next/previous links (the schemas are the
+ * domain package's PageQuery and Paginated).
  */
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { DEFAULT_PAGE_SIZE, type PageQuery } from '@laundry-accra/domain/schemas/common';
 import type { FastifyRequest } from 'fastify';
-
-export const MAX_PAGE_SIZE = 100;
-export const DEFAULT_PAGE_SIZE = 20;
-
-/** Query string accepted by every list endpoint. */
-export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  page_size: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
-});
-export type PageQuery = Static<typeof PageQuery>;
-
-/** Response schema of a paginated list of `item`. */
-export const Paginated = <T extends TSchema>(item: T) =>
-  Type.Object({
-    count: Type.Integer(),
-    next: Type.Union([Type.String(), Type.Null()]),
-    previous: Type.Union([Type.String(), Type.Null()]),
-    results: Type.Array(item),
-  });
 
 /** limit/offset for a page query. */
 export function pageWindow(query: PageQuery): { limit: number; offset: number; page: number; pageSize: number } {

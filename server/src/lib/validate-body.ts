@@ -3,7 +3,7 @@
  * with exactly the messages the app's forms show, and throws a DRF-style 400 when it fails.
  */
 import type * as yup from 'yup';
-import { validateWith } from '../../../src/lib/rules';
+import { validateWith } from '@laundry-accra/domain/forms';
 import { badRequest } from './http-errors';
 
 /** The cast, stripped value of `input`, or a thrown 400 `{field: [message]}`. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface AppErrorScreenProps {
   /** '404 Not Found', or the message of what went wrong. */

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../design-system/Button/Button';
-import { Spinner } from '../../design-system/Spinner/Spinner';
-import { errorMessage } from '../../lib/api-client';
+import { Button } from '@/design-system/Button/Button';
+import { Spinner } from '@/design-system/Spinner/Spinner';
+import { errorMessage } from '@/lib/api-client';
 
 /** The part of a query result this view needs (TanStack Query's QueryObserverResult fits). */
 export interface QueryLike<T> {

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * The router's pattern for a path of the route map, relative to /app: `routePath(paths.app.dashboard)`

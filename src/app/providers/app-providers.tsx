@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientAtomProvider } from 'jotai-tanstack-query/react';
-import { Toaster } from '../../design-system/Toaster/Toaster';
+import { Toaster } from '@/design-system/Toaster/Toaster';
 import { createQueryClient } from './query-client';
 
 export interface AppProvidersProps {

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { CACHE_TIME_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
 
 it('backs off from 1 s, doubling, never beyond 30 s', () => {

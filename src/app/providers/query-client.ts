@@ -4,7 +4,7 @@
  * reconnect, and unused data stays cached for 5 minutes.
  */
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
-import { ApiError } from '../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 
 export const QUERY_RETRIES = 3;
 export const CACHE_TIME_MS = 5 * 60 * 1000;

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { addBasketItemMutationAtom } from '../features/basket/api/add-basket-item';
 import { itemsQueryAtom } from '../features/basket/api/get-items';
 import { BasketItemForm } from '../features/basket/components/basket-item-form';

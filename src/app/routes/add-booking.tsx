@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { Loading } from '../components/query-view';
 import type { RouteProps } from '../lib/route-props';
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { createAddressMutationAtom } from '../features/addresses/api/create-address';
 import { addressQueryAtom } from '../features/addresses/api/get-address';
 import { updateAddressMutationAtom } from '../features/addresses/api/update-address';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
-import { messages } from '../../lib/rules';
+import { messages } from '@laundry-accra/domain/rules';
 import { deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
 import { AddBasketItemRoute } from './add-basket-item';
 import { BasketRoute } from './basket';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { bookingQueryAtom } from '../features/bookings/api/get-booking';
 import { bookingsQueryKey } from '../features/bookings/api/get-bookings';
 import { BookingDetail } from '../features/bookings/components/booking-detail';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@laundry-accra/domain/format';
 import userEvent from '@testing-library/user-event';
 import { customer, deferred, page, renderApp, setupTestApi, signIn, spinner } from '../testing/render-app';
 import { DashboardRoute } from './dashboard';

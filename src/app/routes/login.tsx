@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { LoginForm } from '../features/auth/components/login-form';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
 import { updateProfileMutationAtom } from '../features/profile/api/update-profile';
 import { ProfileForm } from '../features/profile/components/profile-form';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import { paths } from '../../lib/paths';
-import { hasSession } from '../../lib/token-storage';
+import { paths } from '@/lib/paths';
+import { hasSession } from '@/lib/token-storage';
 
 /**
  * The guard of SPEC §2: a visitor without a stored access token goes to /app/login. The check

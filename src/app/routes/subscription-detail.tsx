@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { subscriptionQueryAtom } from '../features/subscriptions/api/get-subscription';
 import { subscriptionsQueryKey } from '../features/subscriptions/api/get-subscriptions';
 import { SubscriptionDetail } from '../features/subscriptions/components/subscription-detail';

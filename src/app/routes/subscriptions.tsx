@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { Button } from '../../design-system/Button/Button';
-import { Dialog } from '../../design-system/Dialog/Dialog';
+import { Button } from '@/design-system/Button/Button';
+import { Dialog } from '@/design-system/Dialog/Dialog';
 import { packagesQueryAtom } from '../features/subscriptions/api/get-packages';
 import { subscriptionsQueryAtom } from '../features/subscriptions/api/get-subscriptions';
 import { PackagePicker } from '../features/subscriptions/components/package-picker';

@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** The side navigation of SPEC §2, in its order (Logout is a button after these). */
 export const NAV_ITEMS = [

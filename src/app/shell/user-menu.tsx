@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { UserAvatar } from '../features/profile/components/user-avatar';
 
 export interface UserMenuProps {

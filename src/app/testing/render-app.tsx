@@ -8,14 +8,14 @@ import { createHistory, createMemorySource, LocationProvider } from '@reach/rout
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import toast from 'react-hot-toast';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
-import { configureApiClient } from '../../lib/api-client';
-import { storeSession, storeUser, type StoredUser } from '../../lib/token-storage';
-import { startTestApi, type TestApi } from '../../testing/api-server';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
+import { configureApiClient } from '@/lib/api-client';
+import { storeSession, storeUser, type StoredUser } from '@/lib/token-storage';
+import { startTestApi, type TestApi } from '@/testing/api-server';
 import { AppProviders } from '../providers/app-providers';
 import { createQueryClient } from '../providers/query-client';
 
-export { page } from '../../testing/api-server';
+export { page } from '@/testing/api-server';
 
 /** The customer most tests are signed in as. */
 export const customer: StoredUser = { id: '6f1c1d52-8d9a-4a57-9a3e-3f0c2b1a0001', name: 'Ama Mensah', email: 'ama@example.com' };

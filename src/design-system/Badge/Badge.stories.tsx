@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '../../lib/rules';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, SUBSCRIPTION_STATUSES } from '@laundry-accra/domain/statuses';
 import { space } from '../tokens';
 import { Badge } from './Badge';
 

@@ -1,5 +1,5 @@
 import styled, { type DefaultTheme } from 'styled-components';
-import type { StatusTone } from '../../lib/status';
+import type { StatusTone } from '@laundry-accra/domain/status-looks';
 
 /** Text, background and dot colours of a status tone. */
 export const toneColours = (theme: DefaultTheme, tone: StatusTone) => {

@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
-import type { StatusTone } from '../../lib/status';
+import type { StatusTone } from '@laundry-accra/domain/status-looks';
 import { ThemeProvider } from '../ThemeProvider';
 import { theme } from '../tokens';
 import { toneColours } from './Badge.styles';

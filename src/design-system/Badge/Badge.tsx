@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { paymentStatusLook, statusLook } from '../../lib/status';
+import { paymentStatusLook, statusLook } from '@laundry-accra/domain/status-looks';
 import { BadgeDot, BadgeRoot } from './Badge.styles';
 
 /** Which list of statuses the badge reads: bookings and subscriptions share one, payments have their own. */

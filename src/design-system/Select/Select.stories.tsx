@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { messages } from '../../lib/rules';
+import { messages } from '@laundry-accra/domain/rules';
 import { Select } from './Select';
 
 const branches = (

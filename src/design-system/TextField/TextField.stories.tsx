@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import * as React from 'react';
-import { messages } from '../../lib/rules';
+import { messages } from '@laundry-accra/domain/rules';
 import { space } from '../tokens';
 import { TextField } from './TextField';
 

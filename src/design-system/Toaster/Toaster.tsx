@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Toaster as HotToaster } from 'react-hot-toast';
 import { useTheme } from 'styled-components';
-import { toastOptions } from '../../lib/toast-options';
+import { toastOptions } from '@/lib/toast-options';
 import { toastIconThemes, toastStyle } from './Toaster.styles';
 
 export interface ToasterProps {

@@ -1,11 +1,11 @@
 import * as React from 'react';
 import type { HeadFC } from 'gatsby';
 import styled from 'styled-components';
-import { Spinner } from '../../design-system/Spinner/Spinner';
+import { Spinner } from '@/design-system/Spinner/Spinner';
 
 // The app is loaded on demand: public pages never download it, and the static HTML of /app holds
 // only the loading state (client-only routes have nothing to render at build time).
-const CustomerApp = React.lazy(() => import('../../app/app'));
+const CustomerApp = React.lazy(() => import('@/app/app'));
 
 const Centered = styled.div`
   display: flex;

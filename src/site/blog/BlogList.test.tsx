@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import type { BlogPostSummary } from './blog-post-types';
 import { blogImage, kentePost, whitesPost } from '../testing/blog-posts';
 import { BlogList } from './BlogList';

@@ -2,8 +2,8 @@ import * as React from 'react';
 import styled from 'styled-components';
 import type { BlogPostSummary } from './blog-post-types';
 import { PostCard } from './PostCard';
-import { CardGrid } from '../../design-system/CardGrid/CardGrid';
-import { theme } from '../../design-system/tokens';
+import { CardGrid } from '@/design-system/CardGrid/CardGrid';
+import { theme } from '@/design-system/tokens';
 
 const Empty = styled.p`
   margin: 0;

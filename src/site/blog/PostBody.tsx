@@ -2,7 +2,7 @@ import { PortableText, type PortableTextBlock, type PortableTextComponents } fro
 import { Link } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Prose = styled.div`
   color: ${theme.colors.ink};

@@ -1,11 +1,11 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../lib/format';
-import { paths } from '../../lib/paths';
+import { formatDate } from '@laundry-accra/domain/format';
+import { paths } from '@/lib/paths';
 import type { BlogPostSummary } from './blog-post-types';
 import { CARD_IMAGE_WIDTH, heightAt, sanityImageUrl } from './sanity-image';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Card = styled.article`
   position: relative;

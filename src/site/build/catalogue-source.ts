@@ -7,7 +7,7 @@ import {
   DRY_CLEANING_ITEMS,
   LAUNDRY_ITEMS,
   PACKAGES,
-} from '../../../server/src/db/catalogue-data';
+} from '@laundry-accra/domain/seed-catalogue';
 import type { ApiPage, CatalogueItem, CataloguePackage } from '../catalogue/catalogue-types';
 
 export interface Catalogue {

@@ -1,4 +1,4 @@
-import { formatCedis } from '../../lib/format';
+import { formatCedis } from '@laundry-accra/domain/format';
 
 /** 'Something Light' is charged per kilogram; every other package per month (SPEC §9). */
 export function packagePriceSuffix(packageName: string): '/kg' | '/month' {

@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
-import { page, startTestApi, type TestApi } from '../../testing/api-server';
+import { page, startTestApi, type TestApi } from '@/testing/api-server';
 import type { CataloguePackage } from './catalogue-types';
 import { CATALOGUE_PATHS, useLiveList } from './use-live-list';
 

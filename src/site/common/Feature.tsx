@@ -1,10 +1,10 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Section, type SectionTone } from '../../design-system/Section/Section';
+import { Section, type SectionTone } from '@/design-system/Section/Section';
 import type { ContentImage } from './content-image';
 import { Picture } from './Picture';
 import { SideBySide, SideWords } from './SideBySide';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Frame = styled.div`
   overflow: hidden;

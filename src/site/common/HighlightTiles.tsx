@@ -1,8 +1,8 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Container } from '../../design-system/Container/Container';
+import { Container } from '@/design-system/Container/Container';
 import { Icon, isIconName } from './Icon';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 /** A promise shown as a tile (content/highlights.yaml). */
 export interface Highlight {

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Container } from '../../design-system/Container/Container';
-import { theme } from '../../design-system/tokens';
+import { Container } from '@/design-system/Container/Container';
+import { theme } from '@/design-system/tokens';
 
 const HeroRoot = styled.section`
   position: relative;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 /*
  * Words beside pictures (the About page's features, the Services page's blocks).

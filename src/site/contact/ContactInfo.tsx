@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Icon } from '../common/Icon';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import type { SiteFacts } from '../site-facts';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Info = styled.div`
   display: grid;

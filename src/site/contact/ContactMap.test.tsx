@@ -2,7 +2,7 @@ import L, { type Map as LeafletMap } from 'leaflet';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import type { SiteFacts } from '../site-facts';
 import { readContent } from '../testing/content';
 import { ContactMap } from './ContactMap';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Map, OPEN_STREET_MAP } from '../../design-system/Map/Map';
+import { Map, OPEN_STREET_MAP } from '@/design-system/Map/Map';
 import type { Branch } from '../site-facts';
 
 /** Where the map opens: over Accra, between the two branches, at zoom 11.3 (SPEC §9). */

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import { ErrorBoundary } from './ErrorBoundary';
 import { describeError, ErrorScreen } from './ErrorScreen';
 

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../design-system/Button/Button';
-import { Container } from '../../design-system/Container/Container';
-import { paths } from '../../lib/paths';
-import { theme } from '../../design-system/tokens';
+import { Button } from '@/design-system/Button/Button';
+import { Container } from '@/design-system/Container/Container';
+import { paths } from '@/lib/paths';
+import { theme } from '@/design-system/tokens';
 
 const Screen = styled.div`
   padding: ${theme.space[20]} 0;

@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 import { EmailFormOnDemand, type SendForm } from './EmailFormOnDemand';
 import type { FieldRows } from './form-layout';
 

@@ -26,7 +26,7 @@ export interface ResumeAt {
 export interface EmailFormProps {
   /** Which form: picks the EmailJS template. */
   kind: SiteForm;
-  /** The name of the yup schema its values must pass (src/lib/rules.ts). */
+  /** The name of the yup schema its values must pass (@laundry-accra/domain/forms). */
   schema: SiteFormSchema;
   /** The fields, row by row. */
   rows: FieldRows;

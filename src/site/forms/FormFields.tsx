@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
-import { TextArea } from '../../design-system/TextArea/TextArea';
-import { TextField } from '../../design-system/TextField/TextField';
+import { TextArea } from '@/design-system/TextArea/TextArea';
+import { TextField } from '@/design-system/TextField/TextField';
 import type { FieldSpec } from './form-layout';
 
 /**

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { TextArea } from '../../design-system/TextArea/TextArea';
-import { TextField } from '../../design-system/TextField/TextField';
+import { TextArea } from '@/design-system/TextArea/TextArea';
+import { TextField } from '@/design-system/TextField/TextField';
 import type { FieldSpec } from './form-layout';
 
 /**

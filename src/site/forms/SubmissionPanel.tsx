@@ -1,10 +1,10 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../design-system/Button/Button';
-import { Spinner } from '../../design-system/Spinner/Spinner';
+import { Button } from '@/design-system/Button/Button';
+import { Spinner } from '@/design-system/Spinner/Spinner';
 import { Icon } from '../common/Icon';
 import type { SubmissionStatus } from './use-submission';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Panel = styled.div<{ $tone: 'neutral' | 'error' | 'success' }>`
   display: grid;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../design-system/Button/Button';
-import { theme } from '../../design-system/tokens';
+import { Button } from '@/design-system/Button/Button';
+import { theme } from '@/design-system/tokens';
 
 /** A field of a site form: what it posts and how it is labelled. */
 export interface FieldSpec {

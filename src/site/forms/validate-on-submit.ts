@@ -1,17 +1,17 @@
 /**
  * Validation of the site's forms, run on submit (SPEC §5) with the shared yup schemas of
- * src/lib/rules.ts. The rules and yup (about 14 KB gzipped) load when a visitor starts filling in
+ * @laundry-accra/domain/forms. The rules and yup (about 14 KB gzipped) load when a visitor starts filling in
  * a form, not with the page.
  */
 
-/** The schemas of the site's forms, by their name in src/lib/rules.ts. */
+/** The schemas of the site's forms, by their name in @laundry-accra/domain/forms. */
 export type SiteFormSchema = 'contactSchema' | 'callbackSchema';
 
-let rules: Promise<typeof import('../../lib/rules')> | undefined;
+let rules: Promise<typeof import('@laundry-accra/domain/forms')> | undefined;
 
 /** Loads the rules (once); call it as soon as a visitor focuses a form. */
 export function loadRules() {
-  rules ??= import('../../lib/rules');
+  rules ??= import('@laundry-accra/domain/forms');
   return rules;
 }
 

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Section } from '../../design-system/Section/Section';
+import { Section } from '@/design-system/Section/Section';
 import { Icon, isIconName } from '../common/Icon';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import type { IconText } from './home-content';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const List = styled.ul`
   display: grid;

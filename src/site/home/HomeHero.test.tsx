@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import { readContent } from '../testing/content';
 import type { HomeContent } from './home-content';
 import { HomeHero } from './HomeHero';

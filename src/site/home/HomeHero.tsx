@@ -2,12 +2,12 @@ import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../design-system/Button/Button';
-import { Container } from '../../design-system/Container/Container';
-import { paths } from '../../lib/paths';
+import { Button } from '@/design-system/Button/Button';
+import { Container } from '@/design-system/Container/Container';
+import { paths } from '@/lib/paths';
 import { Eyebrow, HeroText, HeroTitle } from '../common/PageHero';
 import { Picture } from '../common/Picture';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const HeroRoot = styled.section`
   overflow: hidden;

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Section } from '../../design-system/Section/Section';
+import { Section } from '@/design-system/Section/Section';
 import { Icon, isIconName } from '../common/Icon';
 import type { IconText } from './home-content';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Steps = styled.ol`
   display: grid;

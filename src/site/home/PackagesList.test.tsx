@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import { seedCatalogue } from '../build/catalogue-source';
 import { PackagesList } from './PackagesList';
 

@@ -1,15 +1,15 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../design-system/Button/Button';
-import { Section } from '../../design-system/Section/Section';
-import { paths } from '../../lib/paths';
+import { Button } from '@/design-system/Button/Button';
+import { Section } from '@/design-system/Section/Section';
+import { paths } from '@/lib/paths';
 import type { CataloguePackage } from '../catalogue/catalogue-types';
 import { packagePrice } from '../catalogue/package-price';
 import { Icon } from '../common/Icon';
 import { VisuallyHidden } from '../common/VisuallyHidden';
-import { CardGrid } from '../../design-system/CardGrid/CardGrid';
-import { theme } from '../../design-system/tokens';
+import { CardGrid } from '@/design-system/CardGrid/CardGrid';
+import { theme } from '@/design-system/tokens';
 
 const Card = styled.li`
   display: flex;

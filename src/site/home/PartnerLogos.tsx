@@ -1,8 +1,8 @@
 import * as React from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Section } from '../../design-system/Section/Section';
+import { Section } from '@/design-system/Section/Section';
 import type { Partner } from './home-content';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const scroll = keyframes`
   to { transform: translateX(-50%); }

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import { ReviewsWidget } from './ReviewsWidget';
 
 /** An IntersectionObserver the test moves: `scrollNear()` tells observers their element is near. */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Section } from '../../design-system/Section/Section';
+import { Section } from '@/design-system/Section/Section';
 
 export interface ReviewsWidgetProps {
   /** The heading above the widget. */

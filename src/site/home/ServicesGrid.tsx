@@ -1,12 +1,12 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Section } from '../../design-system/Section/Section';
-import { paths } from '../../lib/paths';
+import { Section } from '@/design-system/Section/Section';
+import { paths } from '@/lib/paths';
 import { Icon, isIconName } from '../common/Icon';
 import type { IconText } from './home-content';
-import { CardGrid } from '../../design-system/CardGrid/CardGrid';
-import { theme } from '../../design-system/tokens';
+import { CardGrid } from '@/design-system/CardGrid/CardGrid';
+import { theme } from '@/design-system/tokens';
 
 const Card = styled.li`
   padding: ${theme.space[6]};

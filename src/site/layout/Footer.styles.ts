@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 export const FooterRoot = styled.footer`
   padding: ${theme.space[16]} 0 ${theme.space[8]};

@@ -1,7 +1,7 @@
 import { composeStories } from '@storybook/react';
 import { render, screen, within } from '@testing-library/react';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import type { SiteFacts } from '../site-facts';
 import { readContent } from '../testing/content';
 import * as stories from './Footer.stories';

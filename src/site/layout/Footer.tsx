@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Container } from '../../design-system/Container/Container';
-import { paths } from '../../lib/paths';
+import { Container } from '@/design-system/Container/Container';
+import { paths } from '@/lib/paths';
 import { Icon, type IconName } from '../common/Icon';
 import { VisuallyHidden } from '../common/VisuallyHidden';
 import type { SiteFacts, SocialProfile } from '../site-facts';

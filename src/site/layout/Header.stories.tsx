@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
 import * as React from 'react';
-import { space } from '../../design-system/tokens';
+import { space } from '@/design-system/tokens';
 import { Header } from './Header';
 
 /**

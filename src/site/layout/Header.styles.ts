@@ -1,6 +1,6 @@
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 /*
  * 1. Fixed at the top: the page starts below it (Layout pads the main area by the same height).

@@ -2,7 +2,7 @@ import { composeStories } from '@storybook/react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import * as stories from './Header.stories';
 
 const { TopOfPage, Scrolled, MobileMenuOpen } = composeStories(stories);

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Button } from '../../design-system/Button/Button';
-import { Container } from '../../design-system/Container/Container';
-import { paths } from '../../lib/paths';
+import { Button } from '@/design-system/Button/Button';
+import { Container } from '@/design-system/Container/Container';
+import { paths } from '@/lib/paths';
 import { Icon } from '../common/Icon';
 import { HeaderBar, HeaderInner, HomeLink, MenuToggle, Nav, NavLinkItem, NavList } from './Header.styles';
 import { Logo } from './Logo';

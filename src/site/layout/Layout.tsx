@@ -4,7 +4,7 @@ import { ErrorBoundary } from '../error/ErrorBoundary';
 import { useSiteInfo } from '../site-facts';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 /*
  * 1. The header is fixed: the page starts below its height (64 px, 80 px on large screens).

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Mark = () => (
   <svg width="40" height="40" viewBox="0 0 64 64" aria-hidden="true" focusable="false">

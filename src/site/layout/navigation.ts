@@ -1,5 +1,5 @@
 /** The header's and the footer's links (SPEC §2), in their order. */
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 export interface NavLink {
   label: string;

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { SearchOverlay } from '../../design-system/SearchOverlay/SearchOverlay';
-import { formatMoney } from '../../lib/format';
+import { SearchOverlay } from '@/design-system/SearchOverlay/SearchOverlay';
+import { formatMoney } from '@laundry-accra/domain/format';
 import { byName } from '../catalogue/by-name';
 import type { CatalogueItem } from '../catalogue/catalogue-types';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Result = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as React from 'react';
-import { ThemeProvider } from '../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import { seedCatalogue } from '../build/catalogue-source';
 import { PricingSearch } from './PricingSearch';
 import { PRICING_PAGE_SIZE, PricingTables } from './PricingTables';

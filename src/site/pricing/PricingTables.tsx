@@ -1,12 +1,12 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../design-system/Button/Button';
-import { Table, type TableColumn } from '../../design-system/Table/Table';
-import { formatMoney } from '../../lib/format';
-import { ITEM_CATEGORIES } from '../../lib/item-categories';
+import { Button } from '@/design-system/Button/Button';
+import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { ITEM_CATEGORIES } from '@laundry-accra/domain/catalogue';
 import { byName } from '../catalogue/by-name';
 import type { CatalogueItem } from '../catalogue/catalogue-types';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 /** Rows each table shows at first, and how many more each View More adds (SPEC §9). */
 export const PRICING_PAGE_SIZE = 10;

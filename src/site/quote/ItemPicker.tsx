@@ -1,10 +1,10 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { matchesSearch } from '../../design-system/SearchOverlay/search-match';
-import { formatMoney } from '../../lib/format';
+import { matchesSearch } from '@/design-system/SearchOverlay/search-match';
+import { formatMoney } from '@laundry-accra/domain/format';
 import type { CatalogueItem } from '../catalogue/catalogue-types';
 import { byName } from '../catalogue/by-name';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Panel = styled.div`
   display: grid;

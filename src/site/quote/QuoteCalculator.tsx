@@ -1,12 +1,12 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../design-system/Button/Button';
-import { formatMoney } from '../../lib/format';
+import { Button } from '@/design-system/Button/Button';
+import { formatMoney } from '@laundry-accra/domain/format';
 import type { CatalogueItem } from '../catalogue/catalogue-types';
 import { Icon } from '../common/Icon';
 import { ItemPicker } from './ItemPicker';
 import { lineAmount, MIN_QUANTITY, quoteReducer, quoteTotal } from './quote-basket';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 const Calculator = styled.div`
   display: grid;

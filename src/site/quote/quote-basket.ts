@@ -3,7 +3,7 @@
  * ignored; plus and minus change the quantity, never below 1; remove deletes the line; the total
  * is the sum of price x quantity, computed in pesewas.
  */
-import { fromPesewas, toPesewas } from '../../lib/money';
+import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import type { CatalogueItem } from '../catalogue/catalogue-types';
 
 /** A line of the quote (SPEC §3: the item's fields plus quantity). */

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { colors } from '../../design-system/tokens';
+import { colors } from '@/design-system/tokens';
 import { useSiteInfo } from '../site-facts';
 
 export interface SeoProps {

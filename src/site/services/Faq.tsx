@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Accordion } from '../../design-system/Accordion/Accordion';
-import { Section } from '../../design-system/Section/Section';
+import { Accordion } from '@/design-system/Accordion/Accordion';
+import { Section } from '@/design-system/Section/Section';
 
 /** An FAQ item (SPEC §3: id, question, answer). */
 export interface FaqItem {

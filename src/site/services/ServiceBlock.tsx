@@ -1,10 +1,10 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Container } from '../../design-system/Container/Container';
+import { Container } from '@/design-system/Container/Container';
 import type { ContentImage } from '../common/content-image';
 import { Picture } from '../common/Picture';
 import { SideBySide, SideWords } from '../common/SideBySide';
-import { theme } from '../../design-system/tokens';
+import { theme } from '@/design-system/tokens';
 
 /** A service as content/services.yaml describes it (SPEC §3: name, flex_reverse, imagesList, content). */
 export interface Service {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES } from '../../../../src/lib/rules';
+import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
 import { addresses } from './addresses';
 import { branches, items } from './catalogue';
 import { users } from './users';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SANDBOX_OUTCOMES } from '../../../../src/lib/payments';
-import { PAYMENT_STATUSES } from '../../../../src/lib/rules';
+import { SANDBOX_OUTCOMES } from '@laundry-accra/domain/payments';
+import { PAYMENT_STATUSES } from '@laundry-accra/domain/statuses';
 import { bookings } from './bookings';
 import { subscriptions } from './subscriptions';
 import { users } from './users';

@@ -1,10 +1,11 @@
 /** /api/address/: a signed-in customer's saved addresses (pickup and dropoff points). */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BadRequest, Detail } from '../../lib/error-schemas';
-import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
-import { IdParams } from '../catalogue/catalogue.schemas';
-import { Address, AddressBody } from './addresses.schemas';
+import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
+import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import { pageWindow, paginate } from '../../lib/pagination';
+import { IdParams } from '@laundry-accra/domain/schemas/common';
+import { Address, AddressBody } from '@laundry-accra/domain/schemas/addresses';
 import { addressesService, toAddressDto } from './addresses.service';
 
 const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -1,11 +1,11 @@
 /** A customer's saved addresses: the rules of SPEC §5 (address form) on create and edit. */
-import { addressSchema } from '../../../../src/lib/rules';
+import { addressSchema } from '@laundry-accra/domain/forms';
 import type { Db } from '../../db/client';
 import type { Address } from '../../db/schema';
 import { notFound } from '../../lib/http-errors';
 import { validBody } from '../../lib/validate-body';
 import { addressesRepository, type AddressFields } from './addresses.repository';
-import type { AddressDto } from './addresses.schemas';
+import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
 
 /** The API shape of an address row. */
 export function toAddressDto(row: Address): AddressDto {

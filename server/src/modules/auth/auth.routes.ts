@@ -5,7 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { BadRequest, Detail } from '../../lib/error-schemas';
+import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
 import { passwordResetService } from './password-reset.service';
 import {
   ForgetPasswordBody,
@@ -16,7 +16,7 @@ import {
   SignupBody,
   SignupResponse,
   TokenPair,
-} from './auth.schemas';
+} from '@laundry-accra/domain/schemas/auth';
 import { authService } from './auth.service';
 
 const bodyField = (name: string) => (request: FastifyRequest) => (request.body as Record<string, unknown> | undefined)?.[name];

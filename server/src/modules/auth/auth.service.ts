@@ -2,7 +2,7 @@
  * Accounts and sessions: sign-up, sign-in, refresh-token rotation and sign-out. A session is a
  * short-lived access token (JWT) plus an opaque refresh token stored hashed.
  */
-import { loginSchema, signupSchema } from '../../../../src/lib/rules';
+import { loginSchema, signupSchema } from '@laundry-accra/domain/forms';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { unauthorized } from '../../lib/http-errors';

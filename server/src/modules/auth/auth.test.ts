@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { messages } from '../../../../src/lib/rules';
+import { messages } from '@laundry-accra/domain/rules';
 import { refreshTokens, users } from '../../db/schema';
 import { TEST_PASSWORD, buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { EMAIL_TAKEN } from '../users/users.service';

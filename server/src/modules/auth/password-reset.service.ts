@@ -6,7 +6,7 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import * as yup from 'yup';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../../../src/lib/rules';
+import { forgotPasswordSchema, resetPasswordSchema } from '@laundry-accra/domain/forms';
 import type { Db } from '../../db/client';
 import { badRequestDetail } from '../../lib/http-errors';
 import { validBody } from '../../lib/validate-body';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { messages } from '../../../../src/lib/rules';
+import { messages } from '@laundry-accra/domain/rules';
 import { outboxEmails, passwordResets } from '../../db/schema';
 import { buildApp } from '../../app';
 import { TEST_PASSWORD, buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';

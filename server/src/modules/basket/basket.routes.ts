@@ -1,10 +1,11 @@
 /** /api/bookings/basket/: the signed-in customer's basket. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BadRequest, Detail } from '../../lib/error-schemas';
-import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
-import { IdParams } from '../catalogue/catalogue.schemas';
-import { BasketBody, BasketEntry } from './basket.schemas';
+import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
+import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import { pageWindow, paginate } from '../../lib/pagination';
+import { IdParams } from '@laundry-accra/domain/schemas/common';
+import { BasketBody, BasketEntry } from '@laundry-accra/domain/schemas/basket';
 import { basketService, toBasketEntryDto } from './basket.service';
 
 const basketRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -2,14 +2,15 @@
  * The basket: what a customer means to book. The server prices every entry from the catalogue
  * (a total sent by the client is never read); adding an item already there raises its quantity.
  */
-import { basketAddSchema, isUuid } from '../../../../src/lib/rules';
-import { lineTotal } from '../../../../src/lib/money';
+import { basketAddSchema } from '@laundry-accra/domain/forms';
+import { isUuid } from '@laundry-accra/domain/rules';
+import { lineTotal } from '@laundry-accra/domain/money';
 import type { Db } from '../../db/client';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { validBody } from '../../lib/validate-body';
 import { basketRepository, type BasketLine } from './basket.repository';
-import type { BasketEntryDto } from './basket.schemas';
+import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
 
 /** Most pieces of one item a basket entry holds: far above any real order, and within integer range. */
 export const MAX_BASKET_QUANTITY = 1000;

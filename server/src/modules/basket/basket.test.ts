@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '../../../../src/lib/rules';
+import { messages } from '@laundry-accra/domain/rules';
 import { basketItems, items } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { MAX_BASKET_QUANTITY } from './basket.service';

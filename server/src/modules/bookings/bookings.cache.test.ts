@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, branches } from '../../db/schema';
-import type { BookingStatus } from '../../../../src/lib/rules';
+import type { BookingStatus } from '@laundry-accra/domain/statuses';
 import {
   buildTestApp,
   call,

@@ -9,7 +9,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, paymentTransactions } from '../../db/schema';
-import type { BookingDto, BookingItemEntryDto, BookingLineDto } from './bookings.schemas';
+import type { BookingDto, BookingItemEntryDto, BookingLineDto } from '@laundry-accra/domain/schemas/bookings';
 
 type Reader = Db | Tx;
 type Window = { limit: number | Placeholder; offset: number | Placeholder };

@@ -5,12 +5,13 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../lib/http-errors';
-import { BadRequest, Detail } from '../../lib/error-schemas';
-import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
-import { IdParams } from '../catalogue/catalogue.schemas';
+import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
+import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import { pageWindow, paginate } from '../../lib/pagination';
+import { IdParams } from '@laundry-accra/domain/schemas/common';
 import { pageKey, sendPage } from './bookings.cache';
 import { listBookingItems, listBookings, loadBooking } from './bookings.read-model';
-import { Booking, BookingEditBody, BookingItemEntry, CheckoutBody } from './bookings.schemas';
+import { Booking, BookingEditBody, BookingItemEntry, CheckoutBody } from '@laundry-accra/domain/schemas/bookings';
 import { bookingsService } from './bookings.service';
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -4,16 +4,10 @@
  * price onto its line, so later price changes do not rewrite a booking.
  */
 import { eq } from 'drizzle-orm';
-import { toPesewas, fromPesewas, lineTotal } from '../../../../src/lib/money';
-import { PAYMENT_CURRENCY, type PaymentProvider } from '../../../../src/lib/payments';
-import {
-  bookingSchema,
-  checkoutSchema,
-  isUuid,
-  messages,
-  validateWith,
-  type FieldErrors,
-} from '../../../../src/lib/rules';
+import { toPesewas, fromPesewas, lineTotal } from '@laundry-accra/domain/money';
+import { PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
+import { bookingSchema, checkoutSchema, validateWith } from '@laundry-accra/domain/forms';
+import { isUuid, messages, type FieldErrors } from '@laundry-accra/domain/rules';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { branches } from '../../db/schema';
@@ -24,7 +18,7 @@ import { addressesRepository } from '../addresses/addresses.repository';
 import { basketRepository } from '../basket/basket.repository';
 import { loadBooking } from './bookings.read-model';
 import { bookingsRepository } from './bookings.repository';
-import type { BookingDto } from './bookings.schemas';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { pickupDateProblem } from './pickup-date';
 
 /** Messages of checkout and booking edits beyond the forms' own (SPEC §5 has none for these). */

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '../../../../src/lib/rules';
+import { messages } from '@laundry-accra/domain/rules';
 import { loadConfig } from '../../config';
 import { basketItems, bookingItems, bookings, items, paymentTransactions } from '../../db/schema';
-import { addMonths, todayInAccra } from '../../lib/accra-date';
+import { addMonths, todayInAccra } from '@laundry-accra/domain/dates';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { BOOKING_MESSAGES, paymentProviderFor } from './bookings.service';
 import { PICKUP_DATE_FORMAT_MESSAGE, PICKUP_DATE_PAST_MESSAGE } from './pickup-date';

@@ -1,5 +1,5 @@
 /** The pickup date rule of checkout and booking edits: a real date, today or later in Accra. */
-import { isCalendarDate, todayInAccra } from '../../lib/accra-date';
+import { isCalendarDate, todayInAccra } from '@laundry-accra/domain/dates';
 
 export const PICKUP_DATE_FORMAT_MESSAGE = 'Enter the pickup date as YYYY-MM-DD.';
 export const PICKUP_DATE_PAST_MESSAGE = 'The pickup date cannot be in the past.';

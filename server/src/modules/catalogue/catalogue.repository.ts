@@ -2,7 +2,7 @@
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches, itemCategories, items, packages } from '../../db/schema';
-import type { BranchDto, ItemDto, PackageDto } from './catalogue.schemas';
+import type { BranchDto, ItemDto, PackageDto } from '@laundry-accra/domain/schemas/catalogue';
 
 /** The columns a package is answered with (the API's package shape). */
 const packageColumns = {

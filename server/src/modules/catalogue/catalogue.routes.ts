@@ -3,9 +3,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cacheableBody, sendCacheable, sendCacheableBody, type CacheableBody } from '../../lib/cache';
 import { notFound } from '../../lib/http-errors';
 import { microCache } from '../../lib/micro-cache';
-import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
+import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import { pageWindow, paginate } from '../../lib/pagination';
 import { catalogueRepository } from './catalogue.repository';
-import { Branch, IdParams, Item, Package } from './catalogue.schemas';
+import { Branch, Item, Package } from '@laundry-accra/domain/schemas/catalogue';
+import { IdParams } from '@laundry-accra/domain/schemas/common';
 
 /**
  * How long this copy of the API answers the item list from memory. Every customer asks for the

@@ -2,7 +2,7 @@
  * The site's contact and callback forms, received the way EmailJS receives them: the message is
  * stored with its service and template ids, and the sender gets a confirmation email.
  */
-import { EMAIL_PATTERN } from '../../../../src/lib/rules';
+import { EMAIL_PATTERN } from '@laundry-accra/domain/rules';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { HttpError, badRequestDetail } from '../../lib/http-errors';

@@ -6,7 +6,8 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
+import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import { pageWindow, paginate } from '../../lib/pagination';
 import { outboxRepository } from '../mail/outbox.repository';
 
 const OutboxEmail = Type.Object({

@@ -6,8 +6,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequestDetail, unauthorized } from '../../lib/http-errors';
-import { BadRequest, Detail } from '../../lib/error-schemas';
-import { PayBody, PayResponse, SandboxCompleteBody, SandboxCompleteResponse, SandboxParams, VerifyBody, VerifyResponse } from './finance.schemas';
+import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
+import { PayBody, PayResponse, SandboxCompleteBody, SandboxCompleteResponse, SandboxParams, VerifyBody, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
 import { financeService, type FinanceService } from './finance.service';
 import { createPaymentGateway } from './gateways/payment-gateway';
 import { isValidPaystackSignature } from './webhook-signature';

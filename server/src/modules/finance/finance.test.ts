@@ -11,7 +11,7 @@ import { createCheckedOutBooking, createSubscription } from '../../../test/fixtu
 import { SandboxInProductionError } from './gateways/sandbox.gateway';
 import { PAYMENT_ERRORS } from './finance.service';
 import { subscriptionPeriod } from '../subscriptions/subscriptions.service';
-import { todayInAccra } from '../../lib/accra-date';
+import { todayInAccra } from '@laundry-accra/domain/dates';
 
 let ctx: TestContext;
 let ama: { user: { id: string; email: string }; token: string };

@@ -9,7 +9,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
-import { fromPesewas } from '../../../../src/lib/money';
+import { fromPesewas } from '@laundry-accra/domain/money';
 import { payableOf, type FinanceRepository } from './finance.repository';
 import type { GatewayPayment } from './gateways/gateway';
 

@@ -5,7 +5,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { packages, subscriptions } from '../../db/schema';
-import type { SubscriptionDto } from './subscriptions.schemas';
+import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 
 export function subscriptionsRepository(db: Db | Tx) {
   const withPackage = () =>

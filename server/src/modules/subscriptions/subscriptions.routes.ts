@@ -1,9 +1,10 @@
 /** /api/subscriptions/: the signed-in customer's package subscriptions. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, Detail } from '../../lib/error-schemas';
-import { PageQuery, Paginated, pageWindow, paginate } from '../../lib/pagination';
-import { IdParams } from '../catalogue/catalogue.schemas';
-import { SubscribeBody, Subscription } from './subscriptions.schemas';
+import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
+import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import { pageWindow, paginate } from '../../lib/pagination';
+import { IdParams } from '@laundry-accra/domain/schemas/common';
+import { SubscribeBody, Subscription } from '@laundry-accra/domain/schemas/subscriptions';
 import { subscriptionsService } from './subscriptions.service';
 
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -3,12 +3,12 @@
  * from Accra's calendar (one month from today); a new subscription is inactive until paid, and its
  * month starts again on the day it is paid (see subscriptionPeriod).
  */
-import { isUuid } from '../../../../src/lib/rules';
+import { isUuid } from '@laundry-accra/domain/rules';
 import type { Db } from '../../db/client';
-import { addMonths, todayInAccra } from '../../lib/accra-date';
+import { addMonths, todayInAccra } from '@laundry-accra/domain/dates';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { subscriptionsRepository } from './subscriptions.repository';
-import type { SubscriptionDto } from './subscriptions.schemas';
+import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 
 /** How long one subscription runs. */
 export const SUBSCRIPTION_MONTHS = 1;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
-import { addMonths, todayInAccra } from '../../lib/accra-date';
+import { addMonths, todayInAccra } from '@laundry-accra/domain/dates';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.service';
 

@@ -1,7 +1,7 @@
 /** GET /api/users/me and PATCH /api/users/{id}: the signed-in customer's own profile. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, Detail } from '../../lib/error-schemas';
-import { ProfileChanges, User, UserIdParams } from './users.schemas';
+import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
+import { ProfileChanges, User, UserIdParams } from '@laundry-accra/domain/schemas/users';
 import { usersService } from './users.service';
 
 const signedIn = [{ bearer: [] }];

@@ -1,5 +1,5 @@
 /** A customer's own profile: read it, change name and email. */
-import { profileSchema } from '../../../../src/lib/rules';
+import { profileSchema } from '@laundry-accra/domain/forms';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, notFound, unauthorized } from '../../lib/http-errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '../../../../src/lib/rules';
+import { messages } from '@laundry-accra/domain/rules';
 import { users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { EMAIL_TAKEN } from './users.service';

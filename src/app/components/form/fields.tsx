@@ -6,10 +6,10 @@
 import * as React from 'react';
 import { Field, useFormState, type FieldMetaState } from 'react-final-form';
 import styled from 'styled-components';
-import { Button } from '../../../design-system/Button/Button';
-import { Checkbox } from '../../../design-system/Checkbox/Checkbox';
-import { Select } from '../../../design-system/Select/Select';
-import { TextField } from '../../../design-system/TextField/TextField';
+import { Button } from '@/design-system/Button/Button';
+import { Checkbox } from '@/design-system/Checkbox/Checkbox';
+import { Select } from '@/design-system/Select/Select';
+import { TextField } from '@/design-system/TextField/TextField';
 
 /** The message a field shows now: its submission error until the field is edited again. */
 export function fieldMessage(meta: FieldMetaState<unknown>): string | undefined {

@@ -4,8 +4,8 @@
  * errors, so a form shows its own and the server's messages the same way.
  */
 import type * as yup from 'yup';
-import { toSubmissionErrors } from '../../../lib/api-client';
-import { validateWith } from '../../../lib/rules';
+import { toSubmissionErrors } from '@/lib/api-client';
+import { validateWith } from '@laundry-accra/domain/forms';
 
 export type SubmissionErrors = Record<string, string>;
 

@@ -1,5 +1,5 @@
 /** What the auth endpoints answer. */
-import type { SessionTokens, StoredUser } from '../../../lib/token-storage';
+import type { SessionTokens, StoredUser } from '@/lib/token-storage';
 
 export type { SessionTokens, StoredUser };
 

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { throttle } from '../../lib/throttle';
+import { throttle } from '@/app/lib/throttle';
 
 /** A section counts as reached once its top is at or above this line (SPEC §9). */
 export const ACTIVE_SECTION_OFFSET_PX = 60;

@@ -5,7 +5,7 @@
  * parameters. The library is loaded only when needed, and a library or checkout that fails to load
  * rejects with CheckoutUnavailableError so the screen shows an error instead of a dead button.
  */
-import { PAYMENT_CHANNELS } from '../../../lib/payments';
+import { PAYMENT_CHANNELS } from '@laundry-accra/domain/payments';
 import type { StartedPayment } from './types';
 
 /** How the customer left the checkout: paid (to be verified by the server) or closed it. */

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../../lib/payments';
+import type { PaymentProvider } from '@laundry-accra/domain/payments';
 
 /** What a payment is for: one booking or one subscription. */
 export type PaymentTarget = { booking: string } | { subscription: string };

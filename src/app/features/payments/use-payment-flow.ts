@@ -14,7 +14,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import toast from 'react-hot-toast';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { completeTestPaymentMutationAtom } from './api/complete-test-payment';
 import { startPaymentMutationAtom } from './api/start-payment';
 import { verifyPaymentMutationAtom } from './api/verify-payment';

@@ -3,7 +3,7 @@
  * of it. Paystack is the real one; the sandbox stands in for it offline. Both answer verify in the
  * same normalised shape, so one settlement rule (settlement.ts) judges them both.
  */
-import type { PaymentProvider } from '../../../../../src/lib/payments';
+import type { PaymentProvider } from '@laundry-accra/domain/payments';
 
 /** A checkout to open at the provider. */
 export interface CheckoutRequest {

@@ -8,7 +8,7 @@
 import { eq, isNull, and } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxPayments } from '../../../db/schema';
-import type { SandboxOutcome } from '../../../../../src/lib/payments';
+import type { SandboxOutcome } from '@laundry-accra/domain/payments';
 import type { CheckoutRequest, GatewayPayment, OpenedCheckout, PaymentGateway } from './gateway';
 
 /** Thrown when something tries to start the sandbox in production. */

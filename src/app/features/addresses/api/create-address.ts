@@ -1,8 +1,8 @@
 /** POST /address/: saves a new address. */
 import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { addressSchema } from '../../../../lib/rules';
+import { apiRequest } from '@/lib/api-client';
+import { addressSchema } from '@laundry-accra/domain/forms';
 import type { Address } from '../types';
 import { addressesQueryKey } from './get-addresses';
 

@@ -1,6 +1,6 @@
 /** GET /address/{id}: one saved address (the edit form). */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Address } from '../types';
 import { addressesQueryKey } from './get-addresses';
 

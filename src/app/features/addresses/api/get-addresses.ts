@@ -1,6 +1,6 @@
 /** GET /address/: the customer's saved addresses. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '../../../../lib/api-client';
+import { apiList } from '@/lib/api-client';
 import type { Address } from '../types';
 
 export const addressesQueryKey = ['addresses'] as const;

@@ -1,6 +1,6 @@
 /** PATCH /address/{id}: changes a saved address. */
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Address } from '../types';
 import type { AddressInput } from './create-address';
 import { addressesQueryKey } from './get-addresses';

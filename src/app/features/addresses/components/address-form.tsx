@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../../../design-system/Button/Button';
-import { FormError, FormStack, TextInputField } from '../../../components/form/fields';
-import { submitWith } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { FormError, FormStack, TextInputField } from '@/app/components/form/fields';
+import { submitWith } from '@/app/components/form/submit';
 import { addressInputSchema, type AddressInput } from '../api/create-address';
 import type { Address } from '../types';
 

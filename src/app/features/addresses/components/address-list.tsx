@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { Button } from '../../../../design-system/Button/Button';
-import { paths } from '../../../../lib/paths';
-import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '../../../components/page';
+import { Button } from '@/design-system/Button/Button';
+import { paths } from '@/lib/paths';
+import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '@/app/components/page';
 import type { Address } from '../types';
 
 export interface AddressListProps {

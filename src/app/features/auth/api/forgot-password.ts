@@ -2,8 +2,8 @@
 import type * as yup from 'yup';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { atomWithMutation } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { forgotPasswordSchema } from '../../../../lib/rules';
+import { apiRequest } from '@/lib/api-client';
+import { forgotPasswordSchema } from '@laundry-accra/domain/forms';
 
 export const forgotPasswordInputSchema = forgotPasswordSchema;
 export type ForgotPasswordInput = yup.InferType<typeof forgotPasswordInputSchema>;

@@ -1,9 +1,9 @@
 /** POST /auth/login/: trades email and password for tokens. */
 import type * as yup from 'yup';
 import { atomWithMutation } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { loginSchema } from '../../../../lib/rules';
-import { storeSession, type SessionTokens } from '../../../../lib/token-storage';
+import { apiRequest } from '@/lib/api-client';
+import { loginSchema } from '@laundry-accra/domain/forms';
+import { storeSession, type SessionTokens } from '@/lib/token-storage';
 
 /** The login form's rules (SPEC §5). */
 export const logInInputSchema = loginSchema;

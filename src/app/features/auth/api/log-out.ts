@@ -1,8 +1,8 @@
 /** POST /auth/logout/: revokes the refresh token; the browser forgets the session either way. */
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { atomWithMutation } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { clearSession, getRefreshToken } from '../../../../lib/token-storage';
+import { apiRequest } from '@/lib/api-client';
+import { clearSession, getRefreshToken } from '@/lib/token-storage';
 
 /** Best effort: a failed revoke must never keep a customer signed in on this device. */
 export async function logOut(): Promise<void> {

@@ -1,9 +1,9 @@
 /** POST /auth/signup/: creates the customer and signs them in. */
 import type * as yup from 'yup';
 import { atomWithMutation } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { signupSchema } from '../../../../lib/rules';
-import { storeSession, storeUser } from '../../../../lib/token-storage';
+import { apiRequest } from '@/lib/api-client';
+import { signupSchema } from '@laundry-accra/domain/forms';
+import { storeSession, storeUser } from '@/lib/token-storage';
 import type { SignUpResult } from '../types';
 
 /** The sign-up form's rules (SPEC §5). */

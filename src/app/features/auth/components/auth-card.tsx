@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { paths } from '../../../../lib/paths';
-import { AppLogo } from '../../../components/app-logo';
+import { paths } from '@/lib/paths';
+import { AppLogo } from '@/app/components/app-logo';
 
 export interface AuthCardProps {
   title: string;

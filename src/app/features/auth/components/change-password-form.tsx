@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
-import { Button } from '../../../../design-system/Button/Button';
-import { messages } from '../../../../lib/rules';
-import { FormStack, PasswordField } from '../../../components/form/fields';
-import { validateValues } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { messages } from '@laundry-accra/domain/rules';
+import { FormStack, PasswordField } from '@/app/components/form/fields';
+import { validateValues } from '@/app/components/form/submit';
 import { resetPasswordInputSchema } from '../api/reset-password';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './forgot-password-form';

@@ -2,10 +2,10 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Form } from 'react-final-form';
-import { Button } from '../../../../design-system/Button/Button';
-import { paths } from '../../../../lib/paths';
-import { FormError, FormStack, TextInputField } from '../../../components/form/fields';
-import { submitWith } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { paths } from '@/lib/paths';
+import { FormError, FormStack, TextInputField } from '@/app/components/form/fields';
+import { submitWith } from '@/app/components/form/submit';
 import { forgotPasswordInputSchema, forgotPasswordMutationAtom, resetTokenAtom } from '../api/forgot-password';
 import { AuthCard, AuthLinks } from './auth-card';
 

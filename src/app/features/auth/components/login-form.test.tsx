@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, renderApp, setupTestApi, spinner } from '../../../testing/render-app';
+import { deferred, renderApp, setupTestApi, spinner } from '@/app/testing/render-app';
 import { LoginForm } from './login-form';
 
 const api = setupTestApi();

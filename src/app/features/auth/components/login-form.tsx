@@ -3,11 +3,11 @@ import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button } from '../../../../design-system/Button/Button';
-import { Spinner } from '../../../../design-system/Spinner/Spinner';
-import { paths } from '../../../../lib/paths';
-import { CheckboxField, FormStack, PasswordField, TextInputField } from '../../../components/form/fields';
-import { validateValues } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { Spinner } from '@/design-system/Spinner/Spinner';
+import { paths } from '@/lib/paths';
+import { CheckboxField, FormStack, PasswordField, TextInputField } from '@/app/components/form/fields';
+import { validateValues } from '@/app/components/form/submit';
 import { logInInputSchema, logInMutationAtom, type LogInInput } from '../api/log-in';
 import { AuthCard, AuthLinks } from './auth-card';
 

@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { messages } from '../../../../lib/rules';
-import { renderApp, setupTestApi } from '../../../testing/render-app';
+import { messages } from '@laundry-accra/domain/rules';
+import { renderApp, setupTestApi } from '@/app/testing/render-app';
 import { ChangePasswordForm } from './change-password-form';
 import { ForgotPasswordForm } from './forgot-password-form';
 import { ResetCodeForm } from './reset-code-form';

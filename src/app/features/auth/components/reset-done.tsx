@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { Button } from '../../../../design-system/Button/Button';
-import { paths } from '../../../../lib/paths';
+import { Button } from '@/design-system/Button/Button';
+import { paths } from '@/lib/paths';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './forgot-password-form';
 

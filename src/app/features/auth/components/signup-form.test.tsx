@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { colors } from '../../../../design-system/tokens';
-import { messages } from '../../../../lib/rules';
-import { renderApp, setupTestApi } from '../../../testing/render-app';
+import { colors } from '@/design-system/tokens';
+import { messages } from '@laundry-accra/domain/rules';
+import { renderApp, setupTestApi } from '@/app/testing/render-app';
 import { SignupForm } from './signup-form';
 
 const api = setupTestApi();

@@ -2,10 +2,10 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import { Form, FormSpy } from 'react-final-form';
-import { Button } from '../../../../design-system/Button/Button';
-import { paths } from '../../../../lib/paths';
-import { FormError, FormStack, PasswordField, TextInputField } from '../../../components/form/fields';
-import { submitWith } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { paths } from '@/lib/paths';
+import { FormError, FormStack, PasswordField, TextInputField } from '@/app/components/form/fields';
+import { submitWith } from '@/app/components/form/submit';
 import { signUpInputSchema, signUpMutationAtom } from '../api/sign-up';
 import { AuthCard, AuthLinks } from './auth-card';
 

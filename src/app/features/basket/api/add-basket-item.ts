@@ -1,8 +1,8 @@
 /** POST /bookings/basket/: puts an item in the basket. */
 import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { basketAddSchema } from '../../../../lib/rules';
+import { apiRequest } from '@/lib/api-client';
+import { basketAddSchema } from '@laundry-accra/domain/forms';
 import type { BasketItem } from '../types';
 import { basketQueryKey } from './get-basket';
 

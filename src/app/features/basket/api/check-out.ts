@@ -1,8 +1,8 @@
 /** POST /bookings/checkout/: turns the basket into a booking. */
 import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { checkoutSchema } from '../../../../lib/rules';
+import { apiRequest } from '@/lib/api-client';
+import { checkoutSchema } from '@laundry-accra/domain/forms';
 import type { BasketItem } from '../types';
 import { basketQueryKey } from './get-basket';
 

@@ -1,6 +1,6 @@
 /** DELETE /bookings/basket/{id}: takes a line out of the basket. */
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import { basketQueryKey } from './get-basket';
 
 export const deleteBasketItem = (id: string) => apiRequest<void>(`/bookings/basket/${id}`, { method: 'DELETE' });

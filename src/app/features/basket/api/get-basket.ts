@@ -1,7 +1,7 @@
 /** GET /bookings/basket/: the customer's basket lines. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '../../../../lib/api-client';
-import { fromPesewas, toPesewas } from '../../../../lib/money';
+import { apiList } from '@/lib/api-client';
+import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import type { BasketItem } from '../types';
 
 export const basketQueryKey = ['basket'] as const;

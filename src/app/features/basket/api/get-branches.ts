@@ -1,6 +1,6 @@
 /** GET /branches/: where a booking can be handled (the checkout dialog). */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '../../../../lib/api-client';
+import { apiList } from '@/lib/api-client';
 import type { Branch } from '../types';
 
 export const branchesQueryKey = ['branches'] as const;

@@ -1,6 +1,6 @@
 /** GET /items/?page_size=100: the catalogue (no token needed). */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '../../../../lib/api-client';
+import { apiList } from '@/lib/api-client';
 import type { Item } from '../types';
 
 export const itemsQueryKey = ['items'] as const;

@@ -1,6 +1,6 @@
 /** PATCH /bookings/basket/{id}: changes a line's item or quantity. */
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { BasketItem } from '../types';
 import type { BasketItemInput } from './add-basket-item';
 import { basketQueryKey } from './get-basket';

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../../../design-system/Button/Button';
-import { formatMoney } from '../../../../lib/format';
-import { FormError, FormStack, SelectField, TextInputField } from '../../../components/form/fields';
-import { submitWith } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { FormError, FormStack, SelectField, TextInputField } from '@/app/components/form/fields';
+import { submitWith } from '@/app/components/form/submit';
 import { basketItemInputSchema, type BasketItemInput } from '../api/add-basket-item';
 import type { Item } from '../types';
 

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { Button } from '../../../../design-system/Button/Button';
-import { formatMoney } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
-import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '../../../components/page';
+import { Button } from '@/design-system/Button/Button';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { paths } from '@/lib/paths';
+import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '@/app/components/page';
 import { basketTotal } from '../api/get-basket';
 import type { BasketItem } from '../types';
 

@@ -2,11 +2,11 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { Form } from 'react-final-form';
 import * as yup from 'yup';
-import { Button } from '../../../../design-system/Button/Button';
-import { todayIsoDate } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
-import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '../../../components/form/fields';
-import { submitWith } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { todayInAccra } from '@laundry-accra/domain/dates';
+import { paths } from '@/lib/paths';
+import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/app/components/form/fields';
+import { submitWith } from '@/app/components/form/submit';
 import { checkOutInputSchema } from '../api/check-out';
 import type { Branch } from '../types';
 
@@ -67,7 +67,7 @@ export function CheckoutForm({ addresses, branches, onSubmit, onDone }: Checkout
               options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
               placeholder="Select a branch"
             />
-            <TextInputField name="pickup_date" label="Pickup date" type="date" min={todayIsoDate()} />
+            <TextInputField name="pickup_date" label="Pickup date" type="date" min={todayInAccra()} />
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>

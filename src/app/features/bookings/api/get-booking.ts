@@ -1,6 +1,6 @@
 /** GET /bookings/{id}: one booking with its items and transaction. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Booking } from '../types';
 import { bookingsQueryKey } from './get-bookings';
 

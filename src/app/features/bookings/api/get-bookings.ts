@@ -1,6 +1,6 @@
 /** GET /bookings/: the customer's bookings. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '../../../../lib/api-client';
+import { apiList } from '@/lib/api-client';
 import type { Booking } from '../types';
 
 export const bookingsQueryKey = ['bookings'] as const;

@@ -1,8 +1,8 @@
 /** PATCH /bookings/{id}: changes the pickup date and addresses of a pending booking. */
 import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { bookingSchema } from '../../../../lib/rules';
+import { apiRequest } from '@/lib/api-client';
+import { bookingSchema } from '@laundry-accra/domain/forms';
 import type { Booking } from '../types';
 import { bookingsQueryKey } from './get-bookings';
 

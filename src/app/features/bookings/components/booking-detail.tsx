@@ -1,11 +1,11 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { Badge } from '../../../../design-system/Badge/Badge';
-import { Button } from '../../../../design-system/Button/Button';
-import { formatDate, formatMoney } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
-import { Card, DetailList, SectionTitle } from '../../../components/page';
+import { Badge } from '@/design-system/Badge/Badge';
+import { Button } from '@/design-system/Button/Button';
+import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { paths } from '@/lib/paths';
+import { Card, DetailList, SectionTitle } from '@/app/components/page';
 import type { Booking } from '../types';
 
 /** Payment closes once the transaction reads 'paid' (SPEC §4). */

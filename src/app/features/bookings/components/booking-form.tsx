@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Form } from 'react-final-form';
-import { Button } from '../../../../design-system/Button/Button';
-import { todayIsoDate } from '../../../../lib/format';
-import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '../../../components/form/fields';
-import { submitWith } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { todayInAccra } from '@laundry-accra/domain/dates';
+import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/app/components/form/fields';
+import { submitWith } from '@/app/components/form/submit';
 import { updateBookingInputSchema } from '../api/update-booking';
 import type { Booking } from '../types';
 
@@ -41,7 +41,7 @@ export function BookingForm({ booking, addresses, onSave, onSaved }: BookingForm
         <form onSubmit={handleSubmit} noValidate aria-label="Edit booking">
           <FormStack>
             <FormError />
-            <TextInputField name="pickup_date" label="Pickup date" type="date" min={todayIsoDate()} />
+            <TextInputField name="pickup_date" label="Pickup date" type="date" min={todayInAccra()} />
             <SelectField name="pickup_address" label="Pickup address" options={addresses} placeholder="Select a pickup address" />
             <SelectField name="dropoff_address" label="Dropoff address" options={addresses} placeholder="Select a dropoff address" />
             <div>

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import { Badge } from '../../../../design-system/Badge/Badge';
-import { formatDate, formatMoney } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
-import { EmptyMessage, Muted, Row, RowLink, RowList, RowMain, RowTitle } from '../../../components/page';
+import { Badge } from '@/design-system/Badge/Badge';
+import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { paths } from '@/lib/paths';
+import { EmptyMessage, Muted, Row, RowLink, RowList, RowMain, RowTitle } from '@/app/components/page';
 import type { Booking } from '../types';
 
 /** 'Your Bookings' rows: pickup date, sub total and status, each opening the booking. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { formatDate } from '../../../../lib/format';
+import { formatDate } from '@laundry-accra/domain/format';
 
 export interface DashboardSummaryProps {
   today: Date;

@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { Badge } from '../../../../design-system/Badge/Badge';
-import { formatDate, formatMoney } from '../../../../lib/format';
-import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '../../../components/page';
+import { Badge } from '@/design-system/Badge/Badge';
+import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '@/app/components/page';
 import { firstRecent } from '../recent';
 
 /** What a recent subscription row shows. */

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { act, render, screen, within } from '@testing-library/react';
-import { ThemeProvider } from '../../../../design-system/ThemeProvider';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
 import { HelpPage } from './help-page';
 
 const TITLES = ['Introduction', 'Placing a booking', 'Making payment', 'Save address', 'Subscribing to a package'];

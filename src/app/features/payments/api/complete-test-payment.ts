@@ -3,8 +3,8 @@
  * money; it tells the sandbox what the customer did, and verify then reads it like any provider.
  */
 import { atomWithMutation } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import type { SandboxOutcome } from '../../../../lib/payments';
+import { apiRequest } from '@/lib/api-client';
+import type { SandboxOutcome } from '@laundry-accra/domain/payments';
 
 export const completeTestPayment = ({ reference, outcome }: { reference: string; outcome: SandboxOutcome }) =>
   apiRequest<{ reference: string; outcome: SandboxOutcome }>(`/finance/sandbox/${encodeURIComponent(reference)}/complete`, {

@@ -3,7 +3,7 @@
  * server decides it is paid; a 400 carries a detail telling the customer what to do.
  */
 import { atomWithMutation } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { VerifiedPayment } from '../types';
 
 export const verifyPayment = (reference: string) =>

@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { Button } from '../../../../design-system/Button/Button';
-import { Dialog } from '../../../../design-system/Dialog/Dialog';
+import { Button } from '@/design-system/Button/Button';
+import { Dialog } from '@/design-system/Dialog/Dialog';
 import { useLastPresent } from '../use-last-present';
 
 export interface ActionFailedDialogProps {

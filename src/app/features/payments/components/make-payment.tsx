@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Button } from '../../../../design-system/Button/Button';
+import { Button } from '@/design-system/Button/Button';
 import { usePaymentFlow, type PaymentFlowOptions } from '../use-payment-flow';
 import { ActionFailedDialog } from './action-failed-dialog';
 import { PaymentDialog } from './payment-dialog';

@@ -1,10 +1,10 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../design-system/Button/Button';
-import { Dialog } from '../../../../design-system/Dialog/Dialog';
-import { formatMoney } from '../../../../lib/format';
-import { fromPesewas } from '../../../../lib/money';
-import { PAY_MESSAGES } from '../../../../lib/payments';
+import { Button } from '@/design-system/Button/Button';
+import { Dialog } from '@/design-system/Dialog/Dialog';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { fromPesewas } from '@laundry-accra/domain/money';
+import { PAY_MESSAGES } from '@laundry-accra/domain/payments';
 import type { StartedPayment } from '../types';
 import { useLastPresent } from '../use-last-present';
 

@@ -1,9 +1,9 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../design-system/Button/Button';
-import { Dialog } from '../../../../design-system/Dialog/Dialog';
-import { formatCedis } from '../../../../lib/format';
-import { fromPesewas } from '../../../../lib/money';
+import { Button } from '@/design-system/Button/Button';
+import { Dialog } from '@/design-system/Dialog/Dialog';
+import { formatCedis } from '@laundry-accra/domain/format';
+import { fromPesewas } from '@laundry-accra/domain/money';
 import type { StartedPayment } from '../types';
 import { useLastPresent } from '../use-last-present';
 

@@ -1,7 +1,7 @@
 /** GET /users/me: the signed-in customer. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { getStoredUser, storeUser, type StoredUser } from '../../../../lib/token-storage';
+import { apiRequest } from '@/lib/api-client';
+import { getStoredUser, storeUser, type StoredUser } from '@/lib/token-storage';
 
 export type Profile = StoredUser;
 

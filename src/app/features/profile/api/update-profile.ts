@@ -1,9 +1,9 @@
 /** PATCH /users/{id}: changes the customer's name and email. */
 import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { profileSchema } from '../../../../lib/rules';
-import { storeUser } from '../../../../lib/token-storage';
+import { apiRequest } from '@/lib/api-client';
+import { profileSchema } from '@laundry-accra/domain/forms';
+import { storeUser } from '@/lib/token-storage';
 import { profileQueryKey, type Profile } from './get-profile';
 
 export const updateProfileInputSchema = profileSchema;

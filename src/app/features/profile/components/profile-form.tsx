@@ -1,9 +1,9 @@
 import * as React from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
-import { Button } from '../../../../design-system/Button/Button';
-import { FormError, FormStack, TextInputField } from '../../../components/form/fields';
-import { submitWith } from '../../../components/form/submit';
+import { Button } from '@/design-system/Button/Button';
+import { FormError, FormStack, TextInputField } from '@/app/components/form/fields';
+import { submitWith } from '@/app/components/form/submit';
 import type { Profile } from '../api/get-profile';
 import { updateProfileInputSchema, type UpdateProfileInput } from '../api/update-profile';
 import { UserAvatar } from './user-avatar';

@@ -1,8 +1,8 @@
 /** POST /subscriptions/: subscribes the customer to a package (inactive until paid). */
 import * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
-import { UUID_PATTERN } from '../../../../lib/rules';
+import { apiRequest } from '@/lib/api-client';
+import { UUID_PATTERN } from '@laundry-accra/domain/rules';
 import type { Subscription } from '../types';
 import { subscriptionsQueryKey } from './get-subscriptions';
 

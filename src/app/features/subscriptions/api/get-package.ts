@@ -1,6 +1,6 @@
 /** GET /packages/{id}: one package (the add-subscription page). */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Package } from '../types';
 import { packagesQueryKey } from './get-packages';
 

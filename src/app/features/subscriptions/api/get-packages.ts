@@ -1,6 +1,6 @@
 /** GET /packages/: the packages on offer (no token needed). */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '../../../../lib/api-client';
+import { apiList } from '@/lib/api-client';
 import type { Package } from '../types';
 
 export const packagesQueryKey = ['packages'] as const;

@@ -1,6 +1,6 @@
 /** GET /subscriptions/{id}: one subscription. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiRequest } from '../../../../lib/api-client';
+import { apiRequest } from '@/lib/api-client';
 import type { Subscription } from '../types';
 import { subscriptionsQueryKey } from './get-subscriptions';
 

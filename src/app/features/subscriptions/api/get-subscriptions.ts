@@ -1,6 +1,6 @@
 /** GET /subscriptions/: the customer's subscriptions. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '../../../../lib/api-client';
+import { apiList } from '@/lib/api-client';
 import type { Subscription } from '../types';
 
 export const subscriptionsQueryKey = ['subscriptions'] as const;

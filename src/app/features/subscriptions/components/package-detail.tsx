@@ -1,8 +1,8 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../../../../design-system/Button/Button';
-import { formatMoney } from '../../../../lib/format';
-import { Card } from '../../../components/page';
+import { Button } from '@/design-system/Button/Button';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { Card } from '@/app/components/page';
 import { descriptionLines } from '../api/get-packages';
 import type { Package } from '../types';
 

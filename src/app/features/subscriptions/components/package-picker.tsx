@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { formatMoney } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
-import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '../../../components/page';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { paths } from '@/lib/paths';
+import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '@/app/components/page';
 import type { Package } from '../types';
 import { priceSuffix } from './package-detail';
 

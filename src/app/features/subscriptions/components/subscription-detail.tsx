@@ -1,9 +1,9 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { Badge } from '../../../../design-system/Badge/Badge';
-import { Button } from '../../../../design-system/Button/Button';
-import { formatDate, formatMoney } from '../../../../lib/format';
-import { Card, DetailList } from '../../../components/page';
+import { Badge } from '@/design-system/Badge/Badge';
+import { Button } from '@/design-system/Button/Button';
+import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { Card, DetailList } from '@/app/components/page';
 import type { Subscription } from '../types';
 
 /** An active subscription is a paid one (SPEC §4). */

@@ -1,10 +1,8 @@
 /** Shapes of subscriptions to a monthly package. */
 import { Type, type Static } from '@sinclair/typebox';
-import { SUBSCRIPTION_STATUSES } from '../../../../src/lib/rules';
-import { Money } from '../catalogue/catalogue.schemas';
+import { CalendarDate, Money, Uuid } from './common';
+import { SUBSCRIPTION_STATUSES } from '../statuses';
 
-const Uuid = Type.String({ format: 'uuid' });
-const CalendarDate = Type.String({ format: 'date', examples: ['2026-12-01'] });
 
 export const Subscription = Type.Object({
   id: Uuid,

@@ -1,14 +1,8 @@
 /** Shapes of bookings, their items, checkout and the booking edit. */
 import { Type, type Static } from '@sinclair/typebox';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../../../src/lib/rules';
-import { Money } from '../catalogue/catalogue.schemas';
+import { CalendarDate, Money, StringEnum, Uuid } from './common';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
 
-const Uuid = Type.String({ format: 'uuid' });
-
-/** A string that is one of `values`; a plain enum (not anyOf) keeps response serialization fast. */
-const StringEnum = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values] });
-const CalendarDate = Type.String({ format: 'date', examples: ['2026-12-01'] });
 
 export const BookingLine = Type.Object({
   id: Uuid,

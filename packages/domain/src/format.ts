@@ -45,11 +45,6 @@ export function formatDate(value: string | Date | null | undefined): string {
   return date ? `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}` : '';
 }
 
-/** Today's calendar day in Accra as the API writes dates ('2024-03-05'), e.g. a date input's min. */
-export function todayIsoDate(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 function toAmount(value: string | number): number {
   const amount = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(amount) ? amount : 0;

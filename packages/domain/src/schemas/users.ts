@@ -1,9 +1,10 @@
 /** Shapes of the users API. */
 import { Type, type Static } from '@sinclair/typebox';
+import { Uuid } from './common';
 
 /** A customer as the API shows them. */
 export const User = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid,
   name: Type.String(),
   email: Type.String(),
 });
@@ -19,4 +20,4 @@ export const ProfileChanges = Type.Object({
 });
 export type ProfileChanges = Static<typeof ProfileChanges>;
 
-export const UserIdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
+export const UserIdParams = Type.Object({ id: Uuid });

@@ -1,4 +1,4 @@
-import { formatCedis, formatDate, formatMoney, todayIsoDate } from './format';
+import { formatCedis, formatDate, formatMoney } from './format';
 
 describe('formatDate', () => {
   it("writes dates as 'Month day, year'", () => {
@@ -13,9 +13,6 @@ describe('formatDate', () => {
     expect(formatDate('not a date')).toBe('');
   });
 
-  it("gives today's Accra date in the API's shape", () => {
-    expect(todayIsoDate(new Date(Date.UTC(2024, 1, 29, 23, 59)))).toBe('2024-02-29');
-  });
 });
 
 describe('formatMoney', () => {

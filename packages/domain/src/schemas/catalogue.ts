@@ -1,12 +1,11 @@
 /** Shapes of the catalogue: items (with category), packages, branches. */
 import { Type, type Static } from '@sinclair/typebox';
+import { Money, Uuid } from './common';
 
-export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['25.00'] });
-
-export const Category = Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() });
+export const Category = Type.Object({ id: Uuid, name: Type.String() });
 
 export const Item = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid,
   name: Type.String(),
   price: Money,
   category: Category,
@@ -14,7 +13,7 @@ export const Item = Type.Object({
 export type ItemDto = Static<typeof Item>;
 
 export const Package = Type.Object({
-  id: Type.String({ format: 'uuid' }),
+  id: Uuid,
   name: Type.String(),
   price: Money,
   quantity: Type.Integer(),
@@ -23,7 +22,5 @@ export const Package = Type.Object({
 });
 export type PackageDto = Static<typeof Package>;
 
-export const Branch = Type.Object({ id: Type.String({ format: 'uuid' }), name: Type.String() });
+export const Branch = Type.Object({ id: Uuid, name: Type.String() });
 export type BranchDto = Static<typeof Branch>;
-
-export const IdParams = Type.Object({ id: Type.String({ format: 'uuid' }) });

@@ -1,5 +1,5 @@
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from './rules';
-import { CANCELLED_LOOK, paymentStatusLook, statusLook } from './status';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from './statuses';
+import { CANCELLED_LOOK, paymentStatusLook, statusLook } from './status-looks';
 
 describe('statusLook', () => {
   it.each([

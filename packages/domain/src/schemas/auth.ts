@@ -4,7 +4,7 @@
  * types and sizes, and describe the API in OpenAPI.
  */
 import { Type } from '@sinclair/typebox';
-import { User } from '../users/users.schemas';
+import { User } from './users';
 
 const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, description }));
 

@@ -1,6 +1,6 @@
 /** Shapes of the basket: one entry per item, total from the item's current price. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Money } from '../catalogue/catalogue.schemas';
+import { Money } from './common';
 
 export const BasketEntry = Type.Object({
   id: Type.String({ format: 'uuid' }),

@@ -3,7 +3,7 @@
  * in. The site, the app and the design system's Badge all read these two mappings, so a status is
  * named and coloured the same everywhere.
  */
-import type { PaymentStatus } from './rules';
+import type { PaymentStatus } from './statuses';
 
 /** The colour family of a status; the Badge turns it into design tokens. */
 export type StatusTone = 'warning' | 'success' | 'primary' | 'danger' | 'neutral';

@@ -1,11 +1,11 @@
 /** Shapes of /api/finance: starting a payment, verifying it, the sandbox checkout, the webhook. */
 import { Type, type Static } from '@sinclair/typebox';
-import { PAYMENT_PROVIDERS, SANDBOX_OUTCOMES } from '../../../../src/lib/payments';
-import { PAYMENT_STATUSES } from '../../../../src/lib/rules';
-import { Booking } from '../bookings/bookings.schemas';
-import { Subscription } from '../subscriptions/subscriptions.schemas';
+import { Uuid } from './common';
+import { PAYMENT_PROVIDERS, SANDBOX_OUTCOMES } from '../payments';
+import { PAYMENT_STATUSES } from '../statuses';
+import { Booking } from './bookings';
+import { Subscription } from './subscriptions';
 
-const Uuid = Type.String({ format: 'uuid' });
 /** Any reference a provider accepts (letters, digits, -, . and =), so ours and checkout's both pass. */
 const PAYMENT_REFERENCE_PATTERN = '^[A-Za-z0-9.=-]{1,100}$';
 const Reference = Type.String({ pattern: PAYMENT_REFERENCE_PATTERN, examples: ['ADOM-3F9A1C07B2D45E68A1C0'] });

@@ -1,7 +1,6 @@
 /** Shapes of a customer's saved addresses. */
 import { Type, type Static } from '@sinclair/typebox';
-
-const OptionalText = Type.Union([Type.String(), Type.Null()]);
+import { OptionalText } from './common';
 
 export const Address = Type.Object({
   id: Type.String({ format: 'uuid' }),

@@ -1,4 +1,4 @@
-import { addMonths, isCalendarDate, todayInAccra } from './accra-date';
+import { addMonths, isCalendarDate, todayInAccra } from './dates';
 
 describe('Accra calendar dates', () => {
   it("gives Accra's date whatever the instant's zone (UTC+0, no daylight saving)", () => {

@@ -7,17 +7,20 @@
 /** The business's time zone. */
 export const BUSINESS_TIME_ZONE = 'Africa/Accra';
 
-const accraDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+// Made on first use: creating an Intl formatter loads time-zone data, which a public page that
+// never asks for today's date should not pay for at start.
+let accraDay: Intl.DateTimeFormat | undefined;
 
-/** Today's date in Accra as 'YYYY-MM-DD'. */
+/** Today's date in Accra as 'YYYY-MM-DD' (the server's rule and a date input's `min` alike). */
 export function todayInAccra(now: Date = new Date()): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    accraDay.formatToParts(now).find((p) => p.type === type)!.value;
+  accraDay ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: BUSINESS_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const parts = accraDay.formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 

@@ -1,0 +1,89 @@
+/**
+ * The business's validation rules, shared by the browser and the server: the patterns, limits and
+ * the messages of SPEC §5. The API's request schemas (schemas/) and the app's forms (forms.ts) are
+ * both built from these, so a rule and its message are written once.
+ */
+
+/** Non-space content of at least 2 characters once trimmed. */
+export const NON_EMPTY_PATTERN = /^\s*\S[\s\S]*\S\s*$/;
+/** One phone number: optional +, optional (3 digits), 3 digits, then 4 to 6, with - . or space. */
+export const PHONE_PATTERN = /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}$/;
+/** 1 to 7 phone numbers separated by a slash. */
+export const PHONES_PATTERN =
+  /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}(\s*\/\s*\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}){0,6}$/;
+/** A name begins with a letter or whitespace. */
+export const NAME_PATTERN = /^[\p{L}\s]/u;
+/** An email address whose top-level part has at least 2 letters. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/** 8+ characters, one upper, one lower, one digit, one of @$!%*?&; nothing else allowed. */
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+/** A UUID, 8-4-4-4-12 hex. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 25;
+export const MAX_PHONES = 7;
+
+/** True when the value is a UUID. */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === 'string' && UUID_PATTERN.test(value);
+
+/** The validation messages of SPEC §5, verbatim (typos included: customers already see them). */
+export const messages = {
+  contact: {
+    first_name: 'Name must be provided',
+    email: 'Email must be valid',
+    message: 'Provide a message',
+  },
+  callback: {
+    first_name: 'First name must be provided',
+    last_name: 'Last name must be provided',
+    email: 'Email must be valid',
+    phone_number: 'Phone number must be valid',
+    message: 'Please provide a brief description of the service you want.',
+  },
+  signup: {
+    name: 'Provide your name',
+    email: 'Please provide a valid email ',
+    password:
+      'Password should be at least 8 characters and contain an uppercase letter, a lowercase and a symbol',
+    password2: 'Passwords do not match',
+  },
+  login: {
+    email: 'Provide a valid email',
+    password: 'Provide a valid password',
+  },
+  booking: {
+    pickup_date: 'Please select a date',
+    pickup_address: 'Please provide an adress',
+    dropoff_address: 'Please provide an adress to drop off the package.',
+  },
+  profile: {
+    name: 'Please provide your name',
+    email: 'Email must be provided',
+  },
+  forgotPassword: {
+    email: 'Email must be provided',
+  },
+  address: {
+    address_name: 'Please provide a name for the address',
+    address: 'Please Provide the address',
+  },
+  reset: {
+    code: 'Provide the code',
+    password:
+      'Password must be at least 8 characters long and contain an uppercase letter, a number and a symbol',
+  },
+  checkout: {
+    pickup_address: 'Please select a pickup address',
+    dropoff_address: 'Please select a dropoff address',
+    pickup_date: 'Provide a pickup date.',
+  },
+  basketAdd: {
+    item: 'Please select an item.',
+    quantity: 'Field cannot be empty.',
+  },
+} as const;
+
+/** Field errors in the API's DRF shape: `{field: ["message"]}`. */
+export type FieldErrors = Record<string, string[]>;
