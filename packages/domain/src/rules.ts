@@ -78,6 +78,8 @@ export const messages = {
     pickup_address: 'Please select a pickup address',
     dropoff_address: 'Please select a dropoff address',
     pickup_date: 'Provide a pickup date.',
+    // Not in SPEC §5 (its checkout had no branch field); one text for the form and the API.
+    branch: 'Please select a branch.',
   },
   basketAdd: {
     item: 'Please select an item.',
