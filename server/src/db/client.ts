@@ -14,10 +14,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A Drizzle transaction handle (what db.transaction passes its callback). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** Whether a listener is receiving notifications: while "down", some may be lost. */
-export type ListenerStatus = 'up' | 'down';
-
-/** Stops a listener started with Database.listen. */
+/** Ends a LISTEN session opened with Database.listen. */
 export type StopListening = () => Promise<void>;
 
 export interface Database {
@@ -30,16 +27,16 @@ export interface Database {
   /** Round-trips a query; throws when the database does not answer. */
   ping(): Promise<void>;
   /**
-   * LISTENs on `channel` and calls `onMessage` with each notification's payload (sent by the
-   * database when the notifying transaction commits). `onStatus` hears "up" once LISTEN is in
-   * place and "down" whenever the connection is lost, after which notifications may have been
-   * missed until the next "up" (PostgreSQL reconnects on its own; PGlite is never down). Resolves
-   * after the first attempt to listen, whether or not it succeeded. close() stops every listener.
+   * Opens one session that LISTENs on `channels` and hands each notification (sent by the
+   * database when the notifying transaction commits) to `onNotification`. Rejects when it cannot
+   * listen; once listening, `onLost` is called at most once, when the session ends by itself
+   * (PostgreSQL: the connection is lost; PGlite, in this process, never). The caller reopens it:
+   * src/live/listener.ts.
    */
   listen(
-    channel: string,
-    onMessage: (payload: string) => void,
-    onStatus?: (status: ListenerStatus) => void,
+    channels: readonly string[],
+    onNotification: (channel: string, payload: string) => void,
+    onLost: () => void,
   ): Promise<StopListening>;
   close(): Promise<void>;
 }
@@ -63,7 +60,7 @@ export type DatabaseOptions =
 /** Opens the database described by the options. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const { Pool } = await import('pg');
+    const { Client, Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -73,7 +70,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     // numeric comes back as a string (exact money); dates stay 'YYYY-MM-DD' strings.
     const db = drizzle(pool, { schema }) as unknown as Db;
-    const listeners = new Set<StopListening>();
     return {
       db,
       driver: 'postgres',
@@ -81,17 +77,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: async () => {
         await db.execute(sql`select 1`);
       },
-      listen: async (channel, onMessage, onStatus) => {
-        const listener = await listenOnPostgres(options.url, channel, onMessage, onStatus);
-        const stop = async () => {
-          listeners.delete(stop);
-          await listener.stop();
+      // Its own connection, not a pooled one: a pooled one is handed to other queries, and a
+      // listener must stay in its session.
+      listen: async (channels, onNotification, onLost) => {
+        const client = new Client({ connectionString: options.url, keepAlive: true });
+        let listening = false;
+        const end = () => {
+          listening = false;
+          client.removeAllListeners('notification');
+          // Errors from a socket already dead do not matter any more.
+          return client.end().catch(() => {});
         };
-        listeners.add(stop);
-        return stop;
+        const lose = () => {
+          if (!listening) return;
+          void end();
+          onLost();
+        };
+        client.on('error', lose);
+        client.on('end', lose);
+        client.on('notification', (message) => onNotification(message.channel, message.payload ?? ''));
+        try {
+          await client.connect();
+          await client.query(channels.map((channel) => `LISTEN ${client.escapeIdentifier(channel)}`).join('; '));
+        } catch (error) {
+          await end();
+          throw error;
+        }
+        listening = true;
+        return end;
       },
       close: async () => {
-        await Promise.all([...listeners].map((stop) => stop()));
         await pool.end();
       },
     };
@@ -115,91 +130,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    // One embedded database in this process: its notifications cannot be lost, so always up.
-    listen: async (channel, onMessage, onStatus) => {
-      const unlisten = await client.listen(channel, onMessage);
-      onStatus?.('up');
+    // One embedded database in this process: the session cannot be lost, so onLost is never called.
+    listen: async (channels, onNotification) => {
+      const unlisten = await Promise.all(
+        channels.map((channel) => client.listen(channel, (payload) => onNotification(channel, payload))),
+      );
       return async () => {
-        if (!client.closed) await unlisten();
+        if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
       };
     },
     close: () => client.close(),
-  };
-}
-
-/** How long the PostgreSQL listener waits before reconnecting: doubling from the first to the last. */
-export const LISTEN_RETRY_MS = { first: 500, max: 10_000 };
-
-/**
- * A LISTEN on its own connection (a pooled one would be handed to other queries, and a
- * listener must stay in its session). When the connection is lost it reports "down" and
- * reconnects with backoff until LISTEN succeeds again, then reports "up".
- */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onStatus: ((status: ListenerStatus) => void) | undefined,
-): Promise<{ stop(): Promise<void> }> {
-  const { Client } = await import('pg');
-  let stopped = false;
-  let client: InstanceType<typeof Client> | undefined;
-  let retry: NodeJS.Timeout | undefined;
-  let delay = LISTEN_RETRY_MS.first;
-  let status: ListenerStatus | undefined;
-  const report = (next: ListenerStatus) => {
-    if (status === next) return;
-    status = next;
-    onStatus?.(next);
-  };
-
-  const connect = async (): Promise<void> => {
-    const current = new Client({ connectionString: url, keepAlive: true });
-    client = current;
-    let lost = false;
-    const onLost = (ended: boolean) => {
-      if (lost) return;
-      lost = true;
-      current.removeAllListeners('notification');
-      // Closes the socket if it is still open; errors from a dead one do not matter any more.
-      if (!ended) current.end().catch(() => {});
-      if (stopped) return;
-      report('down');
-      retry = setTimeout(() => {
-        retry = undefined;
-        void connect();
-      }, delay);
-      retry.unref();
-      delay = Math.min(delay * 2, LISTEN_RETRY_MS.max);
-    };
-    current.on('error', () => onLost(false));
-    current.on('end', () => onLost(true));
-    current.on('notification', (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? '');
-    });
-    try {
-      await current.connect();
-      await current.query(`LISTEN ${current.escapeIdentifier(channel)}`);
-    } catch {
-      onLost(false);
-      return;
-    }
-    if (stopped || lost) return;
-    delay = LISTEN_RETRY_MS.first;
-    report('up');
-  };
-
-  await connect();
-  return {
-    stop: async () => {
-      stopped = true;
-      if (retry) clearTimeout(retry);
-      const current = client;
-      client = undefined;
-      if (current) {
-        current.removeAllListeners('notification');
-        await current.end().catch(() => {});
-      }
-    },
   };
 }

@@ -1,16 +1,14 @@
 /**
  * Bearer-token authentication. `app.authenticate` is the preHandler of every signed-in route: it
  * verifies the access token (HS256 JWT), refuses one issued before its account was signed out
- * everywhere (plugins/signed-out-accounts.ts), and sets `request.user.id`. Refresh tokens are opaque
+ * everywhere (live/signed-out-accounts.ts), and sets `request.user.id`. Refresh tokens are opaque
  * random strings kept hashed in the database (see modules/auth/auth.tokens.ts).
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-errors';
-import { signedOutAccountsSource } from '../modules/users/users.repository';
-import { ACCOUNTS_SIGNED_OUT_CHANNEL, SignedOutAccounts } from './signed-out-accounts';
-import { VerifiedTokens, type TokenClaims } from './verified-tokens';
+import { ExpiringMap } from '../live/expiring-map';
 
 /** What an access token carries. */
 export interface AccessTokenPayload {
@@ -20,6 +18,12 @@ export interface AccessTokenPayload {
   exp?: number;
   /** Issued at, seconds since the epoch (set when signed). */
   iat?: number;
+}
+
+/** What a verified access token says: whose it is and when it was issued (JWT iat, seconds). */
+interface TokenClaims {
+  userId: string;
+  issuedAtS: number;
 }
 
 declare module '@fastify/jwt' {
@@ -49,32 +53,16 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId, type: 'access' }));
 
-  const verified = new VerifiedTokens();
-  // Sign-outs can only end tokens that have not expired yet; a minute more for clock skew
-  // between the copies of the API (each stamps its own tokens and sign-outs).
-  const signedOut = new SignedOutAccounts(
-    signedOutAccountsSource(app.db),
-    (accessTokenTtlSeconds + 60) * 1000,
-  );
-  const stopListening = await app.database.listen(
-    ACCOUNTS_SIGNED_OUT_CHANNEL,
-    (payload) => signedOut.heard(payload),
-    (status) => {
-      signedOut.listenerStatus(status).catch((error: unknown) => {
-        app.log.warn({ err: error }, 'could not load recent sign-outs: tokens are checked against the database');
-      });
-    },
-  );
-  app.addHook('onClose', async () => {
-    await signedOut.listenerStatus('down');
-    await stopListening();
-  });
+  // Tokens this process has verified, so a customer's next calls with the same token skip the
+  // signature check (HMAC-SHA256 and the decoding around it: about a sixth of the CPU of a cached
+  // bookings read) until the token expires, which a hit checks again.
+  const verified = new ExpiringMap<TokenClaims>(10_000);
 
   const invalid = () => unauthorized('Given token not valid for any token type');
 
   /** The claims of a token that passes the signature, type and expiry checks. */
   function verify(token: string): TokenClaims {
-    const known = verified.claimsOf(token);
+    const known = verified.get(token);
     if (known) return known;
     try {
       // request.jwtVerify() resolves to formatUser's result ({id}), not the claims, so the claims
@@ -89,7 +77,7 @@ export default fp(async function auth(app: FastifyInstance) {
         throw new Error('wrong token type');
       }
       const claims = { userId: payload.sub, issuedAtS: payload.iat };
-      verified.remember(token, claims, payload.exp * 1000);
+      verified.set(token, claims, payload.exp * 1000);
       return claims;
     } catch {
       throw invalid();
@@ -101,8 +89,8 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
     const { userId, issuedAtS } = verify(header.replace(/^Bearer\s+/i, ''));
     // A boolean while the sign-outs are in memory (no await, no extra tick), else a database read.
-    const ended = signedOut.ended(userId, issuedAtS);
+    const ended = app.live.signedOutAccounts.ended(userId, issuedAtS);
     if (ended === true || (ended !== false && (await ended))) throw invalid();
     request.user = { id: userId };
   });
-});
+}, { name: 'auth', dependencies: ['live'] });

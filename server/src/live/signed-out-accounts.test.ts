@@ -56,14 +56,12 @@ describe('SignedOutAccounts', () => {
     expect(reads).toEqual({ one: 0, since: 1 });
   });
 
-  it('hears sign-outs, keeping the latest, and ignores payloads it cannot read', async () => {
+  it('hears sign-outs, keeping the latest', async () => {
     const { source } = table({});
     const accounts = new SignedOutAccounts(source, 16 * MINUTE, () => NOW);
     await accounts.listenerStatus('up');
-    accounts.heard(`ama ${NOW - 1000}`);
-    accounts.heard(`ama ${NOW - 5 * MINUTE}`);
-    accounts.heard('kofi soon');
-    accounts.heard('');
+    accounts.heard({ userId: 'ama', signedOutAtMs: NOW - 1000 });
+    accounts.heard({ userId: 'ama', signedOutAtMs: NOW - 5 * MINUTE });
     expect(accounts.ended('ama', seconds(NOW - 2000))).toBe(true);
     expect(accounts.ended('ama', seconds(NOW))).toBe(false);
     expect(accounts.ended('kofi', 0)).toBe(false);

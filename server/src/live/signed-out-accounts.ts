@@ -4,23 +4,21 @@
  * old password at once, not when their access token expires.
  *
  * Each copy of the API keeps, in memory, the sign-outs of the last access-token lifetime (older
- * ones can only end tokens that have expired anyway), filled when its listener on
- * `accounts_signed_out` comes up and kept current by the database's notifications (migration
- * 0004). While the listener is down, notifications may be missed, so each check asks the
- * database instead.
+ * ones can only end tokens that have expired anyway), filled when the listener comes up and kept
+ * current by the bus's 'account-signed-out' events (migration 0004). While the listener is down,
+ * notifications may be missed, so each check asks the database instead.
  *
  * A token is ended when it was issued in a whole second before the sign-out's second: JWT `iat`
  * counts seconds, and a token issued right after a reset (the customer signing in again) must not
  * be refused. One issued in the same second, just before, is not ended.
  */
-import type { ListenerStatus } from '../db/client';
-
-export const ACCOUNTS_SIGNED_OUT_CHANNEL = 'accounts_signed_out';
+import type { AccountSignedOut, ListenerStatus } from './events';
 
 /** Whether a token issued at `issuedAtS` (JWT iat) is ended by a sign-out at `signedOutAtMs`. */
 export const endedBy = (signedOutAtMs: number | undefined, issuedAtS: number): boolean =>
   signedOutAtMs !== undefined && issuedAtS < Math.floor(signedOutAtMs / 1000);
 
+/** Where sign-outs are read from when they are not in memory: the users table. */
 export interface SignedOutAccountsSource {
   /** When the account was last signed out everywhere, in ms, if ever. */
   signedOutAt(userId: string): Promise<number | undefined>;
@@ -28,6 +26,7 @@ export interface SignedOutAccountsSource {
   signedOutSince(sinceMs: number): Promise<{ userId: string; signedOutAtMs: number }[]>;
 }
 
+/** The recent sign-outs, answering whether an access token was ended by one. */
 export class SignedOutAccounts {
   private readonly recent = new Map<string, number>();
   private listening = false;
@@ -50,11 +49,8 @@ export class SignedOutAccounts {
     return this.source.signedOutAt(userId).then((at) => endedBy(at, issuedAtS));
   }
 
-  /** A notification: '<user id> <signed_out_at in ms>'. */
-  heard(payload: string): void {
-    const [userId, at] = payload.split(' ');
-    const signedOutAtMs = Number(at);
-    if (!userId || !Number.isFinite(signedOutAtMs)) return;
+  /** A sign-out heard from the database. */
+  heard({ userId, signedOutAtMs }: AccountSignedOut): void {
     this.remember(userId, signedOutAtMs);
     this.forgetOld();
   }

@@ -44,12 +44,15 @@ describe('microCache', () => {
     expect(await cache.get('a', async () => 'recovered')).toBe('recovered');
   });
 
-  it('keeps at most maxEntries, dropping the oldest', async () => {
+  it('keeps at most maxEntries, dropping the least recently used', async () => {
     const cache = microCache<string>({ ttlMs: 5_000, maxEntries: 2, now });
     await cache.get('a', async () => 'a1');
     await cache.get('b', async () => 'b1');
     await cache.get('c', async () => 'c1');
     expect(await cache.get('b', async () => 'b2')).toBe('b1');
     expect(await cache.get('a', async () => 'a2')).toBe('a2');
+    // b was read after c was made: c went, b stayed.
+    expect(await cache.get('b', async () => 'b3')).toBe('b1');
+    expect(await cache.get('c', async () => 'c2')).toBe('c2');
   });
 });

@@ -3,32 +3,21 @@
  * bodies sent, so that a customer who opens the app again (the dashboard and the bookings page
  * both ask, and the app refetches on focus) is answered without a database round trip.
  *
- * Kept correct by the database itself: triggers on bookings, booking_items,
- * payment_transactions and branches NOTIFY `bookings_changed` with the customer's id (or '*')
- * when a change commits, whichever copy of the API or staff tool made it (migration 0002). So:
+ * Kept correct by the database itself, through the bus (docs/decisions/003):
  *
  * - pages are served and kept only while the listener is up; when it goes down every page is
  *   dropped and reads go to the database until it is up again (changes made meanwhile were not
  *   heard);
- * - a notification for a customer drops that customer's pages, '*' drops everyone's;
+ * - a booking change drops its customer's pages, one that may be anyone's drops everyone's;
  * - a read keeps its page only if nothing dropped the customer's pages since the read began
  *   (else it may hold what was true before the change it did not hear about);
- * - a customer's own successful change through this process drops their pages before the answer
- *   is sent, so the next read shows it even if the notification has not arrived yet;
+ * - a customer's own change through this process drops their pages before the answer is sent
+ *   (forgetOwnChanges), so the next read shows it even if the notification has not arrived yet;
  * - a page is served for at most `ttlMs`, and the cache holds at most `maxCustomers` customers,
  *   `maxPagesPerCustomer` pages each and about `maxBytes` of JSON, least recently read first out.
- *
- * Nothing here is needed by another copy of the API: each keeps its own, and a copy that starts
- * or loses its listener simply reads from the database (docs/decisions/003).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import type { ListenerStatus } from '../../db/client';
-
-/** The channel the database's triggers notify. */
-export const BOOKINGS_CHANGED_CHANNEL = 'bookings_changed';
-/** The payload that means every customer's bookings may have changed. */
-export const EVERY_CUSTOMER = '*';
+import type { BookingChanged, ListenerStatus } from './events';
 
 export interface BookingListCacheOptions {
   /** Longest a page is served after it was read, however quiet the notifications. */
@@ -41,6 +30,7 @@ export interface BookingListCacheOptions {
   now?: () => number;
 }
 
+/** The bounds of the cache the API keeps. */
 export const DEFAULT_BOOKING_LIST_CACHE: BookingListCacheOptions = {
   ttlMs: 60_000,
   maxCustomers: 10_000,
@@ -75,10 +65,11 @@ export interface BookingListCacheStats {
   kept: number;
   /** Pages read but not kept because the customer's bookings changed during the read. */
   refused: number;
-  /** Notifications (and own changes) that dropped pages. */
+  /** Changes (heard or made here) that dropped pages. */
   invalidations: number;
 }
 
+/** Customers' bookings pages, dropped on the changes the bus publishes. */
 export class BookingListCache {
   readonly stats: BookingListCacheStats = {
     hits: 0,
@@ -117,10 +108,10 @@ export class BookingListCache {
     this.listening = status === 'up';
   }
 
-  /** A notification's payload: one customer's id, or '*' for everyone. */
-  changed(payload: string): void {
-    if (payload === EVERY_CUSTOMER) this.forgetEveryone();
-    else this.forget(payload);
+  /** A booking change: drops its customer's pages, or everyone's when it may be anyone's. */
+  changed({ customerId }: BookingChanged): void {
+    if (customerId === undefined) this.forgetEveryone();
+    else this.forget(customerId);
   }
 
   /** The body last read for this customer and page key, if it may still be served. */
@@ -128,20 +119,12 @@ export class BookingListCache {
     if (!this.listening) return undefined;
     const customer = this.customers.get(customerId);
     const page = customer?.pages.get(key);
-    if (!customer || !page) {
+    if (!customer || !page || this.options.now() - page.readAt >= this.options.ttlMs) {
+      if (customer && page) this.drop(customer, key, page);
       this.stats.misses += 1;
       return undefined;
     }
-    if (this.options.now() - page.readAt >= this.options.ttlMs) {
-      customer.pages.delete(key);
-      customer.bytes -= page.body.length;
-      this.bytes -= page.body.length;
-      this.stats.misses += 1;
-      return undefined;
-    }
-    // Most recently read goes last (a Map keeps insertion order).
-    this.customers.delete(customerId);
-    this.customers.set(customerId, customer);
+    this.touch(customerId, customer);
     customer.pages.delete(key);
     customer.pages.set(key, page);
     this.stats.hits += 1;
@@ -170,22 +153,15 @@ export class BookingListCache {
     }
     if (body.length > this.options.maxBytes) return false;
     const previous = customer.pages.get(key);
-    if (previous) {
-      customer.pages.delete(key);
-      customer.bytes -= previous.body.length;
-      this.bytes -= previous.body.length;
-    }
+    if (previous) this.drop(customer, key, previous);
     customer.pages.set(key, { body, readAt: this.options.now() });
     customer.bytes += body.length;
     this.bytes += body.length;
-    while (customer.pages.size > this.options.maxPagesPerCustomer) {
-      const [oldestKey, oldest] = customer.pages.entries().next().value as [string, Page];
-      customer.pages.delete(oldestKey);
-      customer.bytes -= oldest.body.length;
-      this.bytes -= oldest.body.length;
+    for (const [oldestKey, oldest] of customer.pages) {
+      if (customer.pages.size <= this.options.maxPagesPerCustomer) break;
+      this.drop(customer, oldestKey, oldest);
     }
-    this.customers.delete(ticket.customerId);
-    this.customers.set(ticket.customerId, customer);
+    this.touch(ticket.customerId, customer);
     this.evict(customer);
     this.stats.kept += 1;
     return true;
@@ -207,6 +183,18 @@ export class BookingListCache {
     this.bytes = 0;
   }
 
+  private drop(customer: CustomerPages, key: string, page: Page): void {
+    customer.pages.delete(key);
+    customer.bytes -= page.body.length;
+    this.bytes -= page.body.length;
+  }
+
+  /** Makes the customer the most recently read (a Map keeps insertion order). */
+  private touch(customerId: string, customer: CustomerPages): void {
+    this.customers.delete(customerId);
+    this.customers.set(customerId, customer);
+  }
+
   /** Drops least recently read customers, never `keep`, until within the bounds. */
   private evict(keep: CustomerPages): void {
     for (const [customerId, customer] of this.customers) {
@@ -219,62 +207,24 @@ export class BookingListCache {
   }
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The bookings lists this process has served, kept correct by database notifications. */
-    bookingListCache: BookingListCache;
-  }
-}
-
-/** Routes whose successful non-GET calls change the caller's bookings list. */
+/** Routes whose non-GET calls change the caller's bookings list. */
 const CHANGES_BOOKINGS = ['/api/bookings', '/api/finance'];
 
 /**
- * Makes app.bookingListCache, listens for the database's change notifications for it, and
- * drops a customer's pages when their own change through this process succeeds.
+ * Read-your-writes within this process, before the notification arrives: a customer's own call
+ * that may change their bookings drops their pages before the answer is sent. Refusals count too:
+ * a declined payment answers 400 after recording the attempt as failed.
  */
-export const bookingListCachePlugin = fp(
-  async function bookingListCachePlugin(
-    app: FastifyInstance,
-    options: Partial<BookingListCacheOptions> = {},
-  ) {
-    const cache = new BookingListCache(options);
-    app.decorate('bookingListCache', cache);
-
-    let wasUp = false;
-    const stopListening = await app.database.listen(
-      BOOKINGS_CHANGED_CHANNEL,
-      (payload) => cache.changed(payload),
-      (status) => {
-        cache.listenerStatus(status);
-        if (status === 'down') {
-          app.log.warn(
-            'bookings change listener lost: bookings lists are read from the database until it reconnects',
-          );
-        } else if (wasUp) {
-          app.log.info('bookings change listener reconnected');
-        }
-        wasUp ||= status === 'up';
-      },
-    );
-    app.addHook('onClose', async () => {
-      cache.listenerStatus('down');
-      await stopListening();
-    });
-
-    // Read-your-writes within this process, before the notification arrives. Refusals count too:
-    // a declined payment answers 400 after recording the attempt as failed.
-    app.addHook('onSend', async (request: FastifyRequest) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return;
-      const customerId = (request.user as { id?: string } | null | undefined)?.id;
-      const route = request.routeOptions.url;
-      if (customerId && route && CHANGES_BOOKINGS.some((prefix) => route.startsWith(prefix))) {
-        cache.forget(customerId);
-      }
-    });
-  },
-  { name: 'booking-list-cache' },
-);
+export function forgetOwnChanges(app: FastifyInstance, cache: BookingListCache): void {
+  app.addHook('onSend', async (request: FastifyRequest) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return;
+    const customerId = (request.user as { id?: string } | null | undefined)?.id;
+    const route = request.routeOptions.url;
+    if (customerId && route && CHANGES_BOOKINGS.some((prefix) => route.startsWith(prefix))) {
+      cache.forget(customerId);
+    }
+  });
+}
 
 /** The key of a page: everything its body depends on besides the customer and the database. */
 export function pageKey(request: FastifyRequest): string {

@@ -3,13 +3,15 @@
  * catalogue): an entry lives a few seconds, requests that arrive while it is being produced wait
  * for the same result instead of each querying the database, and the number of entries is
  * bounded so varied URLs cannot grow it. Each copy of the API keeps its own; nothing in it is
- * needed by another copy, and a copy that restarts simply starts empty.
+ * needed by another copy, and a copy that restarts simply starts empty. (No notification says
+ * when the catalogue changes, so it is kept correct by its short life alone.)
  */
+import { ExpiringMap } from './expiring-map';
 
 export interface MicroCacheOptions {
   /** How long an entry is served after it was produced. */
   ttlMs: number;
-  /** Most entries kept; the oldest goes first. */
+  /** Most entries kept; the least recently used goes first. */
   maxEntries: number;
   /** The clock (tests pass their own). */
   now?: () => number;
@@ -26,21 +28,16 @@ export interface MicroCache<T> {
 export function microCache<T>({
   ttlMs,
   maxEntries,
-  now = Date.now,
+  now = () => Date.now(),
 }: MicroCacheOptions): MicroCache<T> {
-  const entries = new Map<string, { value: Promise<T>; expiresAt: number }>();
+  const entries = new ExpiringMap<Promise<T>>(maxEntries, now);
   return {
     get(key, produce) {
-      const entry = entries.get(key);
-      if (entry && entry.expiresAt > now()) return entry.value;
-      if (entry) entries.delete(key);
+      const kept = entries.get(key);
+      if (kept) return kept;
       const value = produce();
-      entries.set(key, { value, expiresAt: now() + ttlMs });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      // A Map iterates in insertion order: the first key is the oldest entry.
-      while (entries.size > maxEntries) entries.delete(entries.keys().next().value as string);
+      entries.set(key, value, now() + ttlMs);
+      value.catch(() => entries.delete(key, value));
       return value;
     },
     clear: () => entries.clear(),
