@@ -1,8 +1,8 @@
 /**
  * Builds the Fastify instance: the API under /api and, when a built site is given, the static site
  * beside it. Stateless: everything per-request lives in the database (or Redis for rate limits);
- * the bookings lists a copy keeps in memory are only a copy of it, dropped on the database's
- * change notifications (modules/bookings/bookings.cache.ts).
+ * what a copy keeps in memory is only a copy of it, kept correct by the database's notifications
+ * (live/live.plugin.ts).
  */
 import fs from 'node:fs';
 import cors from '@fastify/cors';
@@ -12,16 +12,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import livePlugin from './live/live.plugin';
 import addressRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import basketRoutes from './modules/basket/basket.routes';
-import { bookingListCachePlugin } from './modules/bookings/bookings.cache';
 import bookingRoutes from './modules/bookings/bookings.routes';
 import catalogueRoutes from './modules/catalogue/catalogue.routes';
 import contactRoutes from './modules/contact/contact.routes';
 import devRoutes from './modules/dev/dev.routes';
 import financeRoutes from './modules/finance/finance.routes';
 import healthRoutes from './modules/health/health.routes';
+import { servicePlugins } from './modules/services';
 import mailPlugin from './modules/mail/mail.plugin';
 import subscriptionRoutes from './modules/subscriptions/subscriptions.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -61,10 +62,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate('config', config);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(livePlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
-  await app.register(bookingListCachePlugin);
   await app.register(securityHeadersPlugin);
   // Cross-origin callers only when some are configured: the site and the app are served from the
   // API's own origin, and an unregistered plugin costs nothing per request.
@@ -85,6 +86,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
 
   await app.register(
     async (api) => {
+      // The repositories and services the routes use (modules/services.ts), then the routes.
+      for (const plugin of servicePlugins) {
+        await api.register(plugin);
+      }
       // Each module is a plugin of routes under /api; add new modules to this list.
       const modules = [
         healthRoutes,

@@ -65,6 +65,28 @@ describe('GET /api/docs/json', () => {
     expect(operation('/api/dev/outbox', 'get').tags).toEqual(['development']);
   });
 
+  it.each([
+    ['/api/auth/signup/', ['name', 'email', 'password', 'password2']],
+    ['/api/auth/login/', ['email', 'password']],
+    ['/api/bookings/checkout/', ['pickup_address', 'dropoff_address', 'branch', 'pickup_date']],
+    ['/api/address/', ['address_name', 'address']],
+    ['/api/bookings/basket/', ['item', 'quantity']],
+  ])('marks the required body fields of POST %s as required, each with its message', (path, required) => {
+    const op = operation(path, 'post') as unknown as {
+      requestBody: { required?: boolean; content: Record<string, { schema: { required?: string[]; properties: Record<string, Record<string, unknown>> } }> };
+    };
+    const { schema } = op.requestBody.content['application/json'];
+    expect([...(schema.required ?? [])].sort()).toEqual([...required].sort());
+    for (const field of required) expect(schema.properties[field]['x-message']).toEqual(expect.any(String));
+  });
+
+  it('leaves the fields a PATCH may leave out optional', () => {
+    for (const path of ['/api/address/{id}', '/api/bookings/basket/{id}', '/api/bookings/{id}', '/api/users/{id}']) {
+      const op = operation(path, 'patch') as unknown as { requestBody: { content: Record<string, { schema: { required?: string[] } }> } };
+      expect(op.requestBody.content['application/json'].schema.required ?? []).toEqual([]);
+    }
+  });
+
   it('serves the UI at /api/docs', async () => {
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);

@@ -17,8 +17,16 @@ export const NAME_PATTERN = /^[\p{L}\s]/u;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 /** 8+ characters, one upper, one lower, one digit, one of @$!%*?&; nothing else allowed. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
-/** A UUID, 8-4-4-4-12 hex. */
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * A UUID, 8-4-4-4-12 hex in either case. Spelt without the `i` flag so that its `source` means the
+ * same in a JSON Schema `pattern`, which carries no flags.
+ */
+export const UUID_PATTERN =
+  /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+/** Some non-space content (the login password: no length rule, a wrong one is the server's 401). */
+export const NOT_BLANK_PATTERN = /\S/;
+/** A whole number of at least 1 written in digits, as a form's number field sends it ("3"). */
+export const WHOLE_NUMBER_TEXT_PATTERN = /^\s*0*[1-9]\d*\s*$/;
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 25;
@@ -84,6 +92,10 @@ export const messages = {
   basketAdd: {
     item: 'Please select an item.',
     quantity: 'Field cannot be empty.',
+  },
+  // Not in SPEC §5 (the app's subscribe button always sends a package); the API's own text.
+  subscribe: {
+    package: 'Please select a package.',
   },
 } as const;
 

@@ -12,7 +12,11 @@ declare module 'fastify' {
   }
 }
 
-export default fp(async function database(app: FastifyInstance, opts: { database: Database }) {
-  app.decorate('database', opts.database);
-  app.decorate('db', opts.database.db);
-});
+/** Decorates `app.db` and `app.database`; repositories and services name it as a dependency. */
+export default fp(
+  async function database(app: FastifyInstance, opts: { database: Database }) {
+    app.decorate('database', opts.database);
+    app.decorate('db', opts.database.db);
+  },
+  { name: 'database' },
+);

@@ -1,8 +1,10 @@
 /**
  * One error shape for the whole API (DRF style). Schema validation failures become
- * `{field: ["message"]}`; HttpError answers as thrown; unknown errors are logged and answered 500
- * with a generic detail, never a stack trace.
+ * `{field: ["message"]}`: a field whose schema carries a message (x-message, the SPEC's form
+ * messages) answers it for every way it fails, others a generic text. HttpError answers as
+ * thrown; unknown errors are logged and answered 500 with a generic detail, never a stack trace.
  */
+import { MESSAGE_KEYWORD } from '@laundry-accra/domain/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-errors';
@@ -70,21 +72,42 @@ function withoutUnionBranches(errors: AjvError[]): AjvError[] {
   });
 }
 
+type RequestPart = 'body' | 'querystring' | 'params';
+const requestParts: readonly string[] = ['body', 'querystring', 'params'] satisfies RequestPart[];
+
+/** The message the route's schema gives `field` of `part`, if it gives one. */
+function fieldMessage(request: FastifyRequest, part: RequestPart, field: string): string | undefined {
+  const schema = request.routeOptions.schema?.[part] as
+    | { properties?: Record<string, Record<string, unknown>> }
+    | undefined;
+  const message = schema?.properties?.[field]?.[MESSAGE_KEYWORD];
+  return typeof message === 'string' ? message : undefined;
+}
+
+/** `{field: ["message"]}` for the Ajv errors of one part of the request. */
+function fieldErrors(request: FastifyRequest, part: RequestPart, errors: AjvError[]): Record<string, string[]> {
+  const body: Record<string, string[]> = {};
+  for (const item of withoutUnionBranches(errors)) {
+    const field = fieldOf(item);
+    const messages = (body[field] ??= []);
+    const message = fieldMessage(request, part, field) ?? messageOf(item);
+    if (!messages.includes(message)) messages.push(message);
+  }
+  return body;
+}
+
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.headers(error.headers).status(error.statusCode).send(error.body);
     }
     if (error.validation) {
-      const body: Record<string, string[]> = {};
-      if (error.validationContext === 'body' || error.validationContext === 'querystring' || error.validationContext === 'params') {
-        for (const item of withoutUnionBranches(error.validation as unknown as AjvError[])) {
-          const messages = (body[fieldOf(item)] ??= []);
-          const message = messageOf(item);
-          if (!messages.includes(message)) messages.push(message);
-        }
-      }
-      if (error.validationContext === 'params') {
+      const part = error.validationContext;
+      const body =
+        part && requestParts.includes(part)
+          ? fieldErrors(request, part as RequestPart, error.validation as unknown as AjvError[])
+          : {};
+      if (part === 'params') {
         return reply.status(404).send({ detail: 'Not found.' });
       }
       return reply.status(400).send(Object.keys(body).length ? body : { detail: 'Invalid request.' });

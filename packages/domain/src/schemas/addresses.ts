@@ -1,6 +1,8 @@
 /** Shapes of a customer's saved addresses. */
 import { Type, type Static } from '@sinclair/typebox';
 import { OptionalText } from './common';
+import { OptionalTrimmedText, RequiredText } from './fields';
+import { messages } from '../rules';
 
 export const Address = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -14,14 +16,18 @@ export const Address = Type.Object({
 export type AddressDto = Static<typeof Address>;
 
 /**
- * What POST and PATCH accept. Every field is optional here so that a missing one gets the form's
- * own message from addressSchema (src/lib/rules.ts) rather than a generic one; a sent `user` or
- * `id` is ignored (the owner is always the signed-in customer).
+ * What POST accepts, with the address form's messages. Text is stored trimmed, a blank optional
+ * field as null; a sent `user` or `id` is ignored (the owner is always the signed-in customer).
  */
 export const AddressBody = Type.Object({
-  address_name: Type.Optional(Type.String({ description: 'Required on create.' })),
-  address: Type.Optional(Type.String({ description: 'Required on create.' })),
-  street_name: Type.Optional(OptionalText),
-  city: Type.Optional(OptionalText),
-  town: Type.Optional(OptionalText),
+  address_name: RequiredText(messages.address.address_name, { examples: ['Home'] }),
+  address: RequiredText(messages.address.address, { examples: ['12 Oxford Street, Osu'] }),
+  street_name: Type.Optional(OptionalTrimmedText),
+  city: Type.Optional(OptionalTrimmedText),
+  town: Type.Optional(OptionalTrimmedText),
 });
+export type AddressBody = Static<typeof AddressBody>;
+
+/** What PATCH accepts: any of the fields, each under the same rule; those left out keep their value. */
+export const AddressChanges = Type.Partial(AddressBody);
+export type AddressChanges = Static<typeof AddressChanges>;

@@ -1,19 +1,27 @@
 /**
- * Shapes of the auth API. Form fields are optional here on purpose: the shared yup schemas
- * (src/lib/rules.ts) decide what is missing and answer with SPEC §5's messages; these only fix
- * types and sizes, and describe the API in OpenAPI.
+ * Shapes of the auth API. Each form field is required and carries its form's message (SPEC §5),
+ * so a missing, mistyped or malformed field answers exactly what the app's form says. Only the
+ * rule between two fields (password2 equals password) is left to the service.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { messages } from '../rules';
+import { EmailText, NameText, NewPassword, RequiredText, TypedPassword } from './fields';
+import { Trimmed, withMessage } from './common';
 import { User } from './users';
 
-const text = (maxLength: number, description?: string) => Type.Optional(Type.String({ maxLength, description }));
-
 export const SignupBody = Type.Object({
-  name: text(150),
-  email: text(254, 'Unique ignoring case'),
-  password: text(128, '8 to 25 characters: an uppercase and a lowercase letter, a digit and one of @$!%*?&'),
-  password2: text(128, 'The same password again'),
+  name: NameText(messages.signup.name),
+  email: EmailText(messages.signup.email, { description: 'Unique ignoring case' }),
+  password: NewPassword(messages.signup.password, {
+    description: '8 to 25 characters: an uppercase and a lowercase letter, a digit and one of @$!%*?&',
+  }),
+  // Not trimmed, as a password is not: a space more is another password.
+  password2: withMessage(
+    Type.String({ minLength: 1, maxLength: 128, description: 'The same password again' }),
+    messages.signup.password2,
+  ),
 });
+export type SignupBody = Static<typeof SignupBody>;
 
 export const TokenPair = Type.Object({
   access: Type.String({ description: 'Access token (JWT) for Authorization: Bearer' }),
@@ -22,18 +30,27 @@ export const TokenPair = Type.Object({
 
 export const SignupResponse = Type.Object({ user: User, token: TokenPair });
 
-export const LoginBody = Type.Object({ email: text(254), password: text(128) });
+export const LoginBody = Type.Object({
+  email: EmailText(messages.login.email),
+  password: TypedPassword(messages.login.password),
+});
+export type LoginBody = Static<typeof LoginBody>;
 
 export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 256 }) });
 
-export const ForgetPasswordBody = Type.Object({ email: text(254) });
+export const ForgetPasswordBody = Type.Object({ email: EmailText(messages.forgotPassword.email) });
+export type ForgetPasswordBody = Static<typeof ForgetPasswordBody>;
 
 export const ForgetPasswordResponse = Type.Object({
   token: Type.String({ description: 'Send back to reset-password with the emailed code' }),
 });
 
 export const ResetPasswordBody = Type.Object({
-  code: text(32, 'The 6-digit code from the email'),
-  password: text(128, 'The new password'),
-  token: text(256, 'The token forget-password answered with'),
+  code: RequiredText(messages.reset.code, { maxLength: 32, description: 'The 6-digit code from the email' }),
+  password: NewPassword(messages.reset.password, { description: 'The new password' }),
+  // No form field of its own (the app keeps it), so it answers the generic texts.
+  token: Trimmed(
+    Type.String({ minLength: 1, maxLength: 256, description: 'The token forget-password answered with' }),
+  ),
 });
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;

@@ -1,6 +1,8 @@
 /** Shapes of the basket: one entry per item, total from the item's current price. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Money } from './common';
+import { RequiredText, WholeNumber } from './fields';
+import { messages } from '../rules';
 
 export const BasketEntry = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -13,17 +15,19 @@ export const BasketEntry = Type.Object({
 export type BasketEntryDto = Static<typeof BasketEntry>;
 
 /**
- * What POST and PATCH accept. Fields are optional here so a missing one gets the form's message
- * from basketAddSchema; quantity is any number or text here so a fraction or an empty field gets
- * that message too. A sent user, item_name or total is ignored: the server reads the price from
- * the catalogue.
+ * What POST accepts, with the add form's messages. The item is any text here: one that is not in
+ * the catalogue is the service's 400, naming the id. A sent user, item_name or total is ignored:
+ * the server reads the price from the catalogue.
  */
 export const BasketBody = Type.Object({
-  item: Type.Optional(Type.String({ description: 'Item id. Required on add.' })),
-  // A number, or the text a form field holds ("3", or "" or null when left empty).
-  quantity: Type.Optional(
-    Type.Union([Type.Number(), Type.String(), Type.Null()], {
-      description: 'Whole number >= 1. Required on add.',
-    }),
+  item: RequiredText(messages.basketAdd.item, { description: 'Item id.' }),
+  quantity: WholeNumber(
+    messages.basketAdd.quantity,
+    'Whole number >= 1, as a number or as the digits a form field holds ("3").',
   ),
 });
+export type BasketBody = Static<typeof BasketBody>;
+
+/** What PATCH accepts: a new item and/or quantity, each under the same rule. */
+export const BasketChanges = Type.Partial(BasketBody);
+export type BasketChanges = Static<typeof BasketChanges>;

@@ -2,7 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Money, StringEnum, Uuid } from './common';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
-
+import { messages } from '../rules';
+import { PickedId, RequiredText } from './fields';
 
 export const BookingLine = Type.Object({
   id: Uuid,
@@ -47,29 +48,43 @@ export const BookingItemEntry = Type.Object({
 export type BookingItemEntryDto = Static<typeof BookingItemEntry>;
 
 /**
- * POST /bookings/checkout/. Fields are optional here so a missing one gets the checkout form's
- * message (checkoutSchema). booking_items is accepted because the app sends it, but the booking is
- * made from the basket stored on the server, at catalogue prices.
+ * POST /bookings/checkout/, with the checkout form's messages. Whether the addresses are mine and
+ * the branch exists, and whether the date is a real one today or later, is the service's check.
+ * booking_items is accepted because the app sends it, but the booking is made from the basket
+ * stored on the server, at catalogue prices.
  */
 export const CheckoutBody = Type.Object({
-  pickup_address: Type.Optional(
-    Type.String({ description: 'Id of one of my addresses. Required.' }),
-  ),
-  dropoff_address: Type.Optional(
-    Type.String({ description: 'Id of one of my addresses. Required.' }),
-  ),
-  branch: Type.Optional(Type.String({ description: 'Branch id. Required.' })),
-  pickup_date: Type.Optional(
-    Type.String({ description: 'YYYY-MM-DD, today or later (Accra). Required.' }),
-  ),
+  pickup_address: PickedId(messages.checkout.pickup_address, {
+    description: 'Id of one of my addresses.',
+  }),
+  dropoff_address: PickedId(messages.checkout.dropoff_address, {
+    description: 'Id of one of my addresses.',
+  }),
+  branch: PickedId(messages.checkout.branch, { description: 'Branch id.' }),
+  pickup_date: RequiredText(messages.checkout.pickup_date, {
+    description: 'YYYY-MM-DD, today or later (Accra).',
+  }),
   booking_items: Type.Optional(
     Type.Unknown({ description: 'Ignored: the basket on the server is booked.' }),
   ),
 });
+export type CheckoutBody = Static<typeof CheckoutBody>;
 
-/** PATCH /bookings/{id}: pickup date and addresses only; anything else sent is ignored. */
+/**
+ * PATCH /bookings/{id}: pickup date and addresses only, each optional (left out: unchanged), with
+ * the booking form's messages; anything else sent is ignored.
+ */
 export const BookingEditBody = Type.Object({
-  pickup_date: Type.Optional(Type.String({ description: 'YYYY-MM-DD, today or later (Accra).' })),
-  pickup_address: Type.Optional(Type.String({ description: 'Id of one of my addresses.' })),
-  dropoff_address: Type.Optional(Type.String({ description: 'Id of one of my addresses.' })),
+  pickup_date: Type.Optional(
+    RequiredText(messages.booking.pickup_date, {
+      description: 'YYYY-MM-DD, today or later (Accra).',
+    }),
+  ),
+  pickup_address: Type.Optional(
+    RequiredText(messages.booking.pickup_address, { description: 'Id of one of my addresses.' }),
+  ),
+  dropoff_address: Type.Optional(
+    RequiredText(messages.booking.dropoff_address, { description: 'Id of one of my addresses.' }),
+  ),
 });
+export type BookingEditBody = Static<typeof BookingEditBody>;

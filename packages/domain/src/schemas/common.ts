@@ -1,9 +1,28 @@
 /**
  * Building blocks of every request and response schema: ids, calendar dates, money, enums of
- * text, pagination and the API's error bodies. TypeBox gives each both its JSON Schema (the
- * API's validation and OpenAPI) and its static type (the app's and the server's code).
+ * text, pagination, the API's error bodies and the annotations a request field carries (its
+ * message, how it is read). TypeBox gives each both its JSON Schema (the API's validation and
+ * OpenAPI) and its static type (the app's and the server's code).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Annotation: the message every failure of the field answers (SPEC §5), instead of a generic one. */
+export const MESSAGE_KEYWORD = 'x-message';
+/** Annotation: text trimmed before it is checked and stored, as the app's forms trim it. */
+export const TRIM_KEYWORD = 'x-trim';
+/** Annotation: a whole number that may arrive as digit text ("3"); the server reads the number. */
+export const NUMBER_TEXT_KEYWORD = 'x-number-text';
+/** Every annotation above: the API's validator knows them as keywords that check nothing. */
+export const REQUEST_ANNOTATIONS = [MESSAGE_KEYWORD, TRIM_KEYWORD, NUMBER_TEXT_KEYWORD] as const;
+
+/** `schema` whose every failure (missing, wrong type, pattern, length) answers `message`. */
+export const withMessage = <T extends TSchema>(schema: T, message: string): T => ({
+  ...schema,
+  [MESSAGE_KEYWORD]: message,
+});
+
+/** `schema` of text that is trimmed before it is checked, so rules and storage see the trimmed text. */
+export const Trimmed = <T extends TSchema>(schema: T): T => ({ ...schema, [TRIM_KEYWORD]: true });
 
 /** A UUID, as every id is. */
 export const Uuid = Type.String({ format: 'uuid' });

@@ -2,7 +2,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Money, Uuid } from './common';
 import { SUBSCRIPTION_STATUSES } from '../statuses';
-
+import { messages } from '../rules';
+import { RequiredText } from './fields';
 
 export const Subscription = Type.Object({
   id: Uuid,
@@ -24,5 +25,6 @@ export type SubscriptionDto = Static<typeof Subscription>;
  * dates; the server takes those from the package and the calendar instead.
  */
 export const SubscribeBody = Type.Object({
-  package: Type.Optional(Type.String({ description: 'Package id. Required.' })),
+  package: RequiredText(messages.subscribe.package, { description: 'Package id.' }),
 });
+export type SubscribeBody = Static<typeof SubscribeBody>;

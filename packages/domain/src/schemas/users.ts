@@ -1,6 +1,8 @@
 /** Shapes of the users API. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from './common';
+import { EmailText, NameText } from './fields';
+import { messages } from '../rules';
 
 /** A customer as the API shows them. */
 export const User = Type.Object({
@@ -11,12 +13,12 @@ export const User = Type.Object({
 export type UserBody = Static<typeof User>;
 
 /**
- * PATCH /users/{id}: name and email, each optional (left out: unchanged). Other fields the app
- * sends with them (id, …) are ignored. Rules and messages come from the profile form's schema.
+ * PATCH /users/{id}: name and email, each optional (left out: unchanged), with the profile form's
+ * messages. Other fields the app sends with them (id, …) are ignored.
  */
 export const ProfileChanges = Type.Object({
-  name: Type.Optional(Type.String({ maxLength: 150 })),
-  email: Type.Optional(Type.String({ maxLength: 254 })),
+  name: Type.Optional(NameText(messages.profile.name)),
+  email: Type.Optional(EmailText(messages.profile.email)),
 });
 export type ProfileChanges = Static<typeof ProfileChanges>;
 

@@ -84,13 +84,13 @@ describe('addresses', () => {
     expect(after).toHaveLength(before.length);
   });
 
-  it('refuses a wrong type, a body that is not an object and malformed JSON with 400', async () => {
+  it('refuses a wrong type (with the field message), a body that is not an object and malformed JSON with 400', async () => {
     const wrongType = await call(ctx.app, 'POST', '/api/address/', {
       token: kofi.token,
       body: { address_name: { a: 1 }, address: 'x' },
     });
     expect(wrongType.status).toBe(400);
-    expect(wrongType.json.address_name).toEqual(['Must be of type string.']);
+    expect(wrongType.json).toEqual({ address_name: [messages.address.address_name] });
     const array = await call(ctx.app, 'POST', '/api/address/', { token: kofi.token, body: [home] });
     expect(array.status).toBe(400);
     const malformed = await ctx.app.inject({

@@ -6,7 +6,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
-import { passwordResetService } from './password-reset.service';
 import {
   ForgetPasswordBody,
   ForgetPasswordResponse,
@@ -17,17 +16,12 @@ import {
   SignupResponse,
   TokenPair,
 } from '@laundry-accra/domain/schemas/auth';
-import { authService } from './auth.service';
 
 const bodyField = (name: string) => (request: FastifyRequest) => (request.body as Record<string, unknown> | undefined)?.[name];
 
 const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const auth = authService({
-    db: app.db,
-    signAccessToken: app.signAccessToken,
-    refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
-  });
-  const resets = passwordResetService({ db: app.db, mailer: app.mailer, secret: app.config.jwtSecret });
+  const auth = app.accounts;
+  const resets = app.passwordResets;
   const throttled = { 429: Detail };
 
   app.post(

@@ -1,12 +1,15 @@
 /**
  * Accounts and sessions: sign-up, sign-in, refresh-token rotation and sign-out. A session is a
- * short-lived access token (JWT) plus an opaque refresh token stored hashed.
+ * short-lived access token (JWT) plus an opaque refresh token stored hashed. The forms' rules are
+ * the request schemas'; sign-up checks here only that both passwords are the same.
  */
-import { loginSchema, signupSchema } from '@laundry-accra/domain/forms';
+import { messages } from '@laundry-accra/domain/rules';
+import type { LoginBody, SignupBody } from '@laundry-accra/domain/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
-import { unauthorized } from '../../lib/http-errors';
-import { validBody } from '../../lib/validate-body';
+import { badRequest, unauthorized } from '../../lib/http-errors';
 import { normalizeEmail, usersRepository, type UserDto } from '../users/users.repository';
 import { emailTaken } from '../users/users.service';
 import { consumeRefreshToken, createRefreshToken, revokeRefreshToken } from './auth.tokens';
@@ -30,6 +33,7 @@ export interface AuthServiceOptions {
   refreshTokenTtlSeconds: number;
 }
 
+/** The accounts service. */
 export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: AuthServiceOptions) {
   const users = usersRepository(db);
 
@@ -40,8 +44,8 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: Aut
 
   return {
     /** Creates an account (email stored lower-cased) and signs it in. */
-    async signup(input: unknown): Promise<{ user: UserDto; token: TokenPair }> {
-      const form = validBody(signupSchema, input);
+    async signup(form: SignupBody): Promise<{ user: UserDto; token: TokenPair }> {
+      if (form.password2 !== form.password) throw badRequest({ password2: [messages.signup.password2] });
       const email = normalizeEmail(form.email);
       if (await users.emailTaken(email)) throw emailTaken();
       const passwordHash = await hashPassword(form.password);
@@ -58,8 +62,7 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: Aut
     },
 
     /** Signs in; every failure is the same 401, taking the same time with or without an account. */
-    async login(input: unknown): Promise<TokenPair> {
-      const form = validBody(loginSchema, input);
+    async login(form: LoginBody): Promise<TokenPair> {
       const user = await users.findByEmail(normalizeEmail(form.email));
       const matches = await verifyPassword(user?.passwordHash, form.password);
       if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
@@ -83,3 +86,27 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: Aut
     },
   };
 }
+
+export type AuthService = ReturnType<typeof authService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Sign-up, sign-in and sessions. */
+    accounts: AuthService;
+  }
+}
+
+/** Decorates `app.accounts`. */
+export default fp(
+  async function accountsPlugin(app: FastifyInstance) {
+    app.decorate(
+      'accounts',
+      authService({
+        db: app.db,
+        signAccessToken: app.signAccessToken,
+        refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
+      }),
+    );
+  },
+  { name: 'accounts', dependencies: ['database', 'auth'] },
+);

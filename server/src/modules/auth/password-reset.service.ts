@@ -5,11 +5,11 @@
  * code works once, for 15 minutes, with 5 tries; success signs the account out everywhere.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import * as yup from 'yup';
-import { forgotPasswordSchema, resetPasswordSchema } from '@laundry-accra/domain/forms';
+import type { ForgetPasswordBody, ResetPasswordBody } from '@laundry-accra/domain/schemas/auth';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { badRequestDetail } from '../../lib/http-errors';
-import { validBody } from '../../lib/validate-body';
 import type { Mailer } from '../mail/mailer';
 import { normalizeEmail, usersRepository } from '../users/users.repository';
 import { resetCodeEmail } from './auth.emails';
@@ -30,11 +30,6 @@ export const resetMessages = {
   done: 'Your password has been reset. Sign in with your new password.',
 } as const;
 
-/** The reset form's rules plus the token forget-password handed out. */
-const resetRequestSchema = resetPasswordSchema.shape({
-  token: yup.string().typeError('This field is required.').trim().required('This field is required.'),
-});
-
 /** A code the customer can type: 6 digits, leading zeros kept. */
 const newResetCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
@@ -47,6 +42,7 @@ export interface PasswordResetOptions {
   secret: string;
 }
 
+/** The password reset service. */
 export function passwordResetService({ db, mailer, secret }: PasswordResetOptions) {
   // Bound to the request's token, so a code is worthless with any other request.
   const codeHash = (tokenHash: string, code: string) =>
@@ -54,8 +50,7 @@ export function passwordResetService({ db, mailer, secret }: PasswordResetOption
 
   return {
     /** Starts a reset; returns the token the browser keeps for reset-password. */
-    async forgetPassword(input: unknown): Promise<{ token: string }> {
-      const form = validBody(forgotPasswordSchema, input);
+    async forgetPassword(form: ForgetPasswordBody): Promise<{ token: string }> {
       const user = await usersRepository(db).findByEmail(normalizeEmail(form.email));
       const token = newOpaqueToken();
       const tokenHash = hashToken(token);
@@ -73,8 +68,7 @@ export function passwordResetService({ db, mailer, secret }: PasswordResetOption
     },
 
     /** Sets a new password when the code is right; 400 `{detail}` saying why not otherwise. */
-    async resetPassword(input: unknown): Promise<{ detail: string }> {
-      const form = validBody(resetRequestSchema, input);
+    async resetPassword(form: ResetPasswordBody): Promise<{ detail: string }> {
       const tokenHash = hashToken(form.token);
       const code = form.code.replace(/\s+/g, '');
 
@@ -107,3 +101,23 @@ export function passwordResetService({ db, mailer, secret }: PasswordResetOption
     },
   };
 }
+
+export type PasswordResetService = ReturnType<typeof passwordResetService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Forgotten passwords: codes by email, new passwords. */
+    passwordResets: PasswordResetService;
+  }
+}
+
+/** Decorates `app.passwordResets`. */
+export default fp(
+  async function passwordResetsPlugin(app: FastifyInstance) {
+    app.decorate(
+      'passwordResets',
+      passwordResetService({ db: app.db, mailer: app.mailer, secret: app.config.jwtSecret }),
+    );
+  },
+  { name: 'password-resets', dependencies: ['database', 'mailer'] },
+);

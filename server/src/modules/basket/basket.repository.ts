@@ -1,9 +1,11 @@
 /**
- * Queries of the basket. Every method takes the customer's id first, so another customer's
- * entries are never read or written. Entries are read joined with their item, whose current
- * price makes the total.
+ * Queries of the basket, bound to one customer when they are built (`forCustomer`), so another
+ * customer's entries are never read or written. Entries are read joined with their item, whose
+ * current price makes the total.
  */
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { basketItems, items } from '../../db/schema';
 
@@ -26,41 +28,12 @@ const lineColumns = {
   quantity: basketItems.quantity,
 };
 
+/** The basket queries on `db` (the database or a transaction). */
 export function basketRepository(db: Db | Tx) {
   const lines = () =>
     db.select(lineColumns).from(basketItems).innerJoin(items, eq(basketItems.itemId, items.id));
-  const owned = (userId: string, id: string) =>
-    and(eq(basketItems.userId, userId), eq(basketItems.id, id));
 
   return {
-    /** One page of the basket, oldest entry first (the order items were added). */
-    async list(
-      userId: string,
-      limit: number,
-      offset: number,
-    ): Promise<{ count: number; rows: BasketLine[] }> {
-      const [[total], rows] = await Promise.all([
-        db.select({ n: count() }).from(basketItems).where(eq(basketItems.userId, userId)),
-        lines()
-          .where(eq(basketItems.userId, userId))
-          .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
-          .limit(limit)
-          .offset(offset),
-      ]);
-      return { count: Number(total.n), rows };
-    },
-
-    /**
-     * The whole basket, locked until the transaction ends so an add that races a checkout waits
-     * and lands in the next basket instead of being lost.
-     */
-    async lockAll(userId: string): Promise<BasketLine[]> {
-      return lines()
-        .where(eq(basketItems.userId, userId))
-        .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
-        .for('update', { of: basketItems });
-    },
-
     /** An item of the catalogue with its current price, or undefined. */
     async catalogueItem(
       itemId: string,
@@ -72,67 +45,110 @@ export function basketRepository(db: Db | Tx) {
       return row;
     },
 
-    async find(userId: string, id: string): Promise<BasketLine | undefined> {
-      const [row] = await lines().where(owned(userId, id));
-      return row;
-    },
+    /** The queries of one customer's basket. */
+    forCustomer(userId: string) {
+      const mine = () => eq(basketItems.userId, userId);
+      const owned = (id: string) => and(mine(), eq(basketItems.id, id));
 
-    /**
-     * Adds `quantity` of an item: a new entry, or the existing entry raised (one row per item and
-     * customer, enforced by a unique index, so two adds at once cannot make two rows). Returns
-     * undefined when the raised quantity would pass `maxQuantity`, leaving the entry as it was.
-     */
-    async add(
-      userId: string,
-      itemId: string,
-      quantity: number,
-      maxQuantity: number,
-    ): Promise<{ id: string; quantity: number } | undefined> {
-      const [row] = await db
-        .insert(basketItems)
-        .values({ userId, itemId, quantity })
-        .onConflictDoUpdate({
-          target: [basketItems.userId, basketItems.itemId],
-          set: {
-            quantity: sql`${basketItems.quantity} + excluded.quantity`,
-            updatedAt: sql`now()`,
-          },
-          setWhere: sql`${basketItems.quantity} + excluded.quantity <= ${maxQuantity}`,
-        })
-        .returning({ id: basketItems.id, quantity: basketItems.quantity });
-      return row;
-    },
+      return {
+        /** One page of the basket, oldest entry first (the order items were added). */
+        async list(limit: number, offset: number): Promise<{ count: number; rows: BasketLine[] }> {
+          const [[total], rows] = await Promise.all([
+            db.select({ n: count() }).from(basketItems).where(mine()),
+            lines()
+              .where(mine())
+              .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+              .limit(limit)
+              .offset(offset),
+          ]);
+          return { count: Number(total.n), rows };
+        },
 
-    async update(
-      userId: string,
-      id: string,
-      fields: { itemId: string; quantity: number },
-    ): Promise<boolean> {
-      const rows = await db
-        .update(basketItems)
-        .set({ ...fields, updatedAt: sql`now()` })
-        .where(owned(userId, id))
-        .returning({ id: basketItems.id });
-      return rows.length > 0;
-    },
+        /**
+         * The whole basket, locked until the transaction ends so an add that races a checkout
+         * waits and lands in the next basket instead of being lost.
+         */
+        async lockAll(): Promise<BasketLine[]> {
+          return lines()
+            .where(mine())
+            .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
+            .for('update', { of: basketItems });
+        },
 
-    async remove(userId: string, id: string): Promise<boolean> {
-      const rows = await db
-        .delete(basketItems)
-        .where(owned(userId, id))
-        .returning({ id: basketItems.id });
-      return rows.length > 0;
-    },
+        async find(id: string): Promise<BasketLine | undefined> {
+          const [row] = await lines().where(owned(id));
+          return row;
+        },
 
-    /**
-     * Removes the entries a checkout booked, by id: an entry for another item added while the
-     * checkout ran was not booked and stays for the next one.
-     */
-    async removeEntries(userId: string, ids: string[]): Promise<void> {
-      if (!ids.length) return;
-      await db
-        .delete(basketItems)
-        .where(and(eq(basketItems.userId, userId), inArray(basketItems.id, ids)));
+        /**
+         * Adds `quantity` of an item: a new entry, or the existing entry raised (one row per item
+         * and customer, enforced by a unique index, so two adds at once cannot make two rows).
+         * Returns undefined when the raised quantity would pass `maxQuantity`, leaving the entry
+         * as it was.
+         */
+        async add(
+          itemId: string,
+          quantity: number,
+          maxQuantity: number,
+        ): Promise<{ id: string; quantity: number } | undefined> {
+          const [row] = await db
+            .insert(basketItems)
+            .values({ userId, itemId, quantity })
+            .onConflictDoUpdate({
+              target: [basketItems.userId, basketItems.itemId],
+              set: {
+                quantity: sql`${basketItems.quantity} + excluded.quantity`,
+                updatedAt: sql`now()`,
+              },
+              setWhere: sql`${basketItems.quantity} + excluded.quantity <= ${maxQuantity}`,
+            })
+            .returning({ id: basketItems.id, quantity: basketItems.quantity });
+          return row;
+        },
+
+        async update(id: string, fields: { itemId: string; quantity: number }): Promise<boolean> {
+          const rows = await db
+            .update(basketItems)
+            .set({ ...fields, updatedAt: sql`now()` })
+            .where(owned(id))
+            .returning({ id: basketItems.id });
+          return rows.length > 0;
+        },
+
+        async remove(id: string): Promise<boolean> {
+          const rows = await db
+            .delete(basketItems)
+            .where(owned(id))
+            .returning({ id: basketItems.id });
+          return rows.length > 0;
+        },
+
+        /**
+         * Removes the entries a checkout booked, by id: an entry for another item added while the
+         * checkout ran was not booked and stays for the next one.
+         */
+        async removeEntries(ids: string[]): Promise<void> {
+          if (!ids.length) return;
+          await db.delete(basketItems).where(and(mine(), inArray(basketItems.id, ids)));
+        },
+      };
     },
   };
 }
+
+export type BasketRepository = ReturnType<typeof basketRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Basket entries on the database. */
+    basketRepository: BasketRepository;
+  }
+}
+
+/** Decorates `app.basketRepository`. */
+export default fp(
+  async function basketRepositoryPlugin(app: FastifyInstance) {
+    app.decorate('basketRepository', basketRepository(app.db));
+  },
+  { name: 'basket-repository', dependencies: ['database'] },
+);

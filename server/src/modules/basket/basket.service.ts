@@ -1,16 +1,16 @@
 /**
  * The basket: what a customer means to book. The server prices every entry from the catalogue
  * (a total sent by the client is never read); adding an item already there raises its quantity.
+ * The request schema has already checked the add form's rules (SPEC §5).
  */
-import { basketAddSchema } from '@laundry-accra/domain/forms';
-import { isUuid } from '@laundry-accra/domain/rules';
 import { lineTotal } from '@laundry-accra/domain/money';
-import type { Db } from '../../db/client';
+import { isUuid } from '@laundry-accra/domain/rules';
+import type { BasketBody, BasketChanges, BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/http-errors';
-import { validBody } from '../../lib/validate-body';
-import { basketRepository, type BasketLine } from './basket.repository';
-import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
+import type { BasketLine, BasketRepository } from './basket.repository';
 
 /** Most pieces of one item a basket entry holds: far above any real order, and within integer range. */
 export const MAX_BASKET_QUANTITY = 1000;
@@ -32,61 +32,91 @@ export function toBasketEntryDto(line: BasketLine): BasketEntryDto {
   };
 }
 
-export function basketService(db: Db) {
-  const repo = basketRepository(db);
-
-  /** Checks item and quantity as the add form does, and finds the item in the catalogue. */
-  async function checkedEntry(body: unknown) {
-    const { item, quantity } = validBody(basketAddSchema, body);
+/** The basket service over its repository. */
+export function basketService(repository: BasketRepository) {
+  /** The catalogue's item and a quantity the basket can hold, or the 400 saying why not. */
+  async function checkedEntry({ item, quantity }: BasketBody) {
     if (quantity > MAX_BASKET_QUANTITY) throw tooMany();
-    const found = isUuid(item) ? await repo.catalogueItem(item) : undefined;
+    const found = isUuid(item) ? await repository.catalogueItem(item) : undefined;
     if (!found) throw unknownItem(item);
     return { item: found, quantity };
   }
 
   return {
-    list: repo.list,
-
-    /** Adds an item, or raises the quantity of the entry that has it. */
-    async add(userId: string, body: unknown): Promise<BasketLine> {
-      const { item, quantity } = await checkedEntry(body);
-      const entry = await repo.add(userId, item.id, quantity, MAX_BASKET_QUANTITY);
-      if (!entry) throw tooMany();
+    /** The service of one customer's basket. */
+    forCustomer(userId: string) {
+      const repo = repository.forCustomer(userId);
       return {
-        id: entry.id,
-        userId,
-        itemId: item.id,
-        itemName: item.name,
-        unitPrice: item.price,
-        quantity: entry.quantity,
-      };
-    },
+        async list(limit: number, offset: number): Promise<{ count: number; results: BasketEntryDto[] }> {
+          const { count, rows } = await repo.list(limit, offset);
+          return { count, results: rows.map(toBasketEntryDto) };
+        },
 
-    /** PATCH: a new quantity and/or item over the stored entry, checked as a whole. */
-    async update(userId: string, id: string, body: Record<string, unknown>): Promise<BasketLine> {
-      const current = await repo.find(userId, id);
-      if (!current) throw notFound();
-      const { item, quantity } = await checkedEntry({
-        item: current.itemId,
-        quantity: current.quantity,
-        ...body,
-      });
-      try {
-        if (!(await repo.update(userId, id, { itemId: item.id, quantity }))) throw notFound();
-      } catch (error) {
-        // Switching to an item that has its own entry would make two rows for one item.
-        if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
-          throw badRequest({
-            item: ['This item is already in your basket; change that entry instead.'],
+        /** Adds an item, or raises the quantity of the entry that has it. */
+        async create(body: BasketBody): Promise<BasketEntryDto> {
+          const { item, quantity } = await checkedEntry(body);
+          const entry = await repo.add(item.id, quantity, MAX_BASKET_QUANTITY);
+          if (!entry) throw tooMany();
+          return toBasketEntryDto({
+            id: entry.id,
+            userId,
+            itemId: item.id,
+            itemName: item.name,
+            unitPrice: item.price,
+            quantity: entry.quantity,
           });
-        }
-        throw error;
-      }
-      return { id, userId, itemId: item.id, itemName: item.name, unitPrice: item.price, quantity };
-    },
+        },
 
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.remove(userId, id))) throw notFound();
+        /** PATCH: a new quantity and/or item over the stored entry. */
+        async update(id: string, changes: BasketChanges): Promise<BasketEntryDto> {
+          const current = await repo.find(id);
+          if (!current) throw notFound();
+          const { item, quantity } = await checkedEntry({
+            item: changes.item ?? current.itemId,
+            quantity: changes.quantity ?? current.quantity,
+          });
+          try {
+            if (!(await repo.update(id, { itemId: item.id, quantity }))) throw notFound();
+          } catch (error) {
+            // Switching to an item that has its own entry would make two rows for one item.
+            if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
+              throw badRequest({
+                item: ['This item is already in your basket; change that entry instead.'],
+              });
+            }
+            throw error;
+          }
+          return toBasketEntryDto({
+            id,
+            userId,
+            itemId: item.id,
+            itemName: item.name,
+            unitPrice: item.price,
+            quantity,
+          });
+        },
+
+        async remove(id: string): Promise<void> {
+          if (!(await repo.remove(id))) throw notFound();
+        },
+      };
     },
   };
 }
+
+export type BasketService = ReturnType<typeof basketService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Customers' baskets: `app.basket.forCustomer(id)`. */
+    basket: BasketService;
+  }
+}
+
+/** Decorates `app.basket`. */
+export default fp(
+  async function basketServicePlugin(app: FastifyInstance) {
+    app.decorate('basket', basketService(app.basketRepository));
+  },
+  { name: 'basket-service', dependencies: ['basket-repository'] },
+);

@@ -121,17 +121,14 @@ describe('basket', () => {
       });
     }
     // JSON keeps its types: a boolean, a list or an object is not read as a number.
-    for (const quantity of [true, false, [3], { n: 3 }]) {
+    for (const quantity of [true, false, [3], { n: 3 }, 'three', ' ']) {
       const { status, json } = await add(ama.token, { item: shirt.id, quantity });
       expect({ quantity, status, json }).toEqual({
         quantity,
         status: 400,
-        json: { quantity: ['Must be of type number, string or null.'] },
+        json: { quantity: [messages.basketAdd.quantity] },
       });
     }
-    const text = await add(ama.token, { item: shirt.id, quantity: 'three' });
-    expect(text.status).toBe(400);
-    expect(text.json.quantity).toHaveLength(1);
     const huge = await add(ama.token, { item: shirt.id, quantity: 10 ** 12 });
     expect(huge.status).toBe(400);
     expect(huge.json).toEqual({
@@ -157,7 +154,7 @@ describe('basket', () => {
       expect(json).toEqual({ item: [`Invalid pk "${id}" - object does not exist.`] });
     }
     const numeric = await add(ama.token, { item: 42, quantity: 1 });
-    expect(numeric).toMatchObject({ status: 400, json: { item: ['Must be of type string.'] } });
+    expect(numeric).toMatchObject({ status: 400, json: { item: [messages.basketAdd.item] } });
     expect(await entriesOf(ama.user.id)).toHaveLength(0);
   });
 

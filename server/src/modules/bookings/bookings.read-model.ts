@@ -213,3 +213,15 @@ export async function listBookingItems(
   ]);
   return { count: Number(total.n), results: rows };
 }
+
+/** The read model of one customer's bookings: every read below is limited to them. */
+export function customerBookings(db: Reader, userId: string) {
+  return {
+    /** One page of the customer's bookings, newest first. */
+    list: (limit: number, offset: number) => listBookings(db, userId, limit, offset),
+    /** One page of the lines of the customer's bookings. */
+    lines: (limit: number, offset: number) => listBookingItems(db, userId, limit, offset),
+    /** One of the customer's bookings, or undefined. */
+    find: (id: string) => loadBooking(db, userId, id),
+  };
+}

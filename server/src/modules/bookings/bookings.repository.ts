@@ -1,6 +1,7 @@
 /**
- * Writes of bookings (reads go through bookings.read-model.ts). Every method takes the customer's
- * id first, so another customer's booking is never touched.
+ * Writes of bookings (reads go through bookings.read-model.ts), bound to one customer when they
+ * are built, so another customer's booking is never touched. Checkout and edits run them inside
+ * their transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -15,14 +16,15 @@ export interface NewBookingLine {
   total: string;
 }
 
-export function bookingsRepository(db: Db | Tx) {
+/** The booking writes of one customer on `db` (the database or a transaction). */
+export function bookingsRepository(db: Db | Tx, userId: string) {
   return {
     /**
      * Holds the customer's row until the transaction ends: checkouts of one customer run one
      * after another, so a double-submitted checkout finds the basket already booked. NO KEY
      * UPDATE does not block inserts that merely reference the customer (a basket add).
      */
-    async lockCustomer(userId: string): Promise<void> {
+    async lockCustomer(): Promise<void> {
       await db
         .select({ id: users.id })
         .from(users)
@@ -32,7 +34,6 @@ export function bookingsRepository(db: Db | Tx) {
 
     /** Creates a booking with its lines and its first, unpaid payment transaction. */
     async create(
-      userId: string,
       booking: {
         branchId: string;
         pickupAddressId: string;
@@ -57,7 +58,7 @@ export function bookingsRepository(db: Db | Tx) {
     },
 
     /** The booking, locked until the transaction ends so an edit and a status change cannot interleave. */
-    async lockOne(userId: string, id: string): Promise<Booking | undefined> {
+    async lockOne(id: string): Promise<Booking | undefined> {
       const [row] = await db
         .select()
         .from(bookings)
@@ -67,7 +68,6 @@ export function bookingsRepository(db: Db | Tx) {
     },
 
     async reschedule(
-      userId: string,
       id: string,
       fields: { pickupDate: string; pickupAddressId: string; dropoffAddressId: string },
     ): Promise<void> {

@@ -1,22 +1,27 @@
 /**
  * /api/bookings/: checkout, the customer's bookings and their lines, and rescheduling a pending
  * booking. (The basket, under /api/bookings/basket/, is its own module.) The list is answered from
- * the bookings list cache when it can be (bookings.cache.ts).
+ * the bookings list cache when it can be (live/bookings-list-cache.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound } from '../../lib/http-errors';
-import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
-import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import {
+  Booking,
+  BookingEditBody,
+  BookingItemEntry,
+  CheckoutBody,
+} from '@laundry-accra/domain/schemas/bookings';
+import {
+  BadRequest,
+  Detail,
+  IdParams,
+  PageQuery,
+  Paginated,
+} from '@laundry-accra/domain/schemas/common';
+import { pageKey, sendPage } from '../../live/bookings-list-cache';
 import { pageWindow, paginate } from '../../lib/pagination';
-import { IdParams } from '@laundry-accra/domain/schemas/common';
-import { pageKey, sendPage } from './bookings.cache';
-import { listBookingItems, listBookings, loadBooking } from './bookings.read-model';
-import { Booking, BookingEditBody, BookingItemEntry, CheckoutBody } from '@laundry-accra/domain/schemas/bookings';
-import { bookingsService } from './bookings.service';
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = bookingsService(app.db, app.config);
-  const cache = app.bookingListCache;
+  const cache = app.live.bookingLists;
   // onRequest rather than preHandler: a caller without a token gets 401 before any body or id check.
   app.addHook('onRequest', app.authenticate);
   const tags = ['bookings'];
@@ -41,7 +46,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
       const ticket = cache.startRead(customerId);
       const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await listBookings(app.db, customerId, limit, offset);
+      const { count, results } = await app.bookings.forCustomer(customerId).list(limit, offset);
       const page = paginate(request, request.query, count, results);
       // Not kept while the listener is down: answered as any other route is.
       if (!ticket) return page;
@@ -64,7 +69,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.checkout(request.user.id, request.body ?? {})),
+      reply.status(201).send(await app.bookings.forCustomer(request.user.id).checkout(request.body)),
   );
 
   app.get(
@@ -80,7 +85,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await listBookingItems(app.db, request.user.id, limit, offset);
+      const { count, results } = await app.bookings.forCustomer(request.user.id).lines(limit, offset);
       return paginate(request, request.query, count, results);
     },
   );
@@ -96,11 +101,7 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Booking, 401: Detail, 404: Detail },
       },
     },
-    async (request) => {
-      const booking = await loadBooking(app.db, request.user.id, request.params.id);
-      if (!booking) throw notFound();
-      return booking;
-    },
+    async (request) => app.bookings.forCustomer(request.user.id).get(request.params.id),
   );
 
   app.patch(
@@ -115,7 +116,8 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Booking, 400: BadRequest, 401: Detail, 404: Detail },
       },
     },
-    async (request) => service.edit(request.user.id, request.params.id, request.body ?? {}),
+    async (request) =>
+      app.bookings.forCustomer(request.user.id).edit(request.params.id, request.body),
   );
 };
 

@@ -220,7 +220,10 @@ describe('checkout', () => {
     const mistyped = await checkout(customer, { ...form, dropoff_address: 12, branch: true });
     expect(mistyped).toMatchObject({
       status: 400,
-      json: { dropoff_address: ['Must be of type string.'], branch: ['Must be of type string.'] },
+      json: {
+        dropoff_address: [messages.checkout.dropoff_address],
+        branch: [BOOKING_MESSAGES.branch],
+      },
     });
     const foreign = await checkout(customer, {
       ...form,

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { cacheableBody, sendCacheable, sendCacheableBody, type CacheableBody } from '../../lib/cache';
 import { notFound } from '../../lib/http-errors';
-import { microCache } from '../../lib/micro-cache';
+import { microCache } from '../../live/micro-cache';
 import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
 import { pageWindow, paginate } from '../../lib/pagination';
 import { catalogueRepository } from './catalogue.repository';

@@ -1,12 +1,16 @@
 /**
- * Queries of payments. Reads of a customer's things take the user id first, so a booking,
- * subscription or payment reference of someone else is simply not found. The one read not scoped by
- * user is the provider's own lookup by reference (webhooks come from Paystack, not a customer).
+ * Queries of payments. A customer's reads and writes are bound to them when they are built
+ * (`forCustomer`), so a booking, subscription or payment reference of someone else is simply not
+ * found. The one read not made for a customer is the provider's (`forProvider`): a webhook comes
+ * from Paystack, which knows our references but not our customers, and reads only attempts made
+ * through it.
  */
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PaymentProvider } from '@laundry-accra/domain/payments';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
-import { subscriptionPeriod } from '../subscriptions/subscriptions.service';
 
 /** What a payment is for: one booking or one subscription. */
 export type PayableRef = { kind: 'booking'; id: string } | { kind: 'subscription'; id: string };
@@ -20,130 +24,158 @@ export interface Payable {
   status: string;
 }
 
-type Executor = Db | Tx;
-
 /** Open attempts: checkout's not-yet-started one, or one whose checkout was opened. */
 export const OPEN_STATUSES = ['unpaid', 'pending'] as const;
 
-const ofPayable = (ref: PayableRef) =>
-  ref.kind === 'booking' ? eq(paymentTransactions.bookingId, ref.id) : eq(paymentTransactions.subscriptionId, ref.id);
-
-/** The payable of this ref owned by the user, or undefined. */
-async function findPayable(db: Executor, userId: string, ref: PayableRef, lock: boolean): Promise<Payable | undefined> {
-  if (ref.kind === 'booking') {
-    const query = db
-      .select({ price: bookings.subTotal, status: bookings.status })
-      .from(bookings)
-      .where(and(eq(bookings.userId, userId), eq(bookings.id, ref.id)));
-    const [row] = lock ? await query.for('update') : await query;
-    return row && { ref, ...row };
-  }
-  const query = db
-    .select({ price: subscriptions.price, status: subscriptions.status })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, ref.id)));
-  const [row] = lock ? await query.for('update') : await query;
-  return row && { ref, ...row };
-}
+/** What a new attempt records (the customer and the payable are the repository's to fill in). */
+export type NewAttempt = Omit<typeof paymentTransactions.$inferInsert, 'userId' | 'bookingId' | 'subscriptionId'>;
 
 /** The booking or subscription an attempt pays for. */
 export const payableOf = (attempt: PaymentTransaction): PayableRef =>
   attempt.bookingId ? { kind: 'booking', id: attempt.bookingId } : { kind: 'subscription', id: attempt.subscriptionId! };
 
-export function financeRepository(db: Db) {
+/** The payment queries on `db` (the database or a transaction). */
+export function financeRepository(db: Db | Tx) {
   return {
-    /**
-     * Locks the customer's booking or subscription for the rest of the transaction (select ... for
-     * update): "Make Payment" and settlement of the same booking take turns.
-     */
-    lockPayable: (tx: Tx, userId: string, ref: PayableRef) => findPayable(tx, userId, ref, true),
+    /** The payment queries of one customer. */
+    forCustomer(userId: string) {
+      const mine = () => eq(paymentTransactions.userId, userId);
+      const ofPayable = (ref: PayableRef) =>
+        and(
+          mine(),
+          ref.kind === 'booking' ? eq(paymentTransactions.bookingId, ref.id) : eq(paymentTransactions.subscriptionId, ref.id),
+        );
+      const attempt = (id: string) => and(mine(), eq(paymentTransactions.id, id));
 
-    /** Locks a booking or subscription by id alone (settlement, which already knows the owner). */
-    async lockPayableById(tx: Tx, ref: PayableRef): Promise<void> {
-      if (ref.kind === 'booking') await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, ref.id)).for('update');
-      else await tx.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.id, ref.id)).for('update');
+      return {
+        /**
+         * The customer's booking or subscription, locked for the rest of the transaction (select
+         * ... for update): "Make Payment" and settlement of the same one take turns.
+         */
+        async lockPayable(ref: PayableRef): Promise<Payable | undefined> {
+          const [row] =
+            ref.kind === 'booking'
+              ? await db
+                  .select({ price: bookings.subTotal, status: bookings.status })
+                  .from(bookings)
+                  .where(and(eq(bookings.userId, userId), eq(bookings.id, ref.id)))
+                  .for('update')
+              : await db
+                  .select({ price: subscriptions.price, status: subscriptions.status })
+                  .from(subscriptions)
+                  .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, ref.id)))
+                  .for('update');
+          return row && { ref, ...row };
+        },
+
+        /** Every attempt for a booking or subscription, oldest first. */
+        attemptsFor: (ref: PayableRef) =>
+          db.select().from(paymentTransactions).where(ofPayable(ref)).orderBy(paymentTransactions.createdAt),
+
+        /** The customer's attempt with this reference, or undefined. */
+        async findAttempt(reference: string): Promise<PaymentTransaction | undefined> {
+          const [row] = await db
+            .select()
+            .from(paymentTransactions)
+            .where(and(mine(), eq(paymentTransactions.reference, reference)));
+          return row;
+        },
+
+        /** Locks one of the customer's attempts and returns its current state. */
+        async lockAttempt(id: string): Promise<PaymentTransaction | undefined> {
+          const [row] = await db.select().from(paymentTransactions).where(attempt(id)).for('update');
+          return row;
+        },
+
+        /** Starts a new attempt for a booking or subscription. */
+        async insertAttempt(ref: PayableRef, values: NewAttempt): Promise<PaymentTransaction> {
+          const [row] = await db
+            .insert(paymentTransactions)
+            .values({
+              ...values,
+              userId,
+              bookingId: ref.kind === 'booking' ? ref.id : null,
+              subscriptionId: ref.kind === 'subscription' ? ref.id : null,
+            })
+            .returning();
+          return row;
+        },
+
+        /** Changes an attempt; returns it as it now is. */
+        async updateAttempt(id: string, values: Partial<NewAttempt>): Promise<PaymentTransaction> {
+          const [row] = await db
+            .update(paymentTransactions)
+            .set({ ...values, updatedAt: sql`now()` })
+            .where(attempt(id))
+            .returning();
+          return row;
+        },
+
+        /** Records the provider's access code on an attempt still pending. */
+        async recordAccessCode(id: string, accessCode: string | null): Promise<void> {
+          await db
+            .update(paymentTransactions)
+            .set({ accessCode, updatedAt: sql`now()` })
+            .where(and(attempt(id), eq(paymentTransactions.paymentStatus, 'pending')));
+        },
+
+        /** Marks a pending attempt failed (only if still pending: a settlement may have won meanwhile). */
+        async failIfPending(id: string, failureReason: string): Promise<void> {
+          await db
+            .update(paymentTransactions)
+            .set({ paymentStatus: 'failed', failureReason, updatedAt: sql`now()` })
+            .where(and(attempt(id), eq(paymentTransactions.paymentStatus, 'pending')));
+        },
+
+        /** Closes every other open attempt of the same booking or subscription. */
+        async closeOtherOpenAttempts(ref: PayableRef, keepId: string, failureReason: string): Promise<void> {
+          await db
+            .update(paymentTransactions)
+            .set({ paymentStatus: 'failed', failureReason, updatedAt: sql`now()` })
+            .where(
+              and(ofPayable(ref), ne(paymentTransactions.id, keepId), inArray(paymentTransactions.paymentStatus, [...OPEN_STATUSES])),
+            );
+        },
+
+        /** The email the provider's receipt goes to. */
+        async email(): Promise<string> {
+          const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+          return row.email;
+        },
+      };
     },
 
-    /** Every attempt for a booking or subscription, oldest first. */
-    attemptsFor: (tx: Executor, ref: PayableRef) =>
-      tx.select().from(paymentTransactions).where(ofPayable(ref)).orderBy(paymentTransactions.createdAt),
-
-    /** The customer's attempt with this reference, or undefined. */
-    async findAttempt(userId: string, reference: string): Promise<PaymentTransaction | undefined> {
-      const [row] = await db
-        .select()
-        .from(paymentTransactions)
-        .where(and(eq(paymentTransactions.userId, userId), eq(paymentTransactions.reference, reference)));
-      return row;
-    },
-
-    /** The attempt with this reference whoever owns it: for the provider's webhook only. */
-    async findAttemptForProvider(reference: string): Promise<PaymentTransaction | undefined> {
-      const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference));
-      return row;
-    },
-
-    /** Locks an attempt by id and returns its current state. */
-    async lockAttempt(tx: Tx, id: string): Promise<PaymentTransaction> {
-      const [row] = await tx.select().from(paymentTransactions).where(eq(paymentTransactions.id, id)).for('update');
-      return row;
-    },
-
-    /** Creates a new pending attempt. */
-    async insertAttempt(tx: Tx, values: typeof paymentTransactions.$inferInsert): Promise<PaymentTransaction> {
-      const [row] = await tx.insert(paymentTransactions).values(values).returning();
-      return row;
-    },
-
-    /** Changes an attempt; returns it as it now is. */
-    async updateAttempt(executor: Executor, id: string, values: Partial<typeof paymentTransactions.$inferInsert>): Promise<PaymentTransaction> {
-      const [row] = await executor
-        .update(paymentTransactions)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(paymentTransactions.id, id))
-        .returning();
-      return row;
-    },
-
-    /** Records the provider's access code on an attempt still pending. */
-    async recordAccessCode(id: string, accessCode: string | null): Promise<void> {
-      await db
-        .update(paymentTransactions)
-        .set({ accessCode, updatedAt: sql`now()` })
-        .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.paymentStatus, 'pending')));
-    },
-
-    /** Marks a pending attempt failed (only if still pending: a settlement may have won meanwhile). */
-    async failIfPending(id: string, failureReason: string): Promise<void> {
-      await db
-        .update(paymentTransactions)
-        .set({ paymentStatus: 'failed', failureReason, updatedAt: sql`now()` })
-        .where(and(eq(paymentTransactions.id, id), eq(paymentTransactions.paymentStatus, 'pending')));
-    },
-
-    /** Closes every other open attempt of the same booking or subscription. */
-    async closeOtherOpenAttempts(tx: Tx, ref: PayableRef, keepId: string, failureReason: string): Promise<void> {
-      await tx
-        .update(paymentTransactions)
-        .set({ paymentStatus: 'failed', failureReason, updatedAt: sql`now()` })
-        .where(and(ofPayable(ref), ne(paymentTransactions.id, keepId), inArray(paymentTransactions.paymentStatus, [...OPEN_STATUSES])));
-    },
-
-    /** Makes a paid subscription active. */
-    /** Paid: the subscription is active for a month from today (subscriptionPeriod). */
-    async activateSubscription(tx: Tx, subscriptionId: string): Promise<void> {
-      await tx
-        .update(subscriptions)
-        .set({ status: 'active', ...subscriptionPeriod(), updatedAt: sql`now()` })
-        .where(and(eq(subscriptions.id, subscriptionId), ne(subscriptions.status, 'active')));
-    },
-
-    /** The email the provider's receipt goes to. */
-    async emailOf(userId: string): Promise<string> {
-      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-      return row.email;
+    /** The reads of a payment provider, which vouches only for the attempts made through it. */
+    forProvider(provider: PaymentProvider) {
+      return {
+        /** The attempt this provider was given this reference for, whoever's it is. */
+        async findAttempt(reference: string): Promise<PaymentTransaction | undefined> {
+          const [row] = await db
+            .select()
+            .from(paymentTransactions)
+            .where(and(eq(paymentTransactions.provider, provider), eq(paymentTransactions.reference, reference)));
+          return row;
+        },
+      };
     },
   };
 }
 
 export type FinanceRepository = ReturnType<typeof financeRepository>;
+/** One customer's payment queries. */
+export type CustomerPayments = ReturnType<FinanceRepository['forCustomer']>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments on the database. */
+    financeRepository: FinanceRepository;
+  }
+}
+
+/** Decorates `app.financeRepository`. */
+export default fp(
+  async function financeRepositoryPlugin(app: FastifyInstance) {
+    app.decorate('financeRepository', financeRepository(app.db));
+  },
+  { name: 'finance-repository', dependencies: ['database'] },
+);

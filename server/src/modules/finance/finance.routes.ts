@@ -8,8 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequestDetail, unauthorized } from '../../lib/http-errors';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
 import { PayBody, PayResponse, SandboxCompleteBody, SandboxCompleteResponse, SandboxParams, VerifyBody, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
-import { financeService, type FinanceService } from './finance.service';
-import { createPaymentGateway } from './gateways/payment-gateway';
+import type { FinanceService } from './finance.service';
 import { isValidPaystackSignature } from './webhook-signature';
 
 const tags = ['finance'];
@@ -51,8 +50,7 @@ async function paystackWebhook(scope: FastifyInstance, service: FinanceService, 
 }
 
 const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { gateway, sandbox } = createPaymentGateway(app.config, app.db);
-  const service = financeService(app.db, gateway, sandbox, app.log);
+  const service = app.payments;
   // Each verify asks the gateway: a runaway client could otherwise spend the business's quota
   // with Paystack. Counted per customer (they are signed in), not per IP, as many phones share
   // a mobile network's address.
@@ -79,7 +77,7 @@ const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { booking, subscription } = request.body;
       if (Boolean(booking) === Boolean(subscription)) throw badRequestDetail('Give either a booking or a subscription to pay for.');
       const ref = booking ? ({ kind: 'booking', id: booking } as const) : ({ kind: 'subscription', id: subscription! } as const);
-      return service.startPayment(request.user.id, ref);
+      return service.forCustomer(request.user.id).startPayment(ref);
     },
   );
 
@@ -96,10 +94,10 @@ const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VerifyResponse, 400: BadRequest, 404: Detail, 429: Detail, 502: Detail },
       },
     },
-    async (request) => service.verifyPayment(request.user.id, request.body.reference),
+    async (request) => service.forCustomer(request.user.id).verifyPayment(request.body.reference),
   );
 
-  if (sandbox) {
+  if (app.paymentGateway.sandbox) {
     app.post(
       '/finance/sandbox/:reference/complete',
       {
@@ -113,7 +111,8 @@ const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           response: { 200: SandboxCompleteResponse, 400: BadRequest, 404: Detail, 409: Detail },
         },
       },
-      async (request) => service.completeSandboxPayment(request.user.id, request.params.reference, request.body.outcome),
+      async (request) =>
+        service.forCustomer(request.user.id).completeSandboxPayment(request.params.reference, request.body.outcome),
     );
   }
 

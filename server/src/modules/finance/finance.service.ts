@@ -12,16 +12,17 @@
  * is due (the booking's sub_total, the subscription's price) and only settlement.ts marks anything
  * paid. Provider calls happen outside database transactions: a slow provider never holds a lock.
  */
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
-import { HttpError, badRequestDetail, notFound } from '../../lib/http-errors';
+import { HttpError, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { toPesewas } from '@laundry-accra/domain/money';
 import { PAY_MESSAGES, PAYMENT_CHANNELS, PAYMENT_CURRENCY, type SandboxOutcome } from '@laundry-accra/domain/payments';
-import { loadBooking } from '../bookings/bookings.read-model';
+import { customerBookings } from '../bookings/bookings.read-model';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { financeRepository, OPEN_STATUSES, type PayableRef } from './finance.repository';
+import { financeRepository, OPEN_STATUSES, type FinanceRepository, type PayableRef } from './finance.repository';
 import type { PayResponse, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
 import { GatewayUnavailableError, type PaymentGateway } from './gateways/gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
@@ -46,14 +47,26 @@ export const VERIFY_MESSAGES = { verified: 'Payment verified', alreadyVerified: 
 /** 502: the provider gave no usable answer; nothing about the payment changed. */
 const providerError = (detail: string) => new HttpError(502, { detail });
 
-export function financeService(db: Db, gateway: PaymentGateway, sandbox: SandboxGateway | null, log: FastifyBaseLogger) {
-  const repo = financeRepository(db);
+/** What the payments service works with. */
+export interface FinanceServiceOptions {
+  db: Db;
+  /** The payment queries on `db` (a transaction builds its own with financeRepository(tx)). */
+  repository: FinanceRepository;
+  gateway: PaymentGateway;
+  /** The sandbox, when it is the configured gateway (for its test checkout). */
+  sandbox: SandboxGateway | null;
+  log: FastifyBaseLogger;
+}
 
+/** The payments service. */
+export function financeService({ db, repository, gateway, sandbox, log }: FinanceServiceOptions) {
   /** The answer of a verify that found the payment paid: the booking or subscription as it now reads. */
   async function verifiedAnswer(attempt: PaymentTransaction, message: string): Promise<VerifyResponse> {
     const [booking, subscription] = await Promise.all([
-      attempt.bookingId ? loadBooking(db, attempt.userId, attempt.bookingId) : undefined,
-      attempt.subscriptionId ? subscriptionsRepository(db).find(attempt.userId, attempt.subscriptionId) : undefined,
+      attempt.bookingId ? customerBookings(db, attempt.userId).find(attempt.bookingId) : undefined,
+      attempt.subscriptionId
+        ? subscriptionsRepository(db).forCustomer(attempt.userId).find(attempt.subscriptionId)
+        : undefined,
     ]);
     return {
       message,
@@ -67,59 +80,6 @@ export function financeService(db: Db, gateway: PaymentGateway, sandbox: Sandbox
         subscription: subscription ?? null,
       },
     };
-  }
-
-  /** Under the payable's row lock: the open attempt to reuse, or a new one to start. */
-  async function claimAttempt(userId: string, ref: PayableRef): Promise<{ attempt: PaymentTransaction; started: boolean }> {
-    return db.transaction(async (tx) => {
-      const payable = await repo.lockPayable(tx, userId, ref);
-      if (!payable) throw notFound();
-      if (ref.kind === 'booking' && payable.status === 'cancelled') throw badRequestDetail(PAYMENT_ERRORS.bookingCancelled);
-      const attempts = await repo.attemptsFor(tx, ref);
-      if (attempts.some((a) => a.paymentStatus === 'paid')) {
-        throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
-      }
-      if (ref.kind === 'subscription' && payable.status === 'active') throw badRequestDetail(PAYMENT_ERRORS.subscriptionActive);
-
-      const amountPesewas = toPesewas(payable.price);
-      if (amountPesewas <= 0) throw badRequestDetail(PAYMENT_ERRORS.nothingDue);
-
-      const open = attempts.find((a) => (OPEN_STATUSES as readonly string[]).includes(a.paymentStatus));
-      const reusable =
-        open?.paymentStatus === 'pending' &&
-        open.provider === gateway.provider &&
-        open.amountPesewas === amountPesewas &&
-        open.currency === PAYMENT_CURRENCY;
-      if (reusable) return { attempt: open, started: false };
-
-      const fresh = {
-        reference: newPaymentReference(),
-        amountPesewas,
-        currency: PAYMENT_CURRENCY,
-        provider: gateway.provider,
-        paymentStatus: 'pending' as const,
-        accessCode: null,
-        failureReason: null,
-        gatewayResponse: null,
-      };
-      // Checkout's unpaid row becomes the first attempt (with a reference never shown to a provider).
-      if (open?.paymentStatus === 'unpaid') return { attempt: await repo.updateAttempt(tx, open.id, fresh), started: true };
-      if (open) {
-        // A pending attempt for another amount or provider cannot be completed as it stands. If the
-        // customer still pays it, settlement honours that success (failed -> paid).
-        await repo.updateAttempt(tx, open.id, {
-          paymentStatus: 'failed',
-          failureReason: `superseded: a new payment was started (was ${open.amountPesewas} ${open.currency} with ${open.provider})`,
-        });
-      }
-      const attempt = await repo.insertAttempt(tx, {
-        userId,
-        bookingId: ref.kind === 'booking' ? ref.id : null,
-        subscriptionId: ref.kind === 'subscription' ? ref.id : null,
-        ...fresh,
-      });
-      return { attempt, started: true };
-    });
   }
 
   /**
@@ -137,81 +97,147 @@ export function financeService(db: Db, gateway: PaymentGateway, sandbox: Sandbox
     }
     // Unfinished is the normal state of a checkout the customer closed: it can still be completed.
     if (payment.status === 'abandoned' || payment.status === 'pending') return 'reuse';
-    const settlement = await settlePayment(db, repo, payment, log);
+    const settlement = await settlePayment(db, attempt, payment, log);
     if (settlement.outcome === 'settled' || settlement.outcome === 'already_paid') return 'paid';
     return settlement.outcome === 'failed' ? 'closed' : 'reuse';
   }
 
   return {
-    /** "Make Payment": starts a payment for the booking or subscription, or returns the pending one. */
-    async startPayment(userId: string, ref: PayableRef): Promise<PayResponse> {
-      let { attempt, started } = await claimAttempt(userId, ref);
-      if (!started) {
-        const state = await recheckPending(attempt);
-        if (state === 'paid') throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
-        if (state === 'closed') ({ attempt, started } = await claimAttempt(userId, ref));
+    /** The payments of one customer. */
+    forCustomer(userId: string) {
+      const repo = repository.forCustomer(userId);
+
+      /** Under the payable's row lock: the open attempt to reuse, or a new one to start. */
+      async function claimAttempt(ref: PayableRef): Promise<{ attempt: PaymentTransaction; started: boolean }> {
+        return db.transaction(async (tx) => {
+          const payments = financeRepository(tx).forCustomer(userId);
+          const payable = await payments.lockPayable(ref);
+          if (!payable) throw notFound();
+          if (ref.kind === 'booking' && payable.status === 'cancelled') throw badRequestDetail(PAYMENT_ERRORS.bookingCancelled);
+          const attempts = await payments.attemptsFor(ref);
+          if (attempts.some((a) => a.paymentStatus === 'paid')) {
+            throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
+          }
+          if (ref.kind === 'subscription' && payable.status === 'active') throw badRequestDetail(PAYMENT_ERRORS.subscriptionActive);
+
+          const amountPesewas = toPesewas(payable.price);
+          if (amountPesewas <= 0) throw badRequestDetail(PAYMENT_ERRORS.nothingDue);
+
+          const open = attempts.find((a) => (OPEN_STATUSES as readonly string[]).includes(a.paymentStatus));
+          const reusable =
+            open?.paymentStatus === 'pending' &&
+            open.provider === gateway.provider &&
+            open.amountPesewas === amountPesewas &&
+            open.currency === PAYMENT_CURRENCY;
+          if (reusable) return { attempt: open, started: false };
+
+          const fresh = {
+            reference: newPaymentReference(),
+            amountPesewas,
+            currency: PAYMENT_CURRENCY,
+            provider: gateway.provider,
+            paymentStatus: 'pending' as const,
+            accessCode: null,
+            failureReason: null,
+            gatewayResponse: null,
+          };
+          // Checkout's unpaid row becomes the first attempt (with a reference never shown to a provider).
+          if (open?.paymentStatus === 'unpaid') return { attempt: await payments.updateAttempt(open.id, fresh), started: true };
+          if (open) {
+            // A pending attempt for another amount or provider cannot be completed as it stands. If the
+            // customer still pays it, settlement honours that success (failed -> paid).
+            await payments.updateAttempt(open.id, {
+              paymentStatus: 'failed',
+              failureReason: `superseded: a new payment was started (was ${open.amountPesewas} ${open.currency} with ${open.provider})`,
+            });
+          }
+          return { attempt: await payments.insertAttempt(ref, fresh), started: true };
+        });
       }
-      const email = await repo.emailOf(userId);
-      let accessCode = attempt.accessCode;
-      if (started) {
-        try {
-          const opened = await gateway.initialize({
-            reference: attempt.reference,
-            amountPesewas: attempt.amountPesewas,
-            currency: attempt.currency,
-            email,
-            channels: PAYMENT_CHANNELS,
-          });
-          accessCode = opened.accessCode;
-          await repo.recordAccessCode(attempt.id, accessCode);
-        } catch (error) {
-          if (!(error instanceof GatewayUnavailableError)) throw error;
-          log.error({ err: error, reference: attempt.reference }, 'payment provider could not open a checkout');
-          await repo.failIfPending(attempt.id, `initialize_failed: ${error.message}`);
-          throw providerError(PAYMENT_ERRORS.providerUnreachable);
-        }
-      }
+
       return {
-        message: started ? PAY_MESSAGES.initiated : PAY_MESSAGES.alreadyInitiated,
-        data: {
-          reference: attempt.reference,
-          amount: attempt.amountPesewas,
-          currency: attempt.currency,
-          email,
-          provider: gateway.provider,
-          public_key: gateway.publicKey,
-          access_code: accessCode,
+        /** "Make Payment": starts a payment for the booking or subscription, or returns the pending one. */
+        async startPayment(ref: PayableRef): Promise<PayResponse> {
+          let { attempt, started } = await claimAttempt(ref);
+          if (!started) {
+            const state = await recheckPending(attempt);
+            if (state === 'paid') throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
+            if (state === 'closed') ({ attempt, started } = await claimAttempt(ref));
+          }
+          const email = await repo.email();
+          let accessCode = attempt.accessCode;
+          if (started) {
+            try {
+              const opened = await gateway.initialize({
+                reference: attempt.reference,
+                amountPesewas: attempt.amountPesewas,
+                currency: attempt.currency,
+                email,
+                channels: PAYMENT_CHANNELS,
+              });
+              accessCode = opened.accessCode;
+              await repo.recordAccessCode(attempt.id, accessCode);
+            } catch (error) {
+              if (!(error instanceof GatewayUnavailableError)) throw error;
+              log.error({ err: error, reference: attempt.reference }, 'payment provider could not open a checkout');
+              await repo.failIfPending(attempt.id, `initialize_failed: ${error.message}`);
+              throw providerError(PAYMENT_ERRORS.providerUnreachable);
+            }
+          }
+          return {
+            message: started ? PAY_MESSAGES.initiated : PAY_MESSAGES.alreadyInitiated,
+            data: {
+              reference: attempt.reference,
+              amount: attempt.amountPesewas,
+              currency: attempt.currency,
+              email,
+              provider: gateway.provider,
+              public_key: gateway.publicKey,
+              access_code: accessCode,
+            },
+          };
+        },
+
+        /** Asks the provider about the customer's payment and settles it; 400 with what to do if not paid. */
+        async verifyPayment(reference: string): Promise<VerifyResponse> {
+          const attempt = await repo.findAttempt(reference);
+          if (!attempt) throw notFound();
+          if (attempt.paymentStatus === 'paid') return verifiedAnswer(attempt, VERIFY_MESSAGES.alreadyVerified);
+          if (attempt.paymentStatus === 'unpaid') throw badRequestDetail(PAYMENT_ERRORS.notStarted);
+          if (attempt.provider !== gateway.provider) throw badRequestDetail(PAYMENT_ERRORS.providerChanged);
+
+          let settlement: Settlement;
+          try {
+            settlement = await settlePayment(db, attempt, await gateway.verify(reference), log);
+          } catch (error) {
+            if (!(error instanceof GatewayUnavailableError)) throw error;
+            log.warn({ err: error, reference }, 'payment provider could not verify; payment left as it was');
+            throw providerError(PAYMENT_ERRORS.verifyUnreachable);
+          }
+          switch (settlement.outcome) {
+            case 'settled':
+              return verifiedAnswer(settlement.attempt, VERIFY_MESSAGES.verified);
+            case 'already_paid':
+              return verifiedAnswer(settlement.attempt, VERIFY_MESSAGES.alreadyVerified);
+            case 'failed':
+            case 'pending':
+              throw badRequestDetail(settlement.detail);
+          }
+        },
+
+        /** The sandbox's test checkout: the customer "pays" (or fails to). Owner only. */
+        async completeSandboxPayment(reference: string, outcome: SandboxOutcome) {
+          if (!sandbox) throw notFound();
+          const attempt = await repo.findAttempt(reference);
+          if (!attempt || attempt.provider !== 'sandbox') throw notFound();
+          const completion = await sandbox.complete(reference, outcome);
+          if (completion.result === 'no_checkout') throw notFound('No test checkout was opened with this reference.');
+          if (completion.result === 'already_completed' && completion.outcome !== outcome) {
+            throw conflict('This test payment was already completed.');
+          }
+          return { reference, outcome: completion.outcome };
         },
       };
-    },
-
-    /** Asks the provider about the customer's payment and settles it; 400 with what to do if not paid. */
-    async verifyPayment(userId: string, reference: string): Promise<VerifyResponse> {
-      const attempt = await repo.findAttempt(userId, reference);
-      if (!attempt) throw notFound();
-      if (attempt.paymentStatus === 'paid') return verifiedAnswer(attempt, VERIFY_MESSAGES.alreadyVerified);
-      if (attempt.paymentStatus === 'unpaid') throw badRequestDetail(PAYMENT_ERRORS.notStarted);
-      if (attempt.provider !== gateway.provider) throw badRequestDetail(PAYMENT_ERRORS.providerChanged);
-
-      let settlement: Settlement;
-      try {
-        settlement = await settlePayment(db, repo, await gateway.verify(reference), log);
-      } catch (error) {
-        if (!(error instanceof GatewayUnavailableError)) throw error;
-        log.warn({ err: error, reference }, 'payment provider could not verify; payment left as it was');
-        throw providerError(PAYMENT_ERRORS.verifyUnreachable);
-      }
-      switch (settlement.outcome) {
-        case 'settled':
-          return verifiedAnswer(settlement.attempt, VERIFY_MESSAGES.verified);
-        case 'already_paid':
-          return verifiedAnswer(settlement.attempt, VERIFY_MESSAGES.alreadyVerified);
-        case 'failed':
-        case 'pending':
-          throw badRequestDetail(settlement.detail);
-        case 'unknown_reference':
-          throw notFound();
-      }
     },
 
     /**
@@ -228,26 +254,29 @@ export function financeService(db: Db, gateway: PaymentGateway, sandbox: Sandbox
         log.error({ err: error }, 'charge.success event without a usable transaction');
         return 'unreadable';
       }
-      const attempt = await repo.findAttemptForProvider(payment.reference);
-      // A reference of ours made through another provider cannot be settled by Paystack's word.
-      if (!attempt || attempt.provider !== 'paystack') return 'unknown_reference';
-      const settlement = await settlePayment(db, repo, payment, log);
+      // Only an attempt made through Paystack can be settled by Paystack's word.
+      const attempt = await repository.forProvider('paystack').findAttempt(payment.reference);
+      if (!attempt) return 'unknown_reference';
+      const settlement = await settlePayment(db, attempt, payment, log);
       return settlement.outcome;
-    },
-
-    /** The sandbox's test checkout: the customer "pays" (or fails to). Owner only. */
-    async completeSandboxPayment(userId: string, reference: string, outcome: SandboxOutcome) {
-      if (!sandbox) throw notFound();
-      const attempt = await repo.findAttempt(userId, reference);
-      if (!attempt || attempt.provider !== 'sandbox') throw notFound();
-      const completion = await sandbox.complete(reference, outcome);
-      if (completion.result === 'no_checkout') throw notFound('No test checkout was opened with this reference.');
-      if (completion.result === 'already_completed' && completion.outcome !== outcome) {
-        throw new HttpError(409, { detail: 'This test payment was already completed.' });
-      }
-      return { reference, outcome: completion.outcome };
     },
   };
 }
 
 export type FinanceService = ReturnType<typeof financeService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Payments for bookings and subscriptions: `app.payments.forCustomer(id)`, and Paystack's events. */
+    payments: FinanceService;
+  }
+}
+
+/** Decorates `app.payments`. */
+export default fp(
+  async function paymentsPlugin(app: FastifyInstance) {
+    const { gateway, sandbox } = app.paymentGateway;
+    app.decorate('payments', financeService({ db: app.db, repository: app.financeRepository, gateway, sandbox, log: app.log }));
+  },
+  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway'] },
+);

@@ -10,7 +10,7 @@ import { buildTestApp, call, createCustomer, type TestContext } from '../../../t
 import { createCheckedOutBooking, createSubscription } from '../../../test/fixtures';
 import { SandboxInProductionError } from './gateways/sandbox.gateway';
 import { PAYMENT_ERRORS } from './finance.service';
-import { subscriptionPeriod } from '../subscriptions/subscriptions.service';
+import { subscriptionPeriod } from '../subscriptions/subscription-period';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 
 let ctx: TestContext;

@@ -10,7 +10,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { fromPesewas } from '@laundry-accra/domain/money';
-import { payableOf, type FinanceRepository } from './finance.repository';
+import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { financeRepository, payableOf } from './finance.repository';
 import type { GatewayPayment } from './gateways/gateway';
 
 /** What the provider's report means for our attempt. */
@@ -79,19 +80,21 @@ export type Settlement =
   /** It was paid already (an earlier verify or webhook): nothing changed. */
   | { outcome: 'already_paid'; attempt: PaymentTransaction }
   | { outcome: 'failed'; attempt: PaymentTransaction; detail: string }
-  | { outcome: 'pending'; attempt: PaymentTransaction; detail: string }
-  | { outcome: 'unknown_reference' };
+  | { outcome: 'pending'; attempt: PaymentTransaction; detail: string };
 
-/** Settles the provider's report on the attempt with that reference, once. */
-export async function settlePayment(db: Db, repo: FinanceRepository, payment: GatewayPayment, log: FastifyBaseLogger): Promise<Settlement> {
-  const found = await repo.findAttemptForProvider(payment.reference);
-  if (!found) return { outcome: 'unknown_reference' };
+/**
+ * Settles the provider's report on `found`, the attempt it is about (found by its customer's
+ * verify or by the provider's webhook), once.
+ */
+export async function settlePayment(db: Db, found: PaymentTransaction, payment: GatewayPayment, log: FastifyBaseLogger): Promise<Settlement> {
   const payable = payableOf(found);
 
   return db.transaction(async (tx) => {
+    // The attempt's owner: every row below is theirs.
+    const repo = financeRepository(tx).forCustomer(found.userId);
     // Same lock order as "Make Payment" (booking or subscription, then attempt): no deadlock.
-    await repo.lockPayableById(tx, payable);
-    const attempt = await repo.lockAttempt(tx, found.id);
+    await repo.lockPayable(payable);
+    const attempt = (await repo.lockAttempt(found.id))!;
     if (attempt.paymentStatus === 'paid') return { outcome: 'already_paid', attempt };
 
     const judgement = judgePayment(attempt, payment);
@@ -104,7 +107,7 @@ export async function settlePayment(db: Db, repo: FinanceRepository, payment: Ga
         attempt.gatewayResponse === payment.gatewayResponse;
       const recorded = unchanged
         ? attempt
-        : await repo.updateAttempt(tx, attempt.id, {
+        : await repo.updateAttempt(attempt.id, {
             paymentStatus: 'failed',
             failureReason: judgement.reason,
             gatewayResponse: payment.gatewayResponse,
@@ -115,18 +118,20 @@ export async function settlePayment(db: Db, repo: FinanceRepository, payment: Ga
 
     // Paid. A success can arrive for an attempt already marked failed (an abandoned checkout the
     // customer went back to and completed): the money moved, so it counts.
-    const others = await repo.attemptsFor(tx, payable);
+    const others = await repo.attemptsFor(payable);
     if (others.some((other) => other.id !== attempt.id && other.paymentStatus === 'paid')) {
       log.error({ reference: attempt.reference, payable }, 'second successful payment for the same booking or subscription: refund due');
     }
-    const paid = await repo.updateAttempt(tx, attempt.id, {
+    const paid = await repo.updateAttempt(attempt.id, {
       paymentStatus: 'paid',
       paidAt: payment.paidAt ?? new Date(),
       gatewayResponse: payment.gatewayResponse,
       failureReason: null,
     });
-    await repo.closeOtherOpenAttempts(tx, payable, attempt.id, `superseded: paid with reference ${attempt.reference}`);
-    if (payable.kind === 'subscription') await repo.activateSubscription(tx, payable.id);
+    await repo.closeOtherOpenAttempts(payable, attempt.id, `superseded: paid with reference ${attempt.reference}`);
+    if (payable.kind === 'subscription') {
+      await subscriptionsRepository(tx).forCustomer(found.userId).activate(payable.id);
+    }
     log.info({ reference: attempt.reference, payable }, 'payment settled');
     return { outcome: 'settled', attempt: paid };
   });

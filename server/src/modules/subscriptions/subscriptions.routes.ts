@@ -1,14 +1,10 @@
 /** /api/subscriptions/: the signed-in customer's package subscriptions. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
-import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import { BadRequest, Detail, IdParams, PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
 import { pageWindow, paginate } from '../../lib/pagination';
-import { IdParams } from '@laundry-accra/domain/schemas/common';
 import { SubscribeBody, Subscription } from '@laundry-accra/domain/schemas/subscriptions';
-import { subscriptionsService } from './subscriptions.service';
 
 const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const service = subscriptionsService(app.db);
   // onRequest rather than preHandler: a caller without a token gets 401 before any body or id check.
   app.addHook('onRequest', app.authenticate);
   const tags = ['subscriptions'];
@@ -27,7 +23,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await service.list(request.user.id, limit, offset);
+      const { count, results } = await app.subscriptions.forCustomer(request.user.id).list(limit, offset);
       return paginate(request, request.query, count, results);
     },
   );
@@ -44,7 +40,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.subscribe(request.user.id, request.body ?? {})),
+      reply.status(201).send(await app.subscriptions.forCustomer(request.user.id).subscribe(request.body)),
   );
 
   app.get(
@@ -58,7 +54,7 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Subscription, 401: Detail, 404: Detail },
       },
     },
-    async (request) => service.get(request.user.id, request.params.id),
+    async (request) => app.subscriptions.forCustomer(request.user.id).get(request.params.id),
   );
 };
 

@@ -1,8 +1,10 @@
 /** Customer accounts. Email addresses are stored trimmed and lower-cased and compared ignoring case. */
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { users, type User } from '../../db/schema';
-import type { SignedOutAccountsSource } from '../../plugins/signed-out-accounts';
+import type { SignedOutAccountsSource } from '../../live/signed-out-accounts';
 
 /** A customer as the API shows them. */
 export interface UserDto {
@@ -14,6 +16,7 @@ export interface UserDto {
 const publicColumns = { id: users.id, name: users.name, email: users.email };
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
+/** The account queries on `db` (the database or a transaction). */
 export function usersRepository(db: Db | Tx) {
   return {
     async findById(id: string): Promise<UserDto | undefined> {
@@ -55,7 +58,7 @@ export function usersRepository(db: Db | Tx) {
 
     /**
      * Sets a new password and signs the account out everywhere: access tokens issued before now
-     * are refused from here on (plugins/signed-out-accounts.ts). The time is this process's
+     * are refused from here on (live/signed-out-accounts.ts). The time is this process's
      * clock, the one access tokens are stamped with, not the database's.
      */
     async resetPassword(id: string, passwordHash: string): Promise<void> {
@@ -84,3 +87,20 @@ export function signedOutAccountsSource(db: Db): SignedOutAccountsSource {
 
 /** How an email address is stored: trimmed and lower-cased (unique ignoring case either way). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export type UsersRepository = ReturnType<typeof usersRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Customer accounts on the database. */
+    usersRepository: UsersRepository;
+  }
+}
+
+/** Decorates `app.usersRepository`. */
+export default fp(
+  async function usersRepositoryPlugin(app: FastifyInstance) {
+    app.decorate('usersRepository', usersRepository(app.db));
+  },
+  { name: 'users-repository', dependencies: ['database'] },
+);

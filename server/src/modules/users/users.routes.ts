@@ -2,20 +2,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
 import { ProfileChanges, User, UserIdParams } from '@laundry-accra/domain/schemas/users';
-import { usersService } from './users.service';
 
 const signedIn = [{ bearer: [] }];
 
 const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const users = usersService(app.db);
-
   app.get(
     '/users/me',
     {
       onRequest: app.authenticate,
       schema: { tags: ['users'], summary: 'The signed-in customer', security: signedIn, response: { 200: User, 401: Detail } },
     },
-    async (request) => users.me(request.user.id),
+    async (request) => app.profiles.forCustomer(request.user.id).me(),
   );
 
   app.patch(
@@ -32,7 +29,7 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: User, 400: BadRequest, 401: Detail, 404: Detail },
       },
     },
-    async (request) => users.updateProfile(request.user.id, request.params.id, request.body),
+    async (request) => app.profiles.forCustomer(request.user.id).updateProfile(request.params.id, request.body),
   );
 };
 

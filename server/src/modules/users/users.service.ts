@@ -1,10 +1,10 @@
-/** A customer's own profile: read it, change name and email. */
-import { profileSchema } from '@laundry-accra/domain/forms';
-import type { Db } from '../../db/client';
+/** A customer's own profile: read it, change name and email (the profile form's rules are the request schema's). */
+import type { ProfileChanges } from '@laundry-accra/domain/schemas/users';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, notFound, unauthorized } from '../../lib/http-errors';
-import { validBody } from '../../lib/validate-body';
-import { normalizeEmail, usersRepository, type UserDto } from './users.repository';
+import { normalizeEmail, type UserDto, type UsersRepository } from './users.repository';
 
 /** Answered when a sign-up or profile change uses an email another account has (any case). */
 export const EMAIL_TAKEN = 'A user with that email already exists.';
@@ -12,40 +12,58 @@ export const EMAIL_TAKEN = 'A user with that email already exists.';
 /** The 400 for an email in use. */
 export const emailTaken = () => badRequest({ email: [EMAIL_TAKEN] });
 
-export function usersService(db: Db) {
-  const users = usersRepository(db);
-
+/** The profiles service over the accounts repository. */
+export function usersService(users: UsersRepository) {
   return {
-    /** The signed-in customer; 401 when the account behind a valid token no longer exists. */
-    async me(userId: string): Promise<UserDto> {
-      const user = await users.findById(userId);
-      if (!user) throw unauthorized('User not found');
-      return user;
-    },
+    /** The profile of the signed-in customer. */
+    forCustomer(userId: string) {
+      return {
+        /** The signed-in customer; 401 when the account behind a valid token no longer exists. */
+        async me(): Promise<UserDto> {
+          const user = await users.findById(userId);
+          if (!user) throw unauthorized('User not found');
+          return user;
+        },
 
-    /**
-     * Changes the customer's own name and email. Another customer's id is 404, as if it did not
-     * exist. Fields left out keep their value; the result is checked with the profile form's rules.
-     */
-    async updateProfile(userId: string, targetId: string, changes: { name?: string; email?: string }): Promise<UserDto> {
-      if (targetId !== userId) throw notFound();
-      const current = await users.findById(userId);
-      if (!current) throw notFound();
-      const profile = validBody(profileSchema, {
-        name: changes.name ?? current.name,
-        email: changes.email ?? current.email,
-      });
-      const email = normalizeEmail(profile.email);
-      if (await users.emailTaken(email, userId)) throw emailTaken();
-      try {
-        const updated = await users.updateProfile(userId, { name: profile.name, email });
-        if (!updated) throw notFound();
-        return updated;
-      } catch (error) {
-        // Two accounts claiming the same email at once: the unique index decides.
-        if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
-        throw error;
-      }
+        /**
+         * Changes the customer's own name and email. Another customer's id is 404, as if it did
+         * not exist. Fields left out keep their value.
+         */
+        async updateProfile(targetId: string, changes: ProfileChanges): Promise<UserDto> {
+          if (targetId !== userId) throw notFound();
+          const current = await users.findById(userId);
+          if (!current) throw notFound();
+          const name = changes.name ?? current.name;
+          const email = normalizeEmail(changes.email ?? current.email);
+          if (await users.emailTaken(email, userId)) throw emailTaken();
+          try {
+            const updated = await users.updateProfile(userId, { name, email });
+            if (!updated) throw notFound();
+            return updated;
+          } catch (error) {
+            // Two accounts claiming the same email at once: the unique index decides.
+            if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
+            throw error;
+          }
+        },
+      };
     },
   };
 }
+
+export type UsersService = ReturnType<typeof usersService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Customers' own profiles: `app.profiles.forCustomer(id)`. */
+    profiles: UsersService;
+  }
+}
+
+/** Decorates `app.profiles`. */
+export default fp(
+  async function profilesPlugin(app: FastifyInstance) {
+    app.decorate('profiles', usersService(app.usersRepository));
+  },
+  { name: 'profiles', dependencies: ['users-repository'] },
+);

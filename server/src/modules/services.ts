@@ -1,0 +1,36 @@
+/**
+ * The repositories, gateways and services the route modules use, each a plugin that decorates the
+ * instance and names what it depends on; listed in an order that registers every dependency first.
+ */
+import addressesRepository from './addresses/addresses.repository';
+import savedAddresses from './addresses/addresses.service';
+import accounts from './auth/auth.service';
+import passwordResets from './auth/password-reset.service';
+import basketRepository from './basket/basket.repository';
+import basket from './basket/basket.service';
+import bookings from './bookings/bookings.service';
+import financeRepository from './finance/finance.repository';
+import payments from './finance/finance.service';
+import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
+import subscriptionsRepository from './subscriptions/subscriptions.repository';
+import subscriptions from './subscriptions/subscriptions.service';
+import usersRepository from './users/users.repository';
+import profiles from './users/users.service';
+
+/** Registered before the routes, in this order. */
+export const servicePlugins = [
+  usersRepository,
+  profiles,
+  accounts,
+  passwordResets,
+  addressesRepository,
+  savedAddresses,
+  basketRepository,
+  basket,
+  bookings,
+  subscriptionsRepository,
+  subscriptions,
+  financeRepository,
+  paymentGatewayPlugin,
+  payments,
+];
