@@ -38,6 +38,9 @@ describe('paymentStatusLook', () => {
     ['unpaid', 'Unpaid', 'neutral'],
     ['pending', 'Pending', 'warning'],
     ['failed', 'Failed', 'danger'],
+    ['refunded', 'Refunded', 'primary'],
+    ['refund_failed', 'Refund failed', 'danger'],
+    ['refund_due', 'Refund due', 'warning'],
   ])('shows %s as %s in the %s tone', (status, label, tone) => {
     expect(paymentStatusLook(status)).toEqual({ label, tone });
   });

@@ -52,6 +52,10 @@ const PAYMENT_LOOKS: Record<PaymentStatus, StatusLook> = {
   unpaid: { label: 'Unpaid', tone: 'neutral' },
   pending: { label: 'Pending', tone: 'warning' },
   failed: { label: 'Failed', tone: 'danger' },
+  // A cancelled booking's money on its way back to the customer (or back already).
+  refunded: { label: 'Refunded', tone: 'primary' },
+  refund_failed: { label: 'Refund failed', tone: 'danger' },
+  refund_due: { label: 'Refund due', tone: 'warning' },
 };
 
 /**

@@ -1,7 +1,9 @@
 /**
- * The states a booking, a payment and a subscription can be in. Stored as text in the database,
- * named the same in the API and the app.
+ * The states a booking, a payment and a subscription can be in, and the one pipeline staff move a
+ * booking through. Stored as text in the database, named the same in the API and the app. The
+ * server checks every status change against `BOOKING_PIPELINE`; the console offers the same moves.
  */
+import { statusLook } from './status-looks';
 
 /** Booking statuses, in the order a booking moves through them. */
 export const BOOKING_STATUSES = [
@@ -16,10 +18,102 @@ export const BOOKING_STATUSES = [
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Payment statuses of a booking's or subscription's transaction. */
-export const PAYMENT_STATUSES = ['unpaid', 'pending', 'paid', 'failed'] as const;
+/**
+ * Payment statuses of a booking's or subscription's transaction. The last three follow a cancelled
+ * booking's payment: `refunded` (the gateway gave the money back, or staff did at the counter),
+ * `refund_failed` (the gateway refused; staff retry from the console) and `refund_due` (paid at
+ * the counter, so staff must hand the money back themselves).
+ */
+export const PAYMENT_STATUSES = [
+  'unpaid',
+  'pending',
+  'paid',
+  'failed',
+  'refunded',
+  'refund_failed',
+  'refund_due',
+] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** Subscription statuses: a new subscription is inactive until paid. */
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * Where a booking may go from each status. Only a booking still with the customer or just collected
+ * can be cancelled: once it is in the wash it is finished and handed back.
+ */
+export const BOOKING_PIPELINE: { readonly [S in BookingStatus]: readonly BookingStatus[] } = {
+  pending: ['picked_up', 'cancelled'],
+  picked_up: ['washing', 'cancelled'],
+  washing: ['packaging'],
+  packaging: ['ready_for_pickup', 'ready_for_delivery'],
+  ready_for_pickup: ['completed'],
+  ready_for_delivery: ['completed'],
+  completed: [],
+  cancelled: [],
+};
+
+/** True when the value is one of the booking statuses. */
+export const isBookingStatus = (value: unknown): value is BookingStatus =>
+  typeof value === 'string' && (BOOKING_STATUSES as readonly string[]).includes(value);
+
+/** The statuses a booking may move to next; none once it is completed or cancelled. */
+export function nextStatuses(from: BookingStatus): readonly BookingStatus[] {
+  // A status read from an old row or a stale screen may not be in the table: it goes nowhere.
+  return Object.hasOwn(BOOKING_PIPELINE, from) ? BOOKING_PIPELINE[from] : [];
+}
+
+/** True when the pipeline lets a booking move from one status to the other. */
+export const canMove = (from: BookingStatus, to: BookingStatus): boolean =>
+  nextStatuses(from).includes(to);
+
+/** A status as it reads inside a sentence: its badge label in lower case ('ready for pickup'). */
+export const statusInWords = (status: BookingStatus): string =>
+  statusLook(status).label.toLowerCase();
+
+/** The answers (409) to a status change or a payment that the booking's state does not allow. */
+export const BOOKING_CONFLICTS = {
+  /** The version sent is not the booking's current one: someone moved it in the meantime. */
+  changedByOthers: 'This booking was changed by someone else; reload it.',
+  /** Completing needs the booking paid, online or at the counter. */
+  unpaid: 'Record the payment before completing this booking.',
+} as const;
+
+/** The 409 sentence for a move the pipeline does not allow, naming both statuses. */
+export const cannotMoveMessage = (from: BookingStatus, to: BookingStatus): string =>
+  `A booking that is ${statusInWords(from)} cannot become ${statusInWords(to)}.`;
+
+/** The booking as it stands, as far as a status change cares. */
+export interface BookingState {
+  status: BookingStatus;
+  version: number;
+  paid: boolean;
+}
+
+/** A status change as staff ask for it: the status wanted and the version their screen showed. */
+export interface StatusChange {
+  status: BookingStatus;
+  version: number;
+}
+
+/**
+ * Why a status change cannot happen (the 409 sentence), or undefined when it may. A stale version
+ * is reported first: the status the caller saw may be out of date, so naming it would mislead.
+ */
+export function statusChangeConflict(
+  booking: BookingState,
+  change: StatusChange,
+): string | undefined {
+  if (change.version !== booking.version) return BOOKING_CONFLICTS.changedByOthers;
+  if (!canMove(booking.status, change.status))
+    return cannotMoveMessage(booking.status, change.status);
+  if (change.status === 'completed' && !booking.paid) return BOOKING_CONFLICTS.unpaid;
+  return undefined;
+}
+
+/** Statuses that staff may only move a booking to with a note saying why (the customer is told). */
+export const STATUSES_NEEDING_A_REASON: readonly BookingStatus[] = ['cancelled'];
+
+/** The 400 message on `note` when a cancellation comes without its reason. */
+export const CANCEL_REASON_MESSAGE = 'Give the reason for cancelling this booking.';

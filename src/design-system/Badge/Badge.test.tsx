@@ -68,7 +68,7 @@ describe('Badge', () => {
 
   it('shows each payment status with its own label', () => {
     render(<AllPaymentStatuses />, { wrapper: ThemeProvider });
-    expect(badges().map((b) => b.textContent)).toEqual(['Unpaid', 'Pending', 'Paid', 'Failed']);
+    expect(badges().map((b) => b.textContent)).toEqual(['Unpaid', 'Pending', 'Paid', 'Failed', 'Refunded', 'Refund failed', 'Refund due']);
   });
 });
 

@@ -1,13 +1,40 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
+import { FIRST_ORDER_NUMBER } from '@laundry-accra/domain/order-numbers';
 import { addresses } from './addresses';
 import { branches, items } from './catalogue';
 import { users } from './users';
 
 const statusList = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
 
-/** A checked-out basket: pickup and dropoff addresses, branch, pickup date, status. */
+/**
+ * Where order numbers come from. A sequence hands each checkout the next number inside its own
+ * transaction without locking other checkouts, and never hands a number out twice (a checkout
+ * that rolls back leaves a gap, which is fine: a number is never reused).
+ */
+export const bookingOrderNumbers = pgSequence('booking_order_numbers', {
+  startWith: FIRST_ORDER_NUMBER,
+});
+
+/**
+ * A checked-out basket: pickup and dropoff addresses, branch, pickup date, status. `orderNumber` is
+ * the short number staff and customers quote (ADM-10042); `version` goes up by one on every change
+ * staff make, so a change sent from an out-of-date screen is refused (409).
+ */
 export const bookings = pgTable(
   'bookings',
   {
@@ -27,15 +54,63 @@ export const bookings = pgTable(
     pickupDate: date('pickup_date').notNull(),
     subTotal: numeric('sub_total', { precision: 10, scale: 2 }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    orderNumber: integer('order_number')
+      .notNull()
+      .default(sql`nextval('booking_order_numbers')`),
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
     check('bookings_status_check', sql`${table.status} in (${statusList})`),
+    uniqueIndex('bookings_order_number_key').on(table.orderNumber),
+    // The console's lists, in their default order (pickup date, then order number): every branch,
+    // one status across branches, and one branch (optionally one status) at a time.
+    index('bookings_pickup_idx').on(table.pickupDate, table.orderNumber),
+    index('bookings_status_pickup_idx').on(table.status, table.pickupDate, table.orderNumber),
+    index('bookings_branch_status_pickup_idx').on(
+      table.branchId,
+      table.status,
+      table.pickupDate,
+      table.orderNumber,
+    ),
   ],
 );
 export type Booking = typeof bookings.$inferSelect;
+
+/**
+ * A booking's history: one row per status it took, from checkout (from_status null, written by a
+ * trigger, migration 0005) to completed or cancelled, each chaining from the previous row's
+ * to_status. `note` is for staff (a cancellation's reason); `noteForCustomer`, when set, is what the
+ * customer is told. The id grows with every row, so a live stream can resume after the last one
+ * it sent (Server-Sent Events' Last-Event-ID).
+ */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: BOOKING_STATUSES }),
+    toStatus: text('to_status', { enum: BOOKING_STATUSES }).notNull(),
+    /** Who made the change: the customer at checkout, a staff member afterwards. */
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    noteForCustomer: text('note_for_customer'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('booking_events_booking_at_idx').on(table.bookingId, table.at),
+    check('booking_events_to_status_check', sql`${table.toStatus} in (${statusList})`),
+    check(
+      'booking_events_from_status_check',
+      sql`${table.fromStatus} is null or ${table.fromStatus} in (${statusList})`,
+    ),
+  ],
+);
+export type BookingEvent = typeof bookingEvents.$inferSelect;
 
 /** A line of a booking; item name and unit price are copied so later price changes leave it be. */
 export const bookingItems = pgTable(

@@ -1,17 +1,24 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SANDBOX_OUTCOMES } from '@laundry-accra/domain/payments';
+import { PAYMENT_METHODS, SANDBOX_OUTCOMES } from '@laundry-accra/domain/payments';
 import { PAYMENT_STATUSES } from '@laundry-accra/domain/statuses';
 import { bookings } from './bookings';
 import { subscriptions } from './subscriptions';
 import { users } from './users';
 
 const statusList = sql.raw(PAYMENT_STATUSES.map((s) => `'${s}'`).join(', '));
+const methodList = sql.raw(PAYMENT_METHODS.map((m) => `'${m}'`).join(', '));
 
 /**
  * A payment transaction for one booking or one subscription. Checkout opens an unpaid one; each
  * payment started gives it a fresh unique reference; settlement (verify or webhook) marks it paid
  * only when the gateway's amount and currency match amount_pesewas and currency.
+ *
+ * `method` says how the money came: `online` through the gateway named by `provider`, or at the
+ * counter (cash, mobile money, card terminal), taken by `receivedBy` at `receivedAt`. A counter
+ * payment leaves `provider` as the attempt had it: only an online payment is ever sent back to
+ * its gateway. The refund columns follow a cancelled booking's payment (statuses `refunded`,
+ * `refund_failed`, `refund_due`).
  */
 export const paymentTransactions = pgTable(
   'payment_transactions',
@@ -33,6 +40,15 @@ export const paymentTransactions = pgTable(
     failureReason: text('failure_reason'),
     gatewayResponse: text('gateway_response'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('online'),
+    /** The staff member who took a counter payment (kept if their account is later removed). */
+    receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** The gateway's id for the refund of an online payment. */
+    refundReference: text('refund_reference'),
+    /** What the gateway said when it refused the refund, shown to staff until a retry succeeds. */
+    refundError: text('refund_error'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -41,6 +57,12 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_subscription_idx').on(table.subscriptionId),
     index('payment_transactions_user_idx').on(table.userId),
     check('payment_transactions_status_check', sql`${table.paymentStatus} in (${statusList})`),
+    check('payment_transactions_method_check', sql`${table.method} in (${methodList})`),
+    // Money taken at the counter always says when; who may be gone (set null) but not when.
+    check(
+      'payment_transactions_counter_received',
+      sql`${table.method} = 'online' or ${table.receivedAt} is not null`,
+    ),
     check(
       'payment_transactions_one_owner',
       sql`(${table.bookingId} is null) <> (${table.subscriptionId} is null)`,

@@ -1,10 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { DEFAULT_ROLE, USER_ROLES } from '@laundry-accra/domain/roles';
+import { branches } from './catalogue';
+
+const roleList = sql.raw(USER_ROLES.map((r) => `'${r}'`).join(', '));
 
 /**
- * A customer account. Email is unique ignoring case (index on lower(email)). `signedOutAt` is when
- * the account was last signed out everywhere (a password reset): access tokens issued before it
- * are refused, and the change is announced on `accounts_signed_out` (migration 0004).
+ * An account: a customer (every sign-up), or staff and admins who run the branches. Email is unique
+ * ignoring case (index on lower(email)). `signedOutAt` is when the account was last signed out
+ * everywhere (a password reset): access tokens issued before it are refused, and the change is
+ * announced on `accounts_signed_out` (migration 0004).
  */
 export const users = pgTable(
   'users',
@@ -16,8 +31,27 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     signedOutAt: timestamp('signed_out_at', { withTimezone: true }),
+    role: text('role', { enum: USER_ROLES }).notNull().default(DEFAULT_ROLE),
+    /** The one branch a staff account works at; null lets it see every branch. */
+    branchId: uuid('branch_id').references(() => branches.id),
+    /** False once an admin deactivates the account: it must no longer sign in or use its tokens. */
+    isActive: boolean('is_active').notNull().default(true),
+    /** How staff reach the customer (a call or WhatsApp); searched from the console. */
+    phone: text('phone'),
   },
-  (table) => [uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`)],
+  (table) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    check('users_role_check', sql`${table.role} in (${roleList})`),
+    // A branch only restricts staff; a customer bound to one would mean nothing.
+    check(
+      'users_branch_only_for_staff',
+      sql`${table.role} <> 'customer' or ${table.branchId} is null`,
+    ),
+    // The console's staff list reads the few accounts that are not customers.
+    index('users_staff_idx')
+      .on(table.role)
+      .where(sql`${table.role} <> 'customer'`),
+  ],
 );
 export type User = typeof users.$inferSelect;
 
