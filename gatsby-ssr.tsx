@@ -23,7 +23,7 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
  * Suspense boundary written in place. React otherwise moves a boundary bigger than 12.8 kB to the
  * end of the HTML as a hidden copy that an inline script swaps in, and delays that reveal: the
  * page would stay blank without scripts and paint later with them. The layout wraps the page in a
- * boundary so that it hydrates in slices (see Layout.tsx), so every page has a big one.
+ * boundary so that it hydrates in slices (see src/site/layout/layout.tsx), so every page has a big one.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString }) => {
   replaceBodyHTMLString(await renderInPlace(bodyComponent as React.ReactElement));

@@ -13,7 +13,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort, SITE_DIR: '' },
   }),
-  spawn('npx', ['gatsby', 'develop', '-p', sitePort], {
+  spawn(process.execPath, [path.join(ROOT, 'scripts', 'gatsby.mjs'), 'develop', '-p', sitePort], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, API_URL: `http://127.0.0.1:${apiPort}` },

@@ -4,6 +4,7 @@
  * tries the refresh token once before ending the session and sending the customer to log in.
  */
 import { FORM_ERROR } from 'final-form';
+import type { Page } from '@laundry-accra/domain/schemas/common';
 import { navigate } from 'gatsby';
 import { paths } from './paths';
 import {
@@ -43,13 +44,6 @@ export function configureApiClient(overrides?: Partial<ClientSettings>): void {
   settings = { ...defaults, ...overrides };
 }
 
-/** The API's list envelope. */
-export interface Page<T> {
-  count: number;
-  next: string | null;
-  previous: string | null;
-  results: T[];
-}
 
 /** DRF error bodies: `{field: ["message"]}` or `{detail: "message"}`. */
 export type ErrorBody = Record<string, unknown>;

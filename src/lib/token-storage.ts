@@ -4,23 +4,19 @@
  * sessionStorage otherwise. The refresh token and the signed-in user follow the same choice, so
  * a session that ends with the tab leaves nothing behind.
  */
+import type { Static } from '@sinclair/typebox';
+import type { TokenPair } from '@laundry-accra/domain/schemas/auth';
+import type { UserBody } from '@laundry-accra/domain/schemas/users';
 
 export const ACCESS_TOKEN_KEY = 'accessToken';
 export const REFRESH_TOKEN_KEY = 'refreshToken';
 export const USER_KEY = 'user';
 
 /** The tokens the API hands out at sign-up, login and refresh. */
-export interface SessionTokens {
-  access: string;
-  refresh: string;
-}
+export type SessionTokens = Static<typeof TokenPair>;
 
 /** The signed-in customer as GET /users/me returns them. */
-export interface StoredUser {
-  id: string;
-  name: string;
-  email: string;
-}
+export type StoredUser = UserBody;
 
 type StorageKind = 'local' | 'session';
 

@@ -1,12 +1,12 @@
 import { Link, type HeadFC } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Button } from '../design-system/Button/Button';
-import { Container } from '../design-system/Container/Container';
-import { paths } from '../lib/paths';
-import { Layout } from '../site/layout/Layout';
-import { headerLinks } from '../site/layout/navigation';
-import { Seo } from '../site/seo/Seo';
+import { Button } from '@/design-system/Button/Button';
+import { Container } from '@/design-system/Container/Container';
+import { paths } from '@/lib/paths';
+import { Layout } from '@/site/layout/layout';
+import { headerLinks } from '@/site/layout/navigation';
+import { Seo } from '@/site/seo/seo';
 
 const NotFound = styled.div`
   padding: ${({ theme }) => `${theme.space[20]} 0`};

@@ -1,17 +1,17 @@
 /// <reference types="mdx" />
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
-import Intro from '../../content/about/hero.mdx';
-import Reinventing from '../../content/about/reinventing.mdx';
-import WhoWeAre from '../../content/about/who-we-are.mdx';
-import { aboutMdxComponents } from '../site/about/mdx-components';
-import type { ContentImage } from '../site/common/content-image';
-import { Feature } from '../site/common/Feature';
-import { HighlightTiles, type Highlight } from '../site/common/HighlightTiles';
-import { HeroText, PageHero } from '../site/common/PageHero';
-import { Layout } from '../site/layout/Layout';
-import { BusinessJsonLd } from '../site/seo/BusinessJsonLd';
-import { Seo } from '../site/seo/Seo';
+import Intro from '@/../content/about/hero.mdx';
+import Reinventing from '@/../content/about/reinventing.mdx';
+import WhoWeAre from '@/../content/about/who-we-are.mdx';
+import { aboutMdxComponents } from '@/site/about/mdx-components';
+import type { ContentImage } from '@/site/common/content-image';
+import { Feature } from '@/site/common/feature';
+import { HighlightTiles, type Highlight } from '@/site/common/highlight-tiles';
+import { HeroText, PageHero } from '@/site/common/page-hero';
+import { Layout } from '@/site/layout/layout';
+import { BusinessJsonLd } from '@/site/seo/business-json-ld-script';
+import { Seo } from '@/site/seo/seo';
 
 interface SectionFrontmatter {
   title: string;

@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import { useStaticQuery, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { ThemeProvider } from '../design-system/ThemeProvider';
-import type { BlogPostSummary } from '../site/blog/blog-post-types';
-import type { SiteFacts } from '../site/site-facts';
-import { expressPost, whitesPost } from '../site/testing/blog-posts';
-import { readContent } from '../site/testing/content';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
+import type { BlogPostSummary } from '@/site/blog/blog-post-types';
+import type { SiteFacts } from '@/site/site-facts';
+import { expressPost, whitesPost } from '@/site/testing/blog-posts';
+import { readContent } from '@/site/testing/content';
 import BlogPage, { Head } from './blog';
 
 const SITE_URL = 'https://adomlaundry.com.gh';

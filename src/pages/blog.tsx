@@ -1,11 +1,11 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { Section } from '../design-system/Section/Section';
-import type { BlogPostSummary } from '../site/blog/blog-post-types';
-import { BlogList } from '../site/blog/BlogList';
-import { PageHero } from '../site/common/PageHero';
-import { Layout } from '../site/layout/Layout';
-import { Seo } from '../site/seo/Seo';
+import { Section } from '@/design-system/Section/Section';
+import type { BlogPostSummary } from '@/site/blog/blog-post-types';
+import { BlogList } from '@/site/blog/blog-list';
+import { PageHero } from '@/site/common/page-hero';
+import { Layout } from '@/site/layout/layout';
+import { Seo } from '@/site/seo/seo';
 
 interface BlogData {
   allSanityPost: { nodes: BlogPostSummary[] };

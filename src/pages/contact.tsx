@@ -1,17 +1,17 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Section } from '../design-system/Section/Section';
-import { HighlightTiles, type Highlight } from '../site/common/HighlightTiles';
-import { PageHero } from '../site/common/PageHero';
-import { ContactInfo } from '../site/contact/ContactInfo';
-import { ContactMap } from '../site/contact/ContactMap';
-import { ContactForm } from '../site/forms/ContactForm';
-import { Layout } from '../site/layout/Layout';
-import { BusinessJsonLd } from '../site/seo/BusinessJsonLd';
-import { Seo } from '../site/seo/Seo';
-import { branchesAddressPhrase, withFacts } from '../site/fact-text';
-import { useSiteInfo } from '../site/site-facts';
+import { Section } from '@/design-system/Section/Section';
+import { HighlightTiles, type Highlight } from '@/site/common/highlight-tiles';
+import { PageHero } from '@/site/common/page-hero';
+import { ContactInfo } from '@/site/contact/contact-info';
+import { ContactMap } from '@/site/contact/contact-map';
+import { ContactForm } from '@/site/forms/contact-form';
+import { Layout } from '@/site/layout/layout';
+import { BusinessJsonLd } from '@/site/seo/business-json-ld-script';
+import { Seo } from '@/site/seo/seo';
+import { branchesAddressPhrase, withFacts } from '@/site/fact-text';
+import { useSiteInfo } from '@/site/site-facts';
 
 const Columns = styled.div`
   display: grid;

@@ -1,15 +1,15 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Section } from '../design-system/Section/Section';
-import { Spinner } from '../design-system/Spinner/Spinner';
-import { Tabs } from '../design-system/Tabs/Tabs';
-import type { CatalogueItemNode } from '../site/catalogue/catalogue-nodes';
-import { useLiveItems } from '../site/catalogue/use-live-list';
-import { PageHero } from '../site/common/PageHero';
-import { Layout } from '../site/layout/Layout';
-import { CallbackForm } from '../site/quote/CallbackForm';
-import { Seo } from '../site/seo/Seo';
+import { Section } from '@/design-system/Section/Section';
+import { Spinner } from '@/design-system/Spinner/Spinner';
+import { Tabs } from '@/design-system/Tabs/Tabs';
+import type { CatalogueItemNode } from '@/site/catalogue/catalogue-nodes';
+import { useLiveItems } from '@/site/catalogue/use-live-list';
+import { PageHero } from '@/site/common/page-hero';
+import { Layout } from '@/site/layout/layout';
+import { CallbackForm } from '@/site/quote/callback-form';
+import { Seo } from '@/site/seo/seo';
 
 const Card = styled.div`
   max-width: 48rem;
@@ -29,7 +29,7 @@ const Lead = styled.p`
 `;
 
 // The calculator's code loads when its tab is first opened (the callback form is what shows first).
-const QuoteCalculator = React.lazy(() => import('../site/quote/QuoteCalculator').then((module) => ({ default: module.QuoteCalculator })));
+const QuoteCalculator = React.lazy(() => import('@/site/quote/quote-calculator').then((module) => ({ default: module.QuoteCalculator })));
 
 interface QuoteData {
   allCatalogueItem: { nodes: CatalogueItemNode[] };

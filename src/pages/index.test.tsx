@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { useStaticQuery, type HeadProps } from 'gatsby';
 import * as React from 'react';
-import type { SiteFacts } from '../site/site-facts';
-import { readContent } from '../site/testing/content';
+import type { SiteFacts } from '@/site/site-facts';
+import { readContent } from '@/site/testing/content';
 import { Head } from './index';
 
 const SITE_URL = 'https://adomlaundry.com.gh';

@@ -1,19 +1,19 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import * as React from 'react';
-import type { CataloguePackageNode } from '../site/catalogue/catalogue-nodes';
-import { useLivePackages } from '../site/catalogue/use-live-list';
-import { Benefits } from '../site/home/Benefits';
-import type { HomeContent } from '../site/home/home-content';
-import { HomeHero } from '../site/home/HomeHero';
-import { HowItWorks } from '../site/home/HowItWorks';
-import { PackagesList } from '../site/home/PackagesList';
-import { PartnerLogos } from '../site/home/PartnerLogos';
-import { ReviewsWidget } from '../site/home/ReviewsWidget';
-import { ServicesGrid } from '../site/home/ServicesGrid';
-import { Layout } from '../site/layout/Layout';
-import { BusinessJsonLd } from '../site/seo/BusinessJsonLd';
-import { Seo } from '../site/seo/Seo';
+import type { CataloguePackageNode } from '@/site/catalogue/catalogue-nodes';
+import { useLivePackages } from '@/site/catalogue/use-live-list';
+import { Benefits } from '@/site/home/benefits';
+import type { HomeContent } from '@/site/home/home-content';
+import { HomeHero } from '@/site/home/home-hero';
+import { HowItWorks } from '@/site/home/how-it-works';
+import { PackagesList } from '@/site/home/packages-list';
+import { PartnerLogos } from '@/site/home/partner-logos';
+import { ReviewsWidget } from '@/site/home/reviews-widget';
+import { ServicesGrid } from '@/site/home/services-grid';
+import { Layout } from '@/site/layout/layout';
+import { BusinessJsonLd } from '@/site/seo/business-json-ld-script';
+import { Seo } from '@/site/seo/seo';
 
 interface HomeData {
   homeYaml: HomeContent;

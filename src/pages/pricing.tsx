@@ -1,14 +1,14 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Section } from '../design-system/Section/Section';
-import type { CatalogueItemNode } from '../site/catalogue/catalogue-nodes';
-import { useLiveItems } from '../site/catalogue/use-live-list';
-import { PageHero } from '../site/common/PageHero';
-import { Layout } from '../site/layout/Layout';
-import { PricingSearch } from '../site/pricing/PricingSearch';
-import { PricingTables } from '../site/pricing/PricingTables';
-import { Seo } from '../site/seo/Seo';
+import { Section } from '@/design-system/Section/Section';
+import type { CatalogueItemNode } from '@/site/catalogue/catalogue-nodes';
+import { useLiveItems } from '@/site/catalogue/use-live-list';
+import { PageHero } from '@/site/common/page-hero';
+import { Layout } from '@/site/layout/layout';
+import { PricingSearch } from '@/site/pricing/pricing-search';
+import { PricingTables } from '@/site/pricing/pricing-tables';
+import { Seo } from '@/site/seo/seo';
 
 const SearchRow = styled.div`
   margin-top: ${({ theme }) => theme.space[8]};

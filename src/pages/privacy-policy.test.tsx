@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { useStaticQuery, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { ThemeProvider } from '../design-system/ThemeProvider';
-import type { SiteFacts } from '../site/site-facts';
-import { readContent } from '../site/testing/content';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
+import type { SiteFacts } from '@/site/site-facts';
+import { readContent } from '@/site/testing/content';
 import PrivacyPolicyPage from './privacy-policy';
 
 type PrivacyData = { allPrivacyYaml: { nodes: { yamlId: number; title: string; text: string }[] } };

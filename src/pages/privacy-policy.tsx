@@ -1,12 +1,12 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
 import { formatDate } from '@laundry-accra/domain/format';
-import { PageHero } from '../site/common/PageHero';
-import { Layout } from '../site/layout/Layout';
-import { LegalDocument } from '../site/legal/LegalDocument';
-import { withFacts } from '../site/fact-text';
-import { Seo } from '../site/seo/Seo';
-import { useSiteInfo } from '../site/site-facts';
+import { PageHero } from '@/site/common/page-hero';
+import { Layout } from '@/site/layout/layout';
+import { LegalDocument } from '@/site/legal/legal-document';
+import { withFacts } from '@/site/fact-text';
+import { Seo } from '@/site/seo/seo';
+import { useSiteInfo } from '@/site/site-facts';
 
 /** A privacy section (SPEC §3: id, title, text). */
 interface PrivacyItem {

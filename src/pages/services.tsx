@@ -1,13 +1,13 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { HighlightTiles, type Highlight } from '../site/common/HighlightTiles';
-import { PageHero } from '../site/common/PageHero';
-import { withFacts } from '../site/fact-text';
-import { Layout } from '../site/layout/Layout';
-import { Seo } from '../site/seo/Seo';
-import { Faq, type FaqItem } from '../site/services/Faq';
-import { ServiceBlock, type Service } from '../site/services/ServiceBlock';
-import { useSiteInfo } from '../site/site-facts';
+import { HighlightTiles, type Highlight } from '@/site/common/highlight-tiles';
+import { PageHero } from '@/site/common/page-hero';
+import { withFacts } from '@/site/fact-text';
+import { Layout } from '@/site/layout/layout';
+import { Seo } from '@/site/seo/seo';
+import { Faq, type FaqItem } from '@/site/services/faq';
+import { ServiceBlock, type Service } from '@/site/services/service-block';
+import { useSiteInfo } from '@/site/site-facts';
 
 interface ServicesData {
   servicesYaml: { hero: { eyebrow: string; title: string; text: string }; blocks: Service[] };

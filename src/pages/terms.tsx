@@ -1,9 +1,9 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
-import { PageHero } from '../site/common/PageHero';
-import { Layout } from '../site/layout/Layout';
-import { LegalDocument } from '../site/legal/LegalDocument';
-import { Seo } from '../site/seo/Seo';
+import { PageHero } from '@/site/common/page-hero';
+import { Layout } from '@/site/layout/layout';
+import { LegalDocument } from '@/site/legal/legal-document';
+import { Seo } from '@/site/seo/seo';
 
 /** A terms section (SPEC §3: title, list of terms). */
 interface TermsSection {

@@ -1,16 +1,16 @@
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
-import { Container } from '../design-system/Container/Container';
+import { Container } from '@/design-system/Container/Container';
 import { formatDate } from '@laundry-accra/domain/format';
-import { paths } from '../lib/paths';
-import type { BlogPost } from '../site/blog/blog-post-types';
-import { PostBody } from '../site/blog/PostBody';
-import { Byline } from '../site/blog/PostCard';
-import { heightAt, POST_IMAGE_WIDTH, sanityImageUrl, shareImageUrl } from '../site/blog/sanity-image';
-import { Icon } from '../site/common/Icon';
-import { Layout } from '../site/layout/Layout';
-import { Seo } from '../site/seo/Seo';
+import { paths } from '@/lib/paths';
+import type { BlogPost } from '@/site/blog/blog-post-types';
+import { PostBody } from '@/site/blog/post-body';
+import { Byline } from '@/site/blog/post-card';
+import { heightAt, POST_IMAGE_WIDTH, sanityImageUrl, shareImageUrl } from '@/site/blog/sanity-image';
+import { Icon } from '@/site/common/icon';
+import { Layout } from '@/site/layout/layout';
+import { Seo } from '@/site/seo/seo';
 
 const Article = styled.article`
   padding: ${({ theme }) => `${theme.space[10]} 0 ${theme.space[20]}`};

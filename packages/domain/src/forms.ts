@@ -24,6 +24,9 @@ const nameField = (message: string) => requiredText(message).matches(NAME_PATTER
 const emailField = (message: string) => requiredText(message).matches(EMAIL_PATTERN, message);
 const nonEmptyField = (message: string) =>
   yup.string().typeError(message).required(message).matches(NON_EMPTY_PATTERN, message);
+// A choice from a select holds an id; anything else means nothing was picked.
+const pickedId = (message: string) =>
+  yup.string().typeError(message).required(message).matches(UUID_PATTERN, message);
 
 /** Contact form (public site). */
 export const contactSchema = yup.object({
@@ -117,16 +120,9 @@ export const bookingSchema = yup.object({
 
 /** Checkout dialog and POST /bookings/checkout/. */
 export const checkoutSchema = yup.object({
-  pickup_address: yup
-    .string()
-    .typeError(messages.checkout.pickup_address)
-    .required(messages.checkout.pickup_address)
-    .matches(UUID_PATTERN, messages.checkout.pickup_address),
-  dropoff_address: yup
-    .string()
-    .typeError(messages.checkout.dropoff_address)
-    .required(messages.checkout.dropoff_address)
-    .matches(UUID_PATTERN, messages.checkout.dropoff_address),
+  pickup_address: pickedId(messages.checkout.pickup_address),
+  dropoff_address: pickedId(messages.checkout.dropoff_address),
+  branch: pickedId(messages.checkout.branch),
   pickup_date: requiredText(messages.checkout.pickup_date),
 });
 

@@ -6,7 +6,8 @@ import { paths } from '@/lib/paths';
 import { addBasketItemMutationAtom } from '../features/basket/api/add-basket-item';
 import { itemsQueryAtom } from '../features/basket/api/get-items';
 import { BasketItemForm } from '../features/basket/components/basket-item-form';
-import { FormCard, PageHeader } from '../components/page';
+import { Card } from '@/design-system/Card/Card';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
@@ -19,7 +20,7 @@ export function AddBasketItemRoute(_props: RouteProps) {
   return (
     <>
       <PageHeader title="Add Item" actions={<Link to={paths.app.basket}>Back to basket</Link>} />
-      <FormCard>
+      <Card width="form">
         <QueryView query={items} loadingLabel="Loading the items" errorTitle="We could not load the items.">
           {(catalogue) => (
             <BasketItemForm
@@ -33,7 +34,7 @@ export function AddBasketItemRoute(_props: RouteProps) {
             />
           )}
         </QueryView>
-      </FormCard>
+      </Card>
     </>
   );
 }

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { createSubscriptionMutationAtom } from '../features/subscriptions/api/create-subscription';
 import { packageQueryAtom } from '../features/subscriptions/api/get-package';
 import { PackageDetail } from '../features/subscriptions/components/package-detail';
-import { PageHeader } from '../components/page';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';

@@ -7,7 +7,8 @@ import { createAddressMutationAtom } from '../features/addresses/api/create-addr
 import { addressQueryAtom } from '../features/addresses/api/get-address';
 import { updateAddressMutationAtom } from '../features/addresses/api/update-address';
 import { AddressForm } from '../features/addresses/components/address-form';
-import { FormCard, PageHeader } from '../components/page';
+import { Card } from '@/design-system/Card/Card';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
@@ -23,7 +24,7 @@ export function AddressFormRoute({ id }: RouteProps<'id'>) {
   return (
     <>
       <PageHeader title="Add A New Address" actions={<Link to={paths.app.addresses}>Back to addresses</Link>} />
-      <FormCard>{id ? <EditAddress id={id} /> : <NewAddress />}</FormCard>
+      <Card width="form">{id ? <EditAddress id={id} /> : <NewAddress />}</Card>
     </>
   );
 }

@@ -2,16 +2,16 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
-import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
+import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { Dialog } from '@/design-system/Dialog/Dialog';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { deleteAddressMutationAtom } from '../features/addresses/api/delete-address';
 import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
 import { AddressList } from '../features/addresses/components/address-list';
-import type { Address } from '../features/addresses/types';
-import { PageHeader } from '../components/page';
+import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
@@ -21,7 +21,7 @@ export function AddressesRoute(_props: RouteProps) {
   useDocumentTitle('Your Addresses');
   const addresses = useAtomValue(addressesQueryAtom);
   const remove = useAtomValue(deleteAddressMutationAtom);
-  const [confirming, setConfirming] = React.useState<Address | null>(null);
+  const [confirming, setConfirming] = React.useState<AddressDto | null>(null);
 
   const confirmDelete = () => {
     if (!confirming) return;
@@ -51,21 +51,15 @@ export function AddressesRoute(_props: RouteProps) {
         <p>
           {confirming?.address_name} ({confirming?.address}) will be removed from your saved addresses.
         </p>
-        <DialogActions>
+        <ButtonRow>
           <Button variant="danger" onClick={confirmDelete} loading={remove.isPending}>
             Delete
           </Button>
           <Button variant="ghost" onClick={() => setConfirming(null)}>
             Cancel
           </Button>
-        </DialogActions>
+        </ButtonRow>
       </Dialog>
     </>
   );
 }
-
-const DialogActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;

@@ -182,6 +182,25 @@ describe("'Confirm Checkout' dialog", () => {
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it('asks for a branch when there are several to choose from', async () => {
+    const osu = { id: '55555555-5555-4555-8555-555555555555', name: 'Osu' };
+    api().on('GET', '/api/address/', { body: page([home]) });
+    api().on('GET', '/api/branches/', { body: page([branch, osu]) });
+    const dialog = await openCheckout();
+    const user = userEvent.setup();
+    await user.click(await within(dialog).findByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(messages.checkout.branch)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Branch')).toHaveAccessibleDescription(messages.checkout.branch);
+    await user.selectOptions(within(dialog).getByLabelText('Branch'), osu.id);
+    await user.selectOptions(within(dialog).getByLabelText('Pickup address'), home.id);
+    await user.selectOptions(within(dialog).getByLabelText('Dropoff address'), home.id);
+    await user.type(within(dialog).getByLabelText('Pickup date'), '2030-05-06');
+    api().on('POST', '/api/bookings/checkout/', { status: 201, body: { id: 'new-booking' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/bookings'));
+    expect(api().requests.find((r) => r.path === '/api/bookings/checkout/')?.body).toMatchObject({ branch: osu.id });
+  });
+
   it('explains addresses that failed to load and loads them again on Try Again', async () => {
     let calls = 0;
     api().on('GET', '/api/address/', () => (++calls <= 4 ? { status: 503, body: { detail: 'Service unavailable' } } : { body: page([home]) }));

@@ -7,20 +7,20 @@ import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
 import { addressOption } from '../features/addresses/address-option';
 import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
-import { bookingItemsOf, checkOutMutationAtom } from '../features/basket/api/check-out';
 import { deleteBasketItemMutationAtom } from '../features/basket/api/delete-basket-item';
-import { basketQueryAtom } from '../features/basket/api/get-basket';
-import { branchesQueryAtom } from '../features/basket/api/get-branches';
+import { basketQueryAtom, basketQueryKey } from '../features/basket/api/get-basket';
 import { itemsQueryAtom } from '../features/basket/api/get-items';
 import { updateBasketItemMutationAtom } from '../features/basket/api/update-basket-item';
 import { BasketItemForm } from '../features/basket/components/basket-item-form';
 import { BasketView } from '../features/basket/components/basket-view';
-import { CheckoutForm, type CheckoutValues } from '../features/basket/components/checkout-form';
-import type { BasketItem } from '../features/basket/types';
-import { bookingsQueryKey } from '../features/bookings/api/get-bookings';
-import { FormCard, PageTitle } from '../components/page';
+import { bookingItemsOf, checkOutMutationAtom } from '../features/bookings/api/check-out';
+import { branchesQueryAtom } from '../features/bookings/api/get-branches';
+import { CheckoutForm, type CheckoutValues } from '../features/bookings/components/checkout-form';
+import { Card } from '@/design-system/Card/Card';
+import { Heading } from '@/design-system/Heading/Heading';
 import { LoadError, Loading, QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
@@ -33,10 +33,10 @@ export function BasketRoute(_props: RouteProps) {
   useDocumentTitle('Your Basket');
   const basket = useAtomValue(basketQueryAtom);
   const deleteLine = useAtomValue(deleteBasketItemMutationAtom);
-  const [editing, setEditing] = React.useState<BasketItem | null>(null);
+  const [editing, setEditing] = React.useState<BasketEntryDto | null>(null);
   const [checkingOut, setCheckingOut] = React.useState(false);
 
-  const handleDelete = (line: BasketItem) =>
+  const handleDelete = (line: BasketEntryDto) =>
     deleteLine.mutate(line.id, {
       onSuccess: () => toast.success('Success'),
       onError: (error) => toast.error(errorMessage(error)),
@@ -67,12 +67,12 @@ export function BasketRoute(_props: RouteProps) {
 }
 
 /** Edit mode: the line's item and quantity, saved in place. */
-function EditBasket({ line, onDone }: { line: BasketItem; onDone: () => void }) {
+function EditBasket({ line, onDone }: { line: BasketEntryDto; onDone: () => void }) {
   const items = useAtomValue(itemsQueryAtom);
   const update = useAtomValue(updateBasketItemMutationAtom);
   return (
-    <FormCard aria-labelledby="edit-basket-title">
-      <PageTitle id="edit-basket-title">Edit Basket</PageTitle>
+    <Card width="form" aria-labelledby="edit-basket-title">
+      <Heading level={1} id="edit-basket-title">Edit Basket</Heading>
       <QueryView query={items} loadingLabel="Loading the items" errorTitle="We could not load the items.">
         {(catalogue) => (
           <BasketItemForm
@@ -92,12 +92,15 @@ function EditBasket({ line, onDone }: { line: BasketItem; onDone: () => void }) 
           />
         )}
       </QueryView>
-    </FormCard>
+    </Card>
   );
 }
 
-/** The dialog's content: needs the saved addresses and the branches first. */
-function Checkout({ lines, onDone }: { lines: readonly BasketItem[]; onDone: () => void }) {
+/**
+ * The dialog's content: the bookings feature's checkout form, fed with the saved addresses and
+ * the branches, booking these basket lines.
+ */
+function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone: () => void }) {
   const addresses = useAtomValue(addressesQueryAtom);
   const branches = useAtomValue(branchesQueryAtom);
   const checkOut = useAtomValue(checkOutMutationAtom);
@@ -127,8 +130,8 @@ function Checkout({ lines, onDone }: { lines: readonly BasketItem[]; onDone: () 
 
   const submit = (values: CheckoutValues) => checkOut.mutateAsync({ ...values, booking_items: bookingItemsOf(lines) });
   const done = () => {
-    // The new booking shows on the bookings screens and the dashboard.
-    void queryClient.invalidateQueries({ queryKey: bookingsQueryKey });
+    // Checkout empties the basket on the server; the checkout mutation refreshes the bookings.
+    void queryClient.invalidateQueries({ queryKey: basketQueryKey });
     toast.success('Success!');
     onDone();
     void navigate(paths.app.bookings);

@@ -6,7 +6,7 @@ import { bookingQueryAtom } from '../features/bookings/api/get-booking';
 import { bookingsQueryKey } from '../features/bookings/api/get-bookings';
 import { BookingDetail } from '../features/bookings/components/booking-detail';
 import { MakePayment } from '../features/payments/components/make-payment';
-import { PageHeader } from '../components/page';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';

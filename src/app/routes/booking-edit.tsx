@@ -8,7 +8,8 @@ import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
 import { bookingQueryAtom } from '../features/bookings/api/get-booking';
 import { updateBookingMutationAtom } from '../features/bookings/api/update-booking';
 import { BookingForm } from '../features/bookings/components/booking-form';
-import { FormCard, PageHeader } from '../components/page';
+import { Card } from '@/design-system/Card/Card';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
@@ -30,7 +31,7 @@ export function BookingEditRoute({ id = '' }: RouteProps<'id'>) {
   return (
     <>
       <PageHeader title="Edit booking" actions={<Link to={paths.app.booking(id)}>Back to the booking</Link>} />
-      <FormCard>
+      <Card width="form">
         <QueryView
           query={both}
           loadingLabel="Loading the booking"
@@ -48,7 +49,7 @@ export function BookingEditRoute({ id = '' }: RouteProps<'id'>) {
             />
           )}
         </QueryView>
-      </FormCard>
+      </Card>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { bookingsQueryAtom, customerBookings } from '../features/bookings/api/get-bookings';
 import { BookingList } from '../features/bookings/components/booking-list';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
-import { PageHeader } from '../components/page';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';

@@ -7,7 +7,8 @@ import { RecentBookings } from '../features/dashboard/components/recent-bookings
 import { RecentSubscriptions } from '../features/dashboard/components/recent-subscriptions';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
 import { subscriptionsQueryAtom } from '../features/subscriptions/api/get-subscriptions';
-import { PageHeader, SectionTitle } from '../components/page';
+import { Heading } from '@/design-system/Heading/Heading';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
@@ -40,13 +41,13 @@ export function DashboardRoute(_props: RouteProps) {
       />
       <Columns>
         <section aria-labelledby="recent-subscriptions">
-          <SectionTitle id="recent-subscriptions">Recent Subscriptions</SectionTitle>
+          <Heading level={2} id="recent-subscriptions">Recent Subscriptions</Heading>
           <QueryView query={subscriptions} loadingLabel="Loading your subscriptions" errorTitle="We could not load your subscriptions.">
             {(list) => <RecentSubscriptions subscriptions={list} />}
           </QueryView>
         </section>
         <section aria-labelledby="recent-bookings">
-          <SectionTitle id="recent-bookings">Recent Bookings</SectionTitle>
+          <Heading level={2} id="recent-bookings">Recent Bookings</Heading>
           <QueryView
             query={{ ...bookingsQuery, data: bookings }}
             loadingLabel="Loading your bookings"

@@ -6,7 +6,8 @@ import { paths } from '@/lib/paths';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
 import { updateProfileMutationAtom } from '../features/profile/api/update-profile';
 import { ProfileForm } from '../features/profile/components/profile-form';
-import { FormCard, PageHeader } from '../components/page';
+import { Card } from '@/design-system/Card/Card';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
@@ -19,7 +20,7 @@ export function ProfileRoute(_props: RouteProps) {
   return (
     <>
       <PageHeader title="Profile" />
-      <FormCard>
+      <Card width="form">
         <QueryView query={profile} loadingLabel="Loading your profile" errorTitle="We could not load your profile.">
           {(data) => (
             <ProfileForm
@@ -32,7 +33,7 @@ export function ProfileRoute(_props: RouteProps) {
             />
           )}
         </QueryView>
-      </FormCard>
+      </Card>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { subscriptionQueryAtom } from '../features/subscriptions/api/get-subscri
 import { subscriptionsQueryKey } from '../features/subscriptions/api/get-subscriptions';
 import { SubscriptionDetail } from '../features/subscriptions/components/subscription-detail';
 import { MakePayment } from '../features/payments/components/make-payment';
-import { PageHeader } from '../components/page';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';

@@ -6,7 +6,7 @@ import { packagesQueryAtom } from '../features/subscriptions/api/get-packages';
 import { subscriptionsQueryAtom } from '../features/subscriptions/api/get-subscriptions';
 import { PackagePicker } from '../features/subscriptions/components/package-picker';
 import { SubscriptionList } from '../features/subscriptions/components/subscription-list';
-import { PageHeader } from '../components/page';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '../components/query-view';
 import { useDocumentTitle } from '../lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';

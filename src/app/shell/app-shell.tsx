@@ -2,11 +2,12 @@ import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import styled, { css } from 'styled-components';
+import { Drawer, DrawerToggle } from '@/design-system/Drawer/Drawer';
 import { paths } from '@/lib/paths';
 import { getStoredUser } from '@/lib/token-storage';
-import { logOutMutationAtom } from '../features/auth/api/log-out';
-import { profileQueryAtom } from '../features/profile/api/get-profile';
-import { AppLogo } from '../components/app-logo';
+import { logOutMutationAtom } from '@/app/features/auth/api/log-out';
+import { profileQueryAtom } from '@/app/features/profile/api/get-profile';
+import { AppLogo } from '@/app/components/app-logo';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -27,21 +28,14 @@ export function AppShell({ pathname, children }: AppShellProps) {
   const profile = useAtomValue(profileQueryAtom);
   const logOut = useAtomValue(logOutMutationAtom);
   const [navOpen, setNavOpen] = React.useState(false);
+  const closeNav = React.useCallback(() => setNavOpen(false), []);
+  const menuToggleRef = React.useRef<HTMLButtonElement>(null);
   const name = profile.data?.name ?? getStoredUser()?.name ?? '';
 
   // A link followed on a phone closes the drawer it was in.
   React.useEffect(() => {
     setNavOpen(false);
   }, [pathname]);
-
-  React.useEffect(() => {
-    if (!navOpen) return undefined;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setNavOpen(false);
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [navOpen]);
 
   const handleLogout = async () => {
     await logOut.mutateAsync();
@@ -52,22 +46,19 @@ export function AppShell({ pathname, children }: AppShellProps) {
     <Frame>
       <SkipLink href="#app-main">Skip to content</SkipLink>
       <TopBar>
-        <MenuToggle
-          type="button"
-          aria-expanded={navOpen}
-          aria-controls={NAV_ID}
+        <DrawerToggle
+          ref={menuToggleRef}
+          open={navOpen}
+          controls={NAV_ID}
           onClick={() => setNavOpen((open) => !open)}
-        >
-          <span aria-hidden="true">{navOpen ? '✕' : '☰'}</span>
-          <span>Menu</span>
-        </MenuToggle>
+        />
         <LogoLink to={paths.app.dashboard} aria-label="Adom Laundry dashboard">
           <AppLogo />
         </LogoLink>
         <TopBarEnd>{name && <UserMenu name={name} />}</TopBarEnd>
       </TopBar>
       <Body>
-        <SideNav id={NAV_ID} aria-label="App" $open={navOpen}>
+        <Drawer id={NAV_ID} label="App" open={navOpen} onClose={closeNav} toggleRef={menuToggleRef}>
           <NavList>
             {NAV_ITEMS.map((item) => {
               const current = pathname === item.to || pathname.startsWith(`${item.to}/`);
@@ -85,8 +76,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
               </LogoutButton>
             </li>
           </NavList>
-        </SideNav>
-        {navOpen && <Backdrop aria-hidden="true" onClick={() => setNavOpen(false)} />}
+        </Drawer>
         <Main id="app-main" tabIndex={-1}>
           {children}
         </Main>
@@ -95,18 +85,18 @@ export function AppShell({ pathname, children }: AppShellProps) {
   );
 }
 
-const TOP_BAR_HEIGHT = '64px';
-const NAV_WIDTH = '240px';
-
 const Frame = styled.div`
   min-height: 100vh;
   background: ${({ theme }) => theme.colors.surfaceMuted};
 `;
 
+/*
+ * 1. Off the top of the screen until it has focus: the first Tab shows it, a click never does.
+ */
 const SkipLink = styled.a`
   position: absolute;
   left: ${({ theme }) => theme.space[2]};
-  top: -100px;
+  top: -${({ theme }) => theme.space[24]}; /* [1] */
   z-index: ${({ theme }) => theme.zIndices.toast};
   padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.surface};
@@ -122,36 +112,19 @@ const TopBar = styled.header`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  height: ${TOP_BAR_HEIGHT};
+  height: ${({ theme }) => theme.sizes.topBar};
   padding: 0 ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.surface};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   ${({ theme }) => theme.media.md} {
     padding: 0 ${({ theme }) => theme.space[6]};
-  }
-`;
-
-const MenuToggle = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[1]};
-  min-height: 44px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme }) => theme.colors.ink};
-  font: inherit;
-  cursor: pointer;
-  ${({ theme }) => theme.media.md} {
-    display: none;
   }
 `;
 
 const LogoLink = styled(Link)`
   display: inline-flex;
   text-decoration: none;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
   align-items: center;
 `;
 
@@ -162,42 +135,7 @@ const TopBarEnd = styled.div`
 const Body = styled.div`
   ${({ theme }) => theme.media.md} {
     display: grid;
-    grid-template-columns: ${NAV_WIDTH} 1fr;
-  }
-`;
-
-const SideNav = styled.nav<{ $open: boolean }>`
-  position: fixed;
-  top: ${TOP_BAR_HEIGHT};
-  bottom: 0;
-  left: 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay};
-  width: min(80vw, ${NAV_WIDTH});
-  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-right: 1px solid ${({ theme }) => theme.colors.border};
-  overflow-y: auto;
-  ${({ $open }) =>
-    !$open &&
-    css`
-      display: none;
-    `}
-  ${({ theme }) => theme.media.md} {
-    display: block;
-    position: sticky;
-    height: calc(100vh - ${TOP_BAR_HEIGHT});
-    width: auto;
-    z-index: auto;
-  }
-`;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: ${TOP_BAR_HEIGHT} 0 0 0;
-  z-index: ${({ theme }) => theme.zIndices.overlay - 1};
-  background: ${({ theme }) => theme.colors.overlay};
-  ${({ theme }) => theme.media.md} {
-    display: none;
+    grid-template-columns: ${({ theme }) => theme.sizes.sideNav} 1fr;
   }
 `;
 
@@ -213,7 +151,7 @@ const navItem = css`
   display: flex;
   align-items: center;
   width: 100%;
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
   padding: 0 ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   font: inherit;

@@ -35,7 +35,7 @@ const Trigger = styled(MenuButton)`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
-  min-height: 44px;
+  min-height: ${({ theme }) => theme.sizes.tapTarget};
   padding: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
   border: 0;
   border-radius: ${({ theme }) => theme.radii.pill};
@@ -70,7 +70,7 @@ const Items = styled(MenuItems)`
   margin-top: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[1]};
   background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.md};
   &:focus {

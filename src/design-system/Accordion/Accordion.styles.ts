@@ -1,20 +1,19 @@
 import styled from 'styled-components';
-import { theme } from '../tokens';
 
 export const AccordionRoot = styled.div`
   display: grid;
-  gap: ${theme.space[3]};
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 export const AccordionItem = styled.details`
-  border: ${theme.borderWidths.thin} solid ${theme.colors.border};
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.surface};
-  transition: box-shadow ${theme.durations.normal} ease-out;
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  transition: box-shadow ${({ theme }) => theme.durations.normal} ease-out;
 
   &[open] {
-    border-color: ${theme.colors.primary};
-    box-shadow: ${theme.shadows.md};
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: ${({ theme }) => theme.shadows.md};
   }
 `;
 
@@ -22,17 +21,17 @@ export const AccordionIcon = styled.span`
   display: inline-grid;
   flex-shrink: 0;
   place-items: center;
-  width: ${theme.space[8]};
-  height: ${theme.space[8]};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.primarySoft};
-  color: ${theme.colors.primary};
-  transition: transform ${theme.durations.normal} ease-out;
+  width: ${({ theme }) => theme.space[8]};
+  height: ${({ theme }) => theme.space[8]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.primary};
+  transition: transform ${({ theme }) => theme.durations.normal} ease-out;
 
   [open] > summary > & {
     transform: rotate(45deg);
-    background: ${theme.colors.primary};
-    color: ${theme.colors.onPrimary};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
   }
 `;
 
@@ -43,14 +42,14 @@ export const AccordionSummary = styled.summary`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  gap: ${theme.space[4]};
-  padding: ${theme.space[4]} ${theme.space[5]};
-  border-radius: ${theme.radii.lg};
-  color: ${theme.colors.ink};
-  font-family: ${theme.fonts.heading};
-  font-size: ${theme.fontSizes.lg};
-  font-weight: ${theme.fontWeights.semibold};
-  line-height: ${theme.lineHeights.snug};
+  gap: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]} ${({ theme }) => theme.space[5]};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  color: ${({ theme }) => theme.colors.ink};
+  font-family: ${({ theme }) => theme.fonts.heading};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
   list-style: none; /* [1] */
   cursor: pointer;
 
@@ -59,14 +58,14 @@ export const AccordionSummary = styled.summary`
   }
 
   &:focus-visible {
-    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
-    outline-offset: ${theme.borderWidths.medium};
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.medium};
   }
 `;
 
 export const AccordionPanel = styled.div`
-  padding: 0 ${theme.space[5]} ${theme.space[5]};
-  color: ${theme.colors.inkMuted};
+  padding: 0 ${({ theme }) => theme.space[5]} ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.inkMuted};
 
   & > :last-child {
     margin-bottom: 0;

@@ -1,5 +1,4 @@
 import styled, { css } from 'styled-components';
-import { theme } from '../tokens';
 
 /** How many cards a row holds at its widest: 3 from large screens, or 4 from extra-large ones. */
 export type CardGridColumns = 3 | 4;
@@ -13,12 +12,12 @@ export interface CardGridProps {
 
 const widest = {
   3: css`
-    ${theme.media.lg} {
+    ${({ theme }) => theme.media.lg} {
       grid-template-columns: repeat(3, minmax(0, 1fr));
     }
   `,
   4: css`
-    ${theme.media.xl} {
+    ${({ theme }) => theme.media.xl} {
       grid-template-columns: repeat(4, minmax(0, 1fr));
     }
   `,
@@ -27,12 +26,12 @@ const widest = {
 /** A list of cards in a responsive grid (render the cards as its `li` children). */
 export const CardGrid = styled.ul<CardGridProps>`
   display: grid;
-  gap: ${({ $gap = 5 }) => theme.space[$gap]};
+  gap: ${({ theme, $gap = 5 }) => theme.space[$gap]};
   margin: 0;
   padding: 0;
   list-style: none;
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
 

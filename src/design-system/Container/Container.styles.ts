@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { theme } from '../tokens';
 
 /** How wide a container's content may grow. */
 export type ContainerWidth = 'narrow' | 'regular' | 'wide';
@@ -19,9 +18,9 @@ export const ContainerRoot = styled.div<{ $width: ContainerWidth }>`
   max-width: ${({ $width }) => maxWidths[$width]};
   margin-left: auto;
   margin-right: auto;
-  padding-inline: ${theme.space[5]};
+  padding-inline: ${({ theme }) => theme.space[5]};
 
-  ${theme.media.md} {
-    padding-inline: ${theme.space[8]};
+  ${({ theme }) => theme.media.md} {
+    padding-inline: ${({ theme }) => theme.space[8]};
   }
 `;

@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { theme } from '../tokens';
 
 /*
  * 1. A fixed aspect ratio reserves the map's space before Leaflet loads, so nothing below shifts.
@@ -9,11 +8,11 @@ export const MapFrame = styled.div`
   position: relative;
   overflow: hidden;
   aspect-ratio: 4 / 3; /* [1] */
-  border-radius: ${theme.radii.lg};
-  background: ${theme.colors.primarySoft};
-  box-shadow: ${theme.shadows.md};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.primarySoft};
+  box-shadow: ${({ theme }) => theme.shadows.md};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     aspect-ratio: 21 / 9; /* [1] */
   }
 
@@ -21,17 +20,17 @@ export const MapFrame = styled.div`
     width: 100%;
     height: 100%; /* [2] */
     font: inherit;
-    background: ${theme.colors.surfaceSunken};
+    background: ${({ theme }) => theme.colors.surfaceSunken};
   }
 
   .leaflet-popup-content {
-    margin: ${theme.space[3]} ${theme.space[4]};
-    font-size: ${theme.fontSizes.sm};
-    line-height: ${theme.lineHeights.normal};
+    margin: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: ${({ theme }) => theme.lineHeights.normal};
   }
 
   .adom-map-pin {
-    color: ${theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primary};
   }
 `;
 
@@ -43,11 +42,11 @@ export const MapPlaceholder = styled.ul`
   flex-direction: column;
   align-items: center;
   justify-content: center;
-  gap: ${theme.space[3]};
+  gap: ${({ theme }) => theme.space[3]};
   margin: 0;
-  padding: ${theme.space[6]};
+  padding: ${({ theme }) => theme.space[6]};
   list-style: none;
-  color: ${theme.colors.primary};
-  font-weight: ${theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   text-align: center;
 `;

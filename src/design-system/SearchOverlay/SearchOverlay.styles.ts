@@ -1,6 +1,5 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../visuallyHidden';
-import { theme } from '../tokens';
 
 /** The box on the page that opens the overlay: looks like a field, behaves like a button. */
 export const SearchTrigger = styled.button`
@@ -8,26 +7,26 @@ export const SearchTrigger = styled.button`
   width: 100%;
   max-width: 32rem;
   align-items: center;
-  gap: ${theme.space[3]};
-  min-height: ${theme.space[12]};
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: ${({ theme }) => theme.space[12]};
   margin: 0 auto;
-  padding: 0 ${theme.space[5]};
-  border: ${theme.borderWidths.medium} solid ${theme.colors.border};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surface};
-  color: ${theme.colors.inkMuted};
+  padding: 0 ${({ theme }) => theme.space[5]};
+  border: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.inkMuted};
   font: inherit;
   text-align: left;
   cursor: text;
-  box-shadow: ${theme.shadows.sm};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
 
   &:hover {
-    border-color: ${theme.colors.primary};
+    border-color: ${({ theme }) => theme.colors.primary};
   }
 
   &:focus-visible {
-    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
-    outline-offset: ${theme.borderWidths.medium};
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.medium};
   }
 `;
 
@@ -45,8 +44,8 @@ export const OverlayDialog = styled.dialog`
   margin: 0; /* [1] */
   padding: 0;
   border: 0; /* [1] */
-  background: ${theme.colors.surface};
-  color: ${theme.colors.ink};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.ink};
 
   &[open] {
     display: flex;
@@ -54,68 +53,68 @@ export const OverlayDialog = styled.dialog`
   }
 
   &::backdrop {
-    background: ${theme.colors.overlay};
+    background: ${({ theme }) => theme.colors.overlay};
   }
 `;
 
 export const OverlayHeader = styled.div`
   display: flex;
   align-items: center;
-  gap: ${theme.space[3]};
-  padding: ${theme.space[4]};
-  border-bottom: ${theme.borderWidths.thin} solid ${theme.colors.border};
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
 
-  ${theme.media.md} {
-    padding: ${theme.space[6]} ${theme.space[8]};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};
   }
 `;
 
 export const OverlayInput = styled.input`
   flex: 1;
   min-width: 0;
-  min-height: ${theme.space[12]};
-  padding: 0 ${theme.space[4]};
-  border: ${theme.borderWidths.medium} solid ${theme.colors.primary};
-  border-radius: ${theme.radii.pill};
+  min-height: ${({ theme }) => theme.space[12]};
+  padding: 0 ${({ theme }) => theme.space[4]};
+  border: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.pill};
   font: inherit;
-  font-size: ${theme.fontSizes.lg};
-  color: ${theme.colors.ink};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  color: ${({ theme }) => theme.colors.ink};
 
   &:focus-visible {
-    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
-    outline-offset: ${theme.borderWidths.medium};
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.medium};
   }
 `;
 
 export const OverlayClose = styled.button`
   display: inline-grid;
   place-items: center;
-  width: ${theme.space[12]};
-  height: ${theme.space[12]};
+  width: ${({ theme }) => theme.space[12]};
+  height: ${({ theme }) => theme.space[12]};
   border: 0;
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surfaceSunken};
-  color: ${theme.colors.ink};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  color: ${({ theme }) => theme.colors.ink};
   cursor: pointer;
 
   &:focus-visible {
-    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
   }
 `;
 
 export const OverlayBody = styled.div`
   flex: 1;
   overflow-y: auto;
-  padding: ${theme.space[4]};
+  padding: ${({ theme }) => theme.space[4]};
 
-  ${theme.media.md} {
-    padding: ${theme.space[6]} ${theme.space[8]};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[6]} ${({ theme }) => theme.space[8]};
   }
 `;
 
 export const OverlayResults = styled.ul`
   display: grid;
-  gap: ${theme.space[2]};
+  gap: ${({ theme }) => theme.space[2]};
   max-width: 48rem;
   margin: 0 auto;
   padding: 0;
@@ -123,17 +122,17 @@ export const OverlayResults = styled.ul`
 `;
 
 export const OverlayEmpty = styled.p`
-  margin: ${theme.space[10]} 0;
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.fontSizes.lg};
+  margin: ${({ theme }) => theme.space[10]} 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
   text-align: center;
 `;
 
 export const OverlayStatus = styled.p`
   max-width: 48rem;
-  margin: 0 auto ${theme.space[3]};
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.fontSizes.sm};
+  margin: 0 auto ${({ theme }) => theme.space[3]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Names the dialog for screen readers; the input's own label is what sighted users see. */

@@ -1,9 +1,8 @@
 import styled from 'styled-components';
-import { theme } from '../tokens';
 
 export const TabsRoot = styled.div`
   display: grid;
-  gap: ${theme.space[6]};
+  gap: ${({ theme }) => theme.space[6]};
 `;
 
 /*
@@ -13,12 +12,12 @@ export const TabsList = styled.div`
   display: grid;
   grid-auto-columns: 1fr; /* [1] */
   grid-auto-flow: column;
-  gap: ${theme.space[1]};
-  padding: ${theme.space[1]};
-  border-radius: ${theme.radii.pill};
-  background: ${theme.colors.surfaceSunken};
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[1]};
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     display: inline-grid;
     justify-self: center;
     min-width: 28rem;
@@ -26,35 +25,35 @@ export const TabsList = styled.div`
 `;
 
 export const TabsTab = styled.button`
-  min-height: ${theme.space[12]};
-  padding: 0 ${theme.space[4]};
+  min-height: ${({ theme }) => theme.space[12]};
+  padding: 0 ${({ theme }) => theme.space[4]};
   border: 0;
-  border-radius: ${theme.radii.pill};
+  border-radius: ${({ theme }) => theme.radii.pill};
   background: transparent;
-  color: ${theme.colors.inkMuted};
+  color: ${({ theme }) => theme.colors.inkMuted};
   font: inherit;
-  font-weight: ${theme.fontWeights.semibold};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   cursor: pointer;
   transition:
-    background-color ${theme.durations.fast} ease-out,
-    color ${theme.durations.fast} ease-out;
+    background-color ${({ theme }) => theme.durations.fast} ease-out,
+    color ${({ theme }) => theme.durations.fast} ease-out;
 
   &[aria-selected='true'] {
-    background: ${theme.colors.primary};
-    color: ${theme.colors.onPrimary};
-    box-shadow: ${theme.shadows.sm};
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.onPrimary};
+    box-shadow: ${({ theme }) => theme.shadows.sm};
   }
 
   &:focus-visible {
-    outline: ${theme.borderWidths.thick} solid ${theme.colors.focus};
-    outline-offset: ${theme.borderWidths.medium};
+    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.borderWidths.medium};
   }
 `;
 
 export const TabsPanel = styled.div`
   &:focus-visible {
-    outline: ${theme.borderWidths.medium} solid ${theme.colors.focus};
-    outline-offset: ${theme.space[2]};
-    border-radius: ${theme.radii.md};
+    outline: ${({ theme }) => theme.borderWidths.medium} solid ${({ theme }) => theme.colors.focus};
+    outline-offset: ${({ theme }) => theme.space[2]};
+    border-radius: ${({ theme }) => theme.radii.md};
   }
 `;

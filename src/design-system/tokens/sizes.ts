@@ -5,4 +5,14 @@ export const sizes = {
   md: '36rem',
   lg: '48rem',
   xl: '64rem',
+  /** A card holding a form: wide enough for two fields side by side, short enough to read down. */
+  form: '560px',
+  /** The bar at the top of every screen, site and app: what sticky content stops below. */
+  topBar: '64px',
+  /** The site's top bar at the top of a wide screen, before it shrinks to `topBar` on scroll. */
+  topBarTall: '80px',
+  /** The app's side navigation beside the content from tablet width (a drawer below it). */
+  sideNav: '240px',
+  /** The smallest box a finger can hit reliably (WCAG 2.5.5's 44 px target). */
+  tapTarget: '44px',
 } as const;

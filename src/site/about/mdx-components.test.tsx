@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as React from 'react';
 import * as runtime from 'react/jsx-runtime';
-import type { SiteFacts } from '../site-facts';
-import { readContent } from '../testing/content';
+import type { SiteFacts } from '@/site/site-facts';
+import { readContent } from '@/site/testing/content';
 import { aboutMdxComponents } from './mdx-components';
 
 const facts = readContent<SiteFacts>('site');

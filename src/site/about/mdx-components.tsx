@@ -9,8 +9,8 @@
  * MDX fails the build on a component it is not given, so a misspelt tag never reaches a page.
  */
 import * as React from 'react';
-import { withFacts } from '../fact-text';
-import { useSiteInfo } from '../site-facts';
+import { withFacts } from '@/site/fact-text';
+import { useSiteInfo } from '@/site/site-facts';
 
 /** The branches, from content/site.yaml. */
 export function Branches() {

@@ -8,7 +8,8 @@ import {
   LAUNDRY_ITEMS,
   PACKAGES,
 } from '@laundry-accra/domain/seed-catalogue';
-import type { ApiPage, CatalogueItem, CataloguePackage } from '../catalogue/catalogue-types';
+import type { Page } from '@laundry-accra/domain/schemas/common';
+import type { CatalogueItem, CataloguePackage } from '@/site/catalogue/catalogue-types';
 
 export interface Catalogue {
   items: CatalogueItem[];
@@ -51,7 +52,7 @@ async function readAll<T>(fetchImpl: Fetch, firstUrl: string): Promise<T[]> {
   for (let pages = 0; url && pages < 50; pages += 1) {
     const response = await fetchImpl(url);
     if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
-    const page = (await response.json()) as ApiPage<T>;
+    const page = (await response.json()) as Page<T>;
     results.push(...page.results);
     url = page.next;
   }

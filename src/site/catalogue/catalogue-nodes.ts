@@ -27,23 +27,11 @@ export const catalogueFragments = graphql`
   }
 `;
 
-/** A CatalogueItem node as a page query returns it. */
-export interface CatalogueItemNode {
-  apiId: string;
-  name: string;
-  price: string;
-  category: { id: string; name: string };
-}
+/** A CatalogueItem node as a page query returns it: the item, its id under `apiId`. */
+export type CatalogueItemNode = Omit<CatalogueItem, 'id'> & { apiId: string };
 
-/** A CataloguePackage node as a page query returns it. */
-export interface CataloguePackageNode {
-  apiId: string;
-  name: string;
-  price: string;
-  quantity: number;
-  description: string;
-  image: string;
-}
+/** A CataloguePackage node as a page query returns it: the package, its id under `apiId`. */
+export type CataloguePackageNode = Omit<CataloguePackage, 'id'> & { apiId: string };
 
 export const itemFromNode = ({ apiId, ...item }: CatalogueItemNode): CatalogueItem => ({ id: apiId, ...item });
 

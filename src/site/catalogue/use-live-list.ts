@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { itemFromNode, packageFromNode, type CatalogueItemNode, type CataloguePackageNode } from './catalogue-nodes';
-import type { ApiPage } from './catalogue-types';
+import type { Page } from '@laundry-accra/domain/schemas/common';
 
 /** Where the browser refreshes each list from, below /api (SPEC §7: items 100 per page). */
 export const CATALOGUE_PATHS = {
@@ -16,7 +16,7 @@ export const CATALOGUE_PATHS = {
 async function readList<T>(path: string, signal: AbortSignal): Promise<T[]> {
   const response = await fetch(`/api${path}`, { headers: { Accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`GET /api${path} answered ${response.status}`);
-  return ((JSON.parse(await response.text()) as ApiPage<T>).results ?? []) as T[];
+  return ((JSON.parse(await response.text()) as Page<T>).results ?? []) as T[];
 }
 
 /** The list without ids: a build from the seed has its own ids, and the same items otherwise. */

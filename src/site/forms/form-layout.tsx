@@ -1,7 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
-import { theme } from '@/design-system/tokens';
 
 /** A field of a site form: what it posts and how it is labelled. */
 export interface FieldSpec {
@@ -20,7 +19,7 @@ export type FieldRows = readonly (readonly FieldSpec[])[];
 
 export const FormElement = styled.form`
   display: grid;
-  gap: ${theme.space[5]};
+  gap: ${({ theme }) => theme.space[5]};
 
   &[hidden] {
     display: none;
@@ -29,17 +28,17 @@ export const FormElement = styled.form`
 
 const Pair = styled.div`
   display: grid;
-  gap: ${theme.space[5]};
+  gap: ${({ theme }) => theme.space[5]};
 
-  ${theme.media.md} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: 1fr 1fr;
   }
 `;
 
 const Note = styled.p`
   margin: 0;
-  color: ${theme.colors.inkMuted};
-  font-size: ${theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /**

@@ -4,7 +4,7 @@
  * is the sum of price x quantity, computed in pesewas.
  */
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
-import type { CatalogueItem } from '../catalogue/catalogue-types';
+import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 
 /** A line of the quote (SPEC §3: the item's fields plus quantity). */
 export interface QuoteLine extends CatalogueItem {

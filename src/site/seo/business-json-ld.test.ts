@@ -1,5 +1,5 @@
-import type { SiteFacts } from '../site-facts';
-import { readContent } from '../testing/content';
+import type { SiteFacts } from '@/site/site-facts';
+import { readContent } from '@/site/testing/content';
 import { businessJsonLd, daysOfWeek, to24Hour } from './business-json-ld';
 
 const facts = readContent<SiteFacts>('site');

@@ -2,7 +2,7 @@
  * The structured data search engines read about the business: one DryCleaningOrLaundry per branch,
  * with its address, phone, opening hours and social profiles, all built from content/site.yaml.
  */
-import type { Branch, OpeningHours, SiteFacts } from '../site-facts';
+import type { Branch, OpeningHours, SiteFacts } from '@/site/site-facts';
 
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 

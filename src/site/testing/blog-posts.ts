@@ -2,7 +2,7 @@
  * Blog posts as Sanity (or the local posts sourced as the same node types) give them, for the
  * tests of the blog list, the blog page and the post template.
  */
-import type { BlogImage, BlogPostSummary } from '../blog/blog-post-types';
+import type { BlogImage, BlogPostSummary } from '@/site/blog/blog-post-types';
 
 /** A post's main image: its alt text, address and original size. */
 export const blogImage = (alt: string, url: string, width: number, height: number): BlogImage => ({

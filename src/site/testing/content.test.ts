@@ -1,4 +1,4 @@
-import type { SiteFacts } from '../site-facts';
+import type { SiteFacts } from '@/site/site-facts';
 import { readContent } from './content';
 
 /** The counts and facts SPEC §9 fixes, checked against the content the pages are built from. */

@@ -6,7 +6,7 @@
  * rejects with CheckoutUnavailableError so the screen shows an error instead of a dead button.
  */
 import { PAYMENT_CHANNELS } from '@laundry-accra/domain/payments';
-import type { StartedPayment } from './types';
+import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
 
 /** How the customer left the checkout: paid (to be verified by the server) or closed it. */
 export type CheckoutResult = 'completed' | 'closed';
@@ -26,7 +26,7 @@ export const loadPaystackInline = async (): Promise<PaystackPopClass> => (await 
 
 /** Opens the checkout and settles when the customer completes or closes it. */
 export async function openPaystackCheckout(
-  payment: StartedPayment['data'],
+  payment: PayResponse['data'],
   load: () => Promise<PaystackPopClass> = loadPaystackInline,
 ): Promise<CheckoutResult> {
   let PaystackPop: PaystackPopClass;

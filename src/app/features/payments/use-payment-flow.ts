@@ -19,7 +19,8 @@ import { completeTestPaymentMutationAtom } from './api/complete-test-payment';
 import { startPaymentMutationAtom } from './api/start-payment';
 import { verifyPaymentMutationAtom } from './api/verify-payment';
 import { openPaystackCheckout } from './paystack-checkout';
-import type { PaymentTarget, StartedPayment } from './types';
+import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
+import type { PaymentTarget } from './api/start-payment';
 
 /** The toasts of SPEC §8. */
 export const PAYMENT_TOASTS = {
@@ -34,10 +35,10 @@ const TOAST_ID = 'payment';
 export type PaymentStep =
   | { name: 'idle' }
   | { name: 'starting' }
-  | { name: 'offered'; payment: StartedPayment }
-  | { name: 'checkout'; payment: StartedPayment }
-  | { name: 'test-checkout'; payment: StartedPayment }
-  | { name: 'verifying'; payment: StartedPayment }
+  | { name: 'offered'; payment: PayResponse }
+  | { name: 'checkout'; payment: PayResponse }
+  | { name: 'test-checkout'; payment: PayResponse }
+  | { name: 'verifying'; payment: PayResponse }
   | { name: 'paid' }
   | { name: 'failed'; detail: string };
 
@@ -86,7 +87,7 @@ export function usePaymentFlow({ target, refreshKeys, openCheckout = openPaystac
   }, []);
 
   const confirmWithServer = React.useCallback(
-    async (payment: StartedPayment) => {
+    async (payment: PayResponse) => {
       setStep({ name: 'verifying', payment });
       try {
         await verify(payment.data.reference);
@@ -113,7 +114,7 @@ export function usePaymentFlow({ target, refreshKeys, openCheckout = openPaystac
 
   /** 'Confirm Booking' / 'Confirm Payment': opens the provider's checkout. */
   const confirm = React.useCallback(
-    async (payment: StartedPayment) => {
+    async (payment: PayResponse) => {
       if (payment.data.provider === 'sandbox') {
         setStep({ name: 'test-checkout', payment });
         return;
@@ -136,7 +137,7 @@ export function usePaymentFlow({ target, refreshKeys, openCheckout = openPaystac
 
   /** 'Pay now' on the sandbox's test checkout. */
   const payTestCheckout = React.useCallback(
-    async (payment: StartedPayment) => {
+    async (payment: PayResponse) => {
       setStep({ name: 'verifying', payment });
       try {
         await completeTest({ reference: payment.data.reference, outcome: 'success' });

@@ -3,7 +3,7 @@ import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
 import { addressSchema } from '@laundry-accra/domain/forms';
-import type { Address } from '../types';
+import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
 import { addressesQueryKey } from './get-addresses';
 
 /** The address form's rules (SPEC §5): name and address required, the rest optional. */
@@ -11,7 +11,7 @@ export const addressInputSchema = addressSchema;
 export type AddressInput = yup.InferType<typeof addressInputSchema>;
 
 export const createAddress = (input: AddressInput) =>
-  apiRequest<Address>('/address/', { method: 'POST', body: input });
+  apiRequest<AddressDto>('/address/', { method: 'POST', body: input });
 
 export const createAddressMutationAtom = atomWithMutation((get) => ({
   mutationKey: ['addresses', 'create'],

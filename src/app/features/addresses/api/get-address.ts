@@ -1,13 +1,13 @@
 /** GET /address/{id}: one saved address (the edit form). */
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
-import type { Address } from '../types';
+import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
 import { addressesQueryKey } from './get-addresses';
 
 /** Under the list's key, so changing the list refreshes the address too. */
 export const addressQueryKey = (id: string) => [...addressesQueryKey, id] as const;
 
-export const getAddress = (id: string) => apiRequest<Address>(`/address/${id}`);
+export const getAddress = (id: string) => apiRequest<AddressDto>(`/address/${id}`);
 
 /** A query atom for one address; create it once per id (useMemo). */
 export const addressQueryAtom = (id: string) =>

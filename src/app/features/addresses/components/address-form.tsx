@@ -4,11 +4,11 @@ import { Button } from '@/design-system/Button/Button';
 import { FormError, FormStack, TextInputField } from '@/app/components/form/fields';
 import { submitWith } from '@/app/components/form/submit';
 import { addressInputSchema, type AddressInput } from '../api/create-address';
-import type { Address } from '../types';
+import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
 
 export interface AddressFormProps {
   /** The address being edited; none for a new one. */
-  address?: Address;
+  address?: AddressDto;
   onSave: (input: AddressInput) => Promise<unknown>;
   onSaved: () => void;
 }

@@ -1,15 +1,16 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
+import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { paths } from '@/lib/paths';
-import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '@/app/components/page';
-import type { Address } from '../types';
+import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
+import { Row, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
+import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
 
 export interface AddressListProps {
-  addresses: readonly Address[];
+  addresses: readonly AddressDto[];
   /** Asks to delete one (the route confirms first). */
-  onDelete: (address: Address) => void;
+  onDelete: (address: AddressDto) => void;
 }
 
 /** The saved addresses, each with its name, the address, an edit link and a delete button. */
@@ -21,23 +22,18 @@ export function AddressList({ addresses, onDelete }: AddressListProps) {
         <Row key={address.id}>
           <RowMain>
             <RowTitle>{address.address_name}</RowTitle>
-            <Muted>{[address.address, address.street_name, address.town, address.city].filter(Boolean).join(', ')}</Muted>
+            <RowMeta>{[address.address, address.street_name, address.town, address.city].filter(Boolean).join(', ')}</RowMeta>
           </RowMain>
-          <LineActions>
+          <ButtonRow gap={2} wrap={false}>
             <Button as={Link} to={paths.app.editAddress(address.id)} size="sm" variant="secondary" aria-label={`Edit ${address.address_name}`}>
               Edit
             </Button>
             <Button size="sm" variant="danger" onClick={() => onDelete(address)} aria-label={`Delete ${address.address_name}`}>
               Delete
             </Button>
-          </LineActions>
+          </ButtonRow>
         </Row>
       ))}
     </RowList>
   );
 }
-
-const LineActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-`;

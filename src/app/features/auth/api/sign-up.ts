@@ -4,7 +4,11 @@ import { atomWithMutation } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
 import { signupSchema } from '@laundry-accra/domain/forms';
 import { storeSession, storeUser } from '@/lib/token-storage';
-import type { SignUpResult } from '../types';
+import type { SignupResponse } from '@laundry-accra/domain/schemas/auth';
+import type { Static } from '@sinclair/typebox';
+
+/** The new customer and their first tokens. */
+type SignUpResult = Static<typeof SignupResponse>;
 
 /** The sign-up form's rules (SPEC §5). */
 export const signUpInputSchema = signupSchema;

@@ -3,7 +3,7 @@ import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
 import { basketAddSchema } from '@laundry-accra/domain/forms';
-import type { BasketItem } from '../types';
+import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
 import { basketQueryKey } from './get-basket';
 
 /** The add-item and edit-basket forms' rules (SPEC §5): an item, and a whole quantity. */
@@ -11,7 +11,7 @@ export const basketItemInputSchema = basketAddSchema;
 export type BasketItemInput = yup.InferType<typeof basketItemInputSchema>;
 
 export const addBasketItem = (input: BasketItemInput) =>
-  apiRequest<BasketItem>('/bookings/basket/', { method: 'POST', body: input });
+  apiRequest<BasketEntryDto>('/bookings/basket/', { method: 'POST', body: input });
 
 export const addBasketItemMutationAtom = atomWithMutation((get) => ({
   mutationKey: ['basket', 'add'],

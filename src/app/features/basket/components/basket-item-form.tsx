@@ -5,7 +5,7 @@ import { formatMoney } from '@laundry-accra/domain/format';
 import { FormError, FormStack, SelectField, TextInputField } from '@/app/components/form/fields';
 import { submitWith } from '@/app/components/form/submit';
 import { basketItemInputSchema, type BasketItemInput } from '../api/add-basket-item';
-import type { Item } from '../types';
+import type { ItemDto } from '@laundry-accra/domain/schemas/catalogue';
 
 export interface BasketItemValues {
   item: string;
@@ -14,7 +14,7 @@ export interface BasketItemValues {
 
 export interface BasketItemFormProps {
   /** The catalogue to pick from. */
-  items: readonly Item[];
+  items: readonly ItemDto[];
   initialValues?: BasketItemValues;
   /** 'Add Item' on the add page, 'Save' in edit mode. */
   submitLabel: string;

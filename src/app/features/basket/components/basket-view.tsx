@@ -2,16 +2,18 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
+import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { paths } from '@/lib/paths';
-import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '@/app/components/page';
+import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
+import { Row, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
 import { basketTotal } from '../api/get-basket';
-import type { BasketItem } from '../types';
+import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
 
 export interface BasketViewProps {
-  lines: readonly BasketItem[];
-  onEdit: (line: BasketItem) => void;
-  onDelete: (line: BasketItem) => void;
+  lines: readonly BasketEntryDto[];
+  onEdit: (line: BasketEntryDto) => void;
+  onDelete: (line: BasketEntryDto) => void;
   /** The line being deleted, to show its button busy. */
   deletingId?: string;
   onCheckout: () => void;
@@ -36,11 +38,11 @@ export function BasketView({ lines, onEdit, onDelete, deletingId, onCheckout }: 
             <Row key={line.id}>
               <RowMain>
                 <RowTitle>{line.item_name}</RowTitle>
-                <Muted>
+                <RowMeta>
                   Quantity {line.quantity} · {formatMoney(line.total)}
-                </Muted>
+                </RowMeta>
               </RowMain>
-              <LineActions>
+              <ButtonRow gap={2} wrap={false}>
                 <Button size="sm" variant="secondary" onClick={() => onEdit(line)} aria-label={`Edit ${line.item_name}`}>
                   Edit
                 </Button>
@@ -53,7 +55,7 @@ export function BasketView({ lines, onEdit, onDelete, deletingId, onCheckout }: 
                 >
                   Delete
                 </Button>
-              </LineActions>
+              </ButtonRow>
             </Row>
           ))}
         </RowList>
@@ -87,14 +89,6 @@ const Total = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
-const LineActions = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
+const Footer = styled(ButtonRow)`
   margin-top: ${({ theme }) => theme.space[6]};
 `;

@@ -3,7 +3,7 @@ import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
 import { bookingSchema } from '@laundry-accra/domain/forms';
-import type { Booking } from '../types';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { bookingsQueryKey } from './get-bookings';
 
 export const updateBookingInputSchema = bookingSchema;
@@ -11,7 +11,7 @@ export type UpdateBookingInput = yup.InferType<typeof updateBookingInputSchema> 
 
 /** An edited booking is sent back as pending (SPEC §4): staff look at it again. */
 export const updateBooking = ({ id, ...input }: UpdateBookingInput) =>
-  apiRequest<Booking>(`/bookings/${id}`, { method: 'PATCH', body: { ...input, status: 'pending' } });
+  apiRequest<BookingDto>(`/bookings/${id}`, { method: 'PATCH', body: { ...input, status: 'pending' } });
 
 export const updateBookingMutationAtom = atomWithMutation((get) => ({
   mutationKey: ['bookings', 'update'],

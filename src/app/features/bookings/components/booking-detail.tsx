@@ -3,19 +3,22 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Button } from '@/design-system/Button/Button';
+import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
 import { paths } from '@/lib/paths';
-import { Card, DetailList, SectionTitle } from '@/app/components/page';
-import type { Booking } from '../types';
+import { Card } from '@/design-system/Card/Card';
+import { DetailList } from '@/design-system/DetailList/DetailList';
+import { Heading } from '@/design-system/Heading/Heading';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 
 /** Payment closes once the transaction reads 'paid' (SPEC §4). */
-export const isBookingPaid = (booking: Pick<Booking, 'transaction'>) => booking.transaction?.payment_status === 'paid';
+export const isBookingPaid = (booking: Pick<BookingDto, 'transaction'>) => booking.transaction?.payment_status === 'paid';
 
 /** Only a booking nobody has started on can still be changed. */
-export const isBookingEditable = (booking: Pick<Booking, 'status'>) => booking.status === 'pending';
+export const isBookingEditable = (booking: Pick<BookingDto, 'status'>) => booking.status === 'pending';
 
 export interface BookingDetailProps {
-  booking: Booking;
+  booking: BookingDto;
   /**
    * The payment control for an unpaid booking (the route passes the Make Payment button). A paid
    * booking shows the disabled green PAID button instead, whatever is passed.
@@ -30,7 +33,7 @@ export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
     <Card aria-labelledby="booking-items-title">
       <DetailList>
         <dt>Branch</dt>
-        <dd>{booking.branch?.name}</dd>
+        <dd>{booking.branch.name}</dd>
         <dt>Pickup date</dt>
         <dd>{formatDate(booking.pickup_date)}</dd>
         <dt>Status</dt>
@@ -51,7 +54,7 @@ export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
         )}
       </DetailList>
 
-      <SectionTitle id="booking-items-title">Items</SectionTitle>
+      <Heading level={2} id="booking-items-title">Items</Heading>
       <ItemsTable>
         <thead>
           <tr>
@@ -79,7 +82,7 @@ export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
         </tfoot>
       </ItemsTable>
 
-      <Footer>
+      <ButtonRow>
         {paid ? (
           <Button variant="success" disabled>
             PAID
@@ -92,7 +95,7 @@ export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
             Edit Booking
           </Button>
         )}
-      </Footer>
+      </ButtonRow>
     </Card>
   );
 }
@@ -121,10 +124,4 @@ const ItemsTable = styled.table`
     font-weight: ${({ theme }) => theme.fontWeights.bold};
     border-bottom: 0;
   }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
 `;

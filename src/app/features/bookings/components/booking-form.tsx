@@ -5,7 +5,7 @@ import { todayInAccra } from '@laundry-accra/domain/dates';
 import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/app/components/form/fields';
 import { submitWith } from '@/app/components/form/submit';
 import { updateBookingInputSchema } from '../api/update-booking';
-import type { Booking } from '../types';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 
 export interface BookingValues {
   pickup_date: string;
@@ -14,7 +14,7 @@ export interface BookingValues {
 }
 
 export interface BookingFormProps {
-  booking: Booking;
+  booking: BookingDto;
   /** The customer's saved addresses as choices. */
   addresses: readonly SelectOption[];
   onSave: (values: BookingValues) => Promise<unknown>;
@@ -32,9 +32,9 @@ export function BookingForm({ booking, addresses, onSave, onSaved }: BookingForm
     <Form<BookingValues>
       onSubmit={onSubmit}
       initialValues={{
-        pickup_date: booking.pickup_date?.slice(0, 10) ?? '',
-        pickup_address: booking.pickup_address ?? '',
-        dropoff_address: booking.dropoff_address ?? '',
+        pickup_date: booking.pickup_date,
+        pickup_address: booking.pickup_address,
+        dropoff_address: booking.dropoff_address,
       }}
     >
       {({ handleSubmit, submitting }) => (

@@ -2,11 +2,12 @@ import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
 import { paths } from '@/lib/paths';
-import { EmptyMessage, Muted, Row, RowLink, RowList, RowMain, RowTitle } from '@/app/components/page';
-import type { Booking } from '../types';
+import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
+import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 
 /** 'Your Bookings' rows: pickup date, sub total and status, each opening the booking. */
-export function BookingList({ bookings }: { bookings: readonly Booking[] }) {
+export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
   if (bookings.length === 0) return <EmptyMessage>NO BOOKINGS AVAILABLE.</EmptyMessage>;
   return (
     <RowList aria-label="Bookings">
@@ -16,10 +17,9 @@ export function BookingList({ bookings }: { bookings: readonly Booking[] }) {
             <RowTitle>
               <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatDate(booking.pickup_date)}</RowLink>
             </RowTitle>
-            <Muted>
-              {booking.branch?.name ? `${booking.branch.name} · ` : ''}
-              {formatMoney(booking.sub_total)}
-            </Muted>
+            <RowMeta>
+              {booking.branch.name} · {formatMoney(booking.sub_total)}
+            </RowMeta>
           </RowMain>
           <Badge status={booking.status} />
         </Row>

@@ -2,16 +2,13 @@ import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
 import { paths } from '@/lib/paths';
-import { EmptyMessage, Muted, Row, RowLink, RowList, RowMain, RowTitle } from '@/app/components/page';
+import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
+import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { firstRecent } from '../recent';
 
 /** What a recent booking row shows. */
-export interface RecentBooking {
-  id: string;
-  pickup_date: string;
-  sub_total: string;
-  status: string;
-}
+export type RecentBooking = Pick<BookingDto, 'id' | 'pickup_date' | 'sub_total' | 'status'>;
 
 /** 'Recent Bookings': the first 15, each linking to its detail. */
 export function RecentBookings({ bookings }: { bookings: readonly RecentBooking[] }) {
@@ -24,7 +21,7 @@ export function RecentBookings({ bookings }: { bookings: readonly RecentBooking[
             <RowTitle>
               <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatDate(booking.pickup_date)}</RowLink>
             </RowTitle>
-            <Muted>{formatMoney(booking.sub_total)}</Muted>
+            <RowMeta>{formatMoney(booking.sub_total)}</RowMeta>
           </RowMain>
           <Badge status={booking.status} />
         </Row>

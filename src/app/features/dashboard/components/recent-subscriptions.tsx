@@ -1,17 +1,13 @@
 import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
-import { EmptyMessage, Muted, Row, RowList, RowMain, RowTitle } from '@/app/components/page';
+import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
+import { Row, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
+import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 import { firstRecent } from '../recent';
 
 /** What a recent subscription row shows. */
-export interface RecentSubscription {
-  id: string;
-  end_date: string;
-  price: string;
-  status: string;
-  package: { name: string };
-}
+export type RecentSubscription = Pick<SubscriptionDto, 'id' | 'end_date' | 'price' | 'status' | 'package'>;
 
 /** 'Recent Subscriptions': the first 15 with end date, package, price and status. */
 export function RecentSubscriptions({ subscriptions }: { subscriptions: readonly RecentSubscription[] }) {
@@ -22,9 +18,9 @@ export function RecentSubscriptions({ subscriptions }: { subscriptions: readonly
         <Row key={subscription.id}>
           <RowMain>
             <RowTitle>{subscription.package.name}</RowTitle>
-            <Muted>
+            <RowMeta>
               {formatMoney(subscription.price)} · Ends on {formatDate(subscription.end_date)}
-            </Muted>
+            </RowMeta>
           </RowMain>
           <Badge status={subscription.status} kind="subscription" />
         </Row>

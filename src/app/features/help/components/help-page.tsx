@@ -121,7 +121,7 @@ const ContentsLink = styled.a<{ $active: boolean }>`
 
 const Section = styled.section`
   /* Anchored jumps land below the sticky top bar (and, on phones, the bar of chips under it). */
-  scroll-margin-top: 136px;
+  scroll-margin-top: calc(${({ theme }) => theme.sizes.topBar} + 72px);
   ${({ theme }) => theme.media.lg} {
     scroll-margin-top: ${({ theme }) => theme.space[20]};
   }
@@ -129,12 +129,12 @@ const Section = styled.section`
 `;
 
 /*
- * Phones: a bar of chips that sticks under the 64 px top bar, first in the grid so it sits above
+ * Phones: a bar of chips that sticks under the top bar, first in the grid so it sits above
  * the article. Desktop: a column beside the article that sticks while it scrolls.
  */
 const SideList = styled.nav`
   position: sticky;
-  top: 64px;
+  top: ${({ theme }) => theme.sizes.topBar};
   z-index: 1;
   order: -1;
   margin: 0 -${({ theme }) => theme.space[4]};

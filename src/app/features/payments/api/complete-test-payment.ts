@@ -5,9 +5,11 @@
 import { atomWithMutation } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
 import type { SandboxOutcome } from '@laundry-accra/domain/payments';
+import type { SandboxCompleteResponse } from '@laundry-accra/domain/schemas/finance';
+import type { Static } from '@sinclair/typebox';
 
 export const completeTestPayment = ({ reference, outcome }: { reference: string; outcome: SandboxOutcome }) =>
-  apiRequest<{ reference: string; outcome: SandboxOutcome }>(`/finance/sandbox/${encodeURIComponent(reference)}/complete`, {
+  apiRequest<Static<typeof SandboxCompleteResponse>>(`/finance/sandbox/${encodeURIComponent(reference)}/complete`, {
     method: 'POST',
     body: { outcome },
   });

@@ -1,10 +1,13 @@
 /** POST /finance/pay/: "Make Payment" for a booking or a subscription. */
 import { atomWithMutation } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
-import type { PaymentTarget, StartedPayment } from '../types';
+import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
+
+/** What a payment is for: exactly one booking or one subscription (PayBody, one of its two ids). */
+export type PaymentTarget = { booking: string } | { subscription: string };
 
 export const startPayment = (target: PaymentTarget) =>
-  apiRequest<StartedPayment>('/finance/pay/', { method: 'POST', body: target });
+  apiRequest<PayResponse>('/finance/pay/', { method: 'POST', body: target });
 
 export const startPaymentMutationAtom = atomWithMutation(() => ({
   mutationKey: ['finance', 'pay'],

@@ -4,10 +4,10 @@
  */
 import { atomWithMutation } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
-import type { VerifiedPayment } from '../types';
+import type { VerifyResponse } from '@laundry-accra/domain/schemas/finance';
 
 export const verifyPayment = (reference: string) =>
-  apiRequest<VerifiedPayment>('/finance/verify-payment/', { method: 'POST', body: { reference } });
+  apiRequest<VerifyResponse>('/finance/verify-payment/', { method: 'POST', body: { reference } });
 
 export const verifyPaymentMutationAtom = atomWithMutation(() => ({
   mutationKey: ['finance', 'verify-payment'],

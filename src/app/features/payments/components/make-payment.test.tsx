@@ -7,12 +7,12 @@ import type PaystackPop from '@paystack/inline-js';
 import { apiList } from '@/lib/api-client';
 import { renderApp, signIn, setupTestApi, page } from '@/app/testing/render-app';
 import { openPaystackCheckout } from '../paystack-checkout';
-import type { StartedPayment } from '../types';
+import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
 import { MakePayment } from './make-payment';
 
 const api = setupTestApi();
 
-const started = (overrides: Partial<StartedPayment['data']> = {}, message = 'Payment initiated'): StartedPayment => ({
+const started = (overrides: Partial<PayResponse['data']> = {}, message = 'Payment initiated'): PayResponse => ({
   message,
   data: {
     reference: 'ADOM-3F9A1C07B2D45E68A1C0',

@@ -5,16 +5,16 @@ import { Dialog } from '@/design-system/Dialog/Dialog';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import { PAY_MESSAGES } from '@laundry-accra/domain/payments';
-import type { StartedPayment } from '../types';
+import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
 import { useLastPresent } from '../use-last-present';
 
 export interface PaymentDialogProps {
   /** The payment "Make Payment" started (or found already started). */
-  payment: StartedPayment | null;
+  payment: PayResponse | null;
   /** What is paid for, in the dialog's words. */
   kind: 'booking' | 'subscription';
   /** 'Confirm Booking' or 'Confirm Payment': opens the checkout. */
-  onConfirm: (payment: StartedPayment) => void;
+  onConfirm: (payment: PayResponse) => void;
   /** Closed without confirming. */
   onClose: () => void;
 }

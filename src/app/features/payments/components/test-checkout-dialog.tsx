@@ -4,16 +4,16 @@ import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
 import { formatCedis } from '@laundry-accra/domain/format';
 import { fromPesewas } from '@laundry-accra/domain/money';
-import type { StartedPayment } from '../types';
+import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
 import { useLastPresent } from '../use-last-present';
 
 export interface TestCheckoutDialogProps {
   /** The payment being "paid"; null when the dialog is closed. */
-  payment: StartedPayment | null;
+  payment: PayResponse | null;
   /** True while the server records and confirms it. */
   paying: boolean;
   /** 'Pay now'. */
-  onPay: (payment: StartedPayment) => void;
+  onPay: (payment: PayResponse) => void;
   /** 'Cancel', Escape or a click outside. */
   onCancel: () => void;
 }

@@ -2,28 +2,26 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { Card } from '@/app/components/page';
-import { descriptionLines } from '../api/get-packages';
-import type { Package } from '../types';
+import { Card } from '@/design-system/Card/Card';
+import { packageDescriptionLines, packagePriceSuffix } from '@laundry-accra/domain/catalogue';
+import type { PackageDto } from '@laundry-accra/domain/schemas/catalogue';
 
-/** SPEC §9: 'Something Light' is priced per kilogram, every other package per month. */
-export const priceSuffix = (name: string) => (name === 'Something Light' ? '/kg' : '/month');
 
 export interface PackageDetailProps {
-  pkg: Package;
+  pkg: PackageDto;
   onSubscribe: () => void;
   subscribing: boolean;
 }
 
 /** The add-subscription page: the package's name, price, description lines and Subscribe. */
 export function PackageDetail({ pkg, onSubscribe, subscribing }: PackageDetailProps) {
-  const lines = descriptionLines(pkg.description);
+  const lines = packageDescriptionLines(pkg.description);
   return (
     <Card aria-labelledby="package-name">
       <PackageName id="package-name">{pkg.name}</PackageName>
       <Price>
         {formatMoney(pkg.price)}
-        <span>{priceSuffix(pkg.name)}</span>
+        <span>{packagePriceSuffix(pkg.name)}</span>
       </Price>
       {lines.length > 0 && (
         <Lines>

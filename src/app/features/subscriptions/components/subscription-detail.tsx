@@ -1,16 +1,17 @@
 import * as React from 'react';
-import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Button } from '@/design-system/Button/Button';
+import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
-import { Card, DetailList } from '@/app/components/page';
-import type { Subscription } from '../types';
+import { Card } from '@/design-system/Card/Card';
+import { DetailList } from '@/design-system/DetailList/DetailList';
+import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 
 /** An active subscription is a paid one (SPEC §4). */
-export const isSubscriptionPaid = (subscription: Pick<Subscription, 'status'>) => subscription.status === 'active';
+export const isSubscriptionPaid = (subscription: Pick<SubscriptionDto, 'status'>) => subscription.status === 'active';
 
 export interface SubscriptionDetailProps {
-  subscription: Subscription;
+  subscription: SubscriptionDto;
   /** The payment control while unpaid (the route passes Make Payment); paid shows PAID instead. */
   paymentAction?: React.ReactNode;
 }
@@ -35,7 +36,7 @@ export function SubscriptionDetail({ subscription, paymentAction }: Subscription
         <dt>Ends on</dt>
         <dd>{formatDate(subscription.end_date)}</dd>
       </DetailList>
-      <Footer>
+      <ButtonRow>
         {isSubscriptionPaid(subscription) ? (
           <Button variant="success" disabled>
             PAID
@@ -43,13 +44,7 @@ export function SubscriptionDetail({ subscription, paymentAction }: Subscription
         ) : (
           paymentAction
         )}
-      </Footer>
+      </ButtonRow>
     </Card>
   );
 }
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[3]};
-`;

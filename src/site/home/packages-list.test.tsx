@@ -1,0 +1,40 @@
+import { render, screen, within } from '@testing-library/react';
+import * as React from 'react';
+import { ThemeProvider } from '@/design-system/ThemeProvider';
+import { seedCatalogue } from '@/site/build/catalogue-source';
+import { PackagesList } from './packages-list';
+
+describe('PackagesList', () => {
+  beforeEach(() => {
+    render(<PackagesList title="Packages for every household" text="Choose one." packages={seedCatalogue().packages} />, {
+      wrapper: ThemeProvider,
+    });
+  });
+
+  it('prices Something Light per kg and the others per month, with GH₵ before the price', () => {
+    const prices = ['Something Light', 'Solo', 'Couple', 'Family'].map(
+      (name) => screen.getByRole('heading', { name }).nextElementSibling?.textContent,
+    );
+    expect(prices).toEqual(['GH₵15.00/kg', 'GH₵350.00/month', 'GH₵600.00/month', 'GH₵950.00/month']);
+  });
+
+  it('lists each description line as a bullet', () => {
+    const family = screen.getByRole('heading', { name: 'Family' }).parentElement!;
+    expect(within(family).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Up to 150 items a month',
+      'Wash, dry, iron and fold',
+      'Weekly pickup and delivery',
+      'Four dry-cleaning pieces included',
+      'Priority Same-Day (Express) once a month',
+    ]);
+  });
+
+  it('sends Subscribe to the app and See More to the pricing page', () => {
+    const subscribe = screen.getAllByRole('link', { name: /^Subscribe to/ });
+    expect(subscribe).toHaveLength(4);
+    for (const link of subscribe) expect(link).toHaveAttribute('href', '/app/subscriptions');
+    const seeMore = screen.getByRole('link', { name: /^See More/ });
+    expect(seeMore).toHaveAttribute('href', '/pricing');
+    expect(seeMore.firstChild?.textContent).toBe('See More');
+  });
+});
