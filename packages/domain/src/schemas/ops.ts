@@ -1,0 +1,283 @@
+/**
+ * The staff side's contract (`/api/ops/*`): the orders board and table, an order's detail and
+ * timeline, status changes, payments taken at the counter, customers, subscriptions, the day's
+ * summary, staff accounts and the live stream of changes. The console and the API both build on
+ * these shapes; order numbers travel as 'ADM-10042' (order-numbers.ts).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { COUNTER_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../payments';
+import { STAFF_ROLES, USER_ROLES } from '../roles';
+import { messages } from '../rules';
+import {
+  BOOKING_STATUSES,
+  CANCEL_REASON_MESSAGE,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from '../statuses';
+import { BookingLine } from './bookings';
+import {
+  CalendarDate,
+  Money,
+  OptionalText,
+  PageQuery,
+  StringEnum,
+  Trimmed,
+  Uuid,
+  withMessage,
+} from './common';
+import { EmailText, NameText } from './fields';
+
+const Timestamp = Type.String({ format: 'date-time' });
+const Nullable = <T extends ReturnType<typeof Type.String>>(schema: T) =>
+  Type.Union([schema, Type.Null()]);
+
+/** Someone named on a record: who received a payment, who moved a booking. */
+export const Person = Type.Object({ id: Uuid, name: Type.String() });
+export type PersonDto = Static<typeof Person>;
+
+/** A customer as staff see them on an order. */
+export const OrderCustomer = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+});
+export type OrderCustomerDto = Static<typeof OrderCustomer>;
+
+/** One row of the orders board and table. */
+export const OpsBookingRow = Type.Object({
+  id: Uuid,
+  order_number: Type.String({ examples: ['ADM-10042'] }),
+  customer: OrderCustomer,
+  branch: Type.Object({ id: Uuid, name: Type.String() }),
+  pickup_date: CalendarDate,
+  status: StringEnum(BOOKING_STATUSES),
+  sub_total: Money,
+  payment_status: StringEnum(PAYMENT_STATUSES),
+  item_count: Type.Integer({ description: 'Pieces in the bag (sum of quantities)' }),
+  created_at: Timestamp,
+  version: Type.Integer({ description: 'Send it back with a status change' }),
+});
+export type OpsBookingRowDto = Static<typeof OpsBookingRow>;
+
+/** Sort orders of the orders table; a leading '-' reverses. Default: pickup date, then number. */
+export const OPS_BOOKING_ORDERINGS = [
+  'pickup_date',
+  '-pickup_date',
+  'order_number',
+  '-order_number',
+  'created_at',
+  '-created_at',
+  'sub_total',
+  '-sub_total',
+] as const;
+export type OpsBookingOrdering = (typeof OPS_BOOKING_ORDERINGS)[number];
+
+/** `GET /api/ops/bookings/` filters. */
+export const OpsBookingsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    status: Type.Optional(StringEnum(BOOKING_STATUSES)),
+    branch: Type.Optional(Uuid),
+    payment_status: Type.Optional(StringEnum(PAYMENT_STATUSES)),
+    pickup_date_from: Type.Optional(CalendarDate),
+    pickup_date_to: Type.Optional(CalendarDate),
+    search: Type.Optional(
+      Type.String({
+        maxLength: 100,
+        description: 'Order number (ADM-10042 or 10042), customer name, email or phone',
+      }),
+    ),
+    ordering: Type.Optional(StringEnum(OPS_BOOKING_ORDERINGS)),
+  }),
+]);
+export type OpsBookingsQuery = Static<typeof OpsBookingsQuery>;
+
+/** An address on an order, with what a rider needs to find it. */
+export const OrderAddress = Type.Object({
+  id: Uuid,
+  address_name: Type.String(),
+  address: Type.String(),
+  street_name: OptionalText,
+  city: OptionalText,
+  town: OptionalText,
+});
+export type OrderAddressDto = Static<typeof OrderAddress>;
+
+/** The payment of an order as staff see it. */
+export const OrderPayment = Type.Object({
+  payment_status: StringEnum(PAYMENT_STATUSES),
+  method: Type.Union([StringEnum(PAYMENT_METHODS), Type.Null()]),
+  provider: Type.Union([StringEnum(PAYMENT_PROVIDERS), Type.Null()]),
+  reference: Nullable(Type.String()),
+  amount: Money,
+  paid_at: Nullable(Timestamp),
+  received_by: Type.Union([Person, Type.Null()]),
+  refund_error: Nullable(Type.String({ description: "The gateway's message when a refund failed" })),
+  refund_instruction: Nullable(
+    Type.String({ description: "What staff must hand back, e.g. 'Refund GHC 120.00 in cash'" }),
+  ),
+});
+export type OrderPaymentDto = Static<typeof OrderPayment>;
+
+/** One step of an order's timeline. */
+export const OrderEvent = Type.Object({
+  id: Type.Integer(),
+  from_status: Type.Union([StringEnum(BOOKING_STATUSES), Type.Null()]),
+  to_status: StringEnum(BOOKING_STATUSES),
+  at: Timestamp,
+  actor: Type.Union([Person, Type.Null()]),
+  note: Nullable(Type.String()),
+});
+export type OrderEventDto = Static<typeof OrderEvent>;
+
+/** `GET /api/ops/bookings/{id}`: the row plus everything on the order. */
+export const OpsBookingDetail = Type.Composite([
+  OpsBookingRow,
+  Type.Object({
+    items: Type.Array(BookingLine),
+    pickup_address: OrderAddress,
+    dropoff_address: OrderAddress,
+    transaction: OrderPayment,
+    events: Type.Array(OrderEvent),
+    next_statuses: Type.Array(StringEnum(BOOKING_STATUSES), {
+      description: 'Where the pipeline lets this booking go next',
+    }),
+  }),
+]);
+export type OpsBookingDetailDto = Static<typeof OpsBookingDetail>;
+
+/** `POST /api/ops/bookings/{id}/status`. A cancellation needs its reason in `note`. */
+export const StatusChangeBody = Type.Object({
+  status: StringEnum(BOOKING_STATUSES),
+  version: Type.Integer({ minimum: 1 }),
+  note: Type.Optional(
+    withMessage(Trimmed(Type.String({ maxLength: 500 })), CANCEL_REASON_MESSAGE),
+  ),
+});
+export type StatusChangeBody = Static<typeof StatusChangeBody>;
+
+/** `POST /api/ops/bookings/{id}/payments` and `/api/ops/subscriptions/{id}/payments`. */
+export const CounterPaymentBody = Type.Object({
+  method: StringEnum(COUNTER_PAYMENT_METHODS),
+  amount: Money,
+  reference: Type.Optional(
+    Trimmed(Type.String({ maxLength: 100, description: 'Mobile money or terminal reference' })),
+  ),
+});
+export type CounterPaymentBody = Static<typeof CounterPaymentBody>;
+
+/** `GET /api/ops/customers/` row. */
+export const OpsCustomerRow = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  phone: Nullable(Type.String()),
+  bookings_count: Type.Integer(),
+  total_paid: Money,
+  last_booking_at: Nullable(Timestamp),
+});
+export type OpsCustomerRowDto = Static<typeof OpsCustomerRow>;
+
+/** `GET /api/ops/customers/` filters. */
+export const OpsCustomersQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ search: Type.Optional(Type.String({ maxLength: 100 })) }),
+]);
+export type OpsCustomersQuery = Static<typeof OpsCustomersQuery>;
+
+/** A subscription as staff see it. */
+export const OpsSubscriptionRow = Type.Object({
+  id: Uuid,
+  customer: OrderCustomer,
+  package: Type.Object({ id: Uuid, name: Type.String() }),
+  price: Money,
+  status: StringEnum(SUBSCRIPTION_STATUSES),
+  payment_status: StringEnum(PAYMENT_STATUSES),
+  start_date: CalendarDate,
+  end_date: CalendarDate,
+  created_at: Timestamp,
+});
+export type OpsSubscriptionRowDto = Static<typeof OpsSubscriptionRow>;
+
+/** `GET /api/ops/subscriptions/` filters. */
+export const OpsSubscriptionsQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ status: Type.Optional(StringEnum(SUBSCRIPTION_STATUSES)) }),
+]);
+export type OpsSubscriptionsQuery = Static<typeof OpsSubscriptionsQuery>;
+
+/** `GET /api/ops/customers/{id}`: the customer with their orders, subscriptions and addresses. */
+export const OpsCustomerDetail = Type.Composite([
+  OpsCustomerRow,
+  Type.Object({
+    bookings: Type.Array(OpsBookingRow),
+    subscriptions: Type.Array(OpsSubscriptionRow),
+    addresses: Type.Array(OrderAddress),
+  }),
+]);
+export type OpsCustomerDetailDto = Static<typeof OpsCustomerDetail>;
+
+/** `GET /api/ops/summary/` filters: one branch (else the staff member's) and a day (else today in Accra). */
+export const OpsSummaryQuery = Type.Object({
+  branch: Type.Optional(Uuid),
+  date: Type.Optional(CalendarDate),
+});
+export type OpsSummaryQuery = Static<typeof OpsSummaryQuery>;
+
+/** The day at a glance. */
+export const OpsSummary = Type.Object({
+  date: CalendarDate,
+  bookings_by_status: Type.Record(Type.String(), Type.Integer()),
+  pickups_today: Type.Integer(),
+  pickups_tomorrow: Type.Integer(),
+  unpaid: Type.Object({ count: Type.Integer(), total: Money }),
+  takings_by_method: Type.Record(Type.String(), Money, {
+    description: 'Payments received that day, by method (online, cash, mobile_money, card_terminal)',
+  }),
+});
+export type OpsSummaryDto = Static<typeof OpsSummary>;
+
+/** A staff or admin account. */
+export const StaffMember = Type.Object({
+  id: Uuid,
+  name: Type.String(),
+  email: Type.String(),
+  role: StringEnum(USER_ROLES),
+  branch: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]),
+  is_active: Type.Boolean(),
+  invited: Type.Boolean({ description: 'True until the invitee has set a password' }),
+  created_at: Timestamp,
+});
+export type StaffMemberDto = Static<typeof StaffMember>;
+
+/** `POST /api/ops/staff/`: invite someone to the console (admin only). */
+export const StaffInviteBody = Type.Object({
+  name: NameText(messages.signup.name),
+  email: EmailText(messages.signup.email),
+  role: StringEnum(STAFF_ROLES),
+  branch: Type.Union([Uuid, Type.Null()], { description: 'Null: every branch' }),
+});
+export type StaffInviteBody = Static<typeof StaffInviteBody>;
+
+/** `PATCH /api/ops/staff/{id}` (admin only). */
+export const StaffChangesBody = Type.Object({
+  role: Type.Optional(StringEnum(USER_ROLES)),
+  branch: Type.Optional(Type.Union([Uuid, Type.Null()])),
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type StaffChangesBody = Static<typeof StaffChangesBody>;
+
+/** What happened to a booking, as the live streams announce it. */
+export const BOOKING_CHANGE_KINDS = ['created', 'status', 'paid', 'cancelled', 'refund'] as const;
+export type BookingChangeKind = (typeof BOOKING_CHANGE_KINDS)[number];
+
+/** One message of `GET /api/ops/events/` (Server-Sent Events; its `id:` is the event's id). */
+export const OpsLiveEvent = Type.Object({
+  kind: StringEnum(BOOKING_CHANGE_KINDS),
+  booking: Uuid,
+  branch: Type.Union([Uuid, Type.Null()]),
+  status: Type.Union([StringEnum(BOOKING_STATUSES), Type.Null()]),
+  at: Timestamp,
+});
+export type OpsLiveEventDto = Static<typeof OpsLiveEvent>;
