@@ -12,7 +12,7 @@
  * The bookings run has its one customer read the same first page again and again, as the app
  * does (the dashboard and the bookings page both ask for it, and it is refetched on window focus
  * and reconnect), so after the first request it measures the bookings list cache
- * (src/modules/bookings/bookings.cache.ts), not the query: a read that has to go to the database
+ * (src/live/bookings-list-cache.ts), not the query: a read that has to go to the database
  * (the first, or the next after one of the customer's bookings changed) costs about 0.7 ms of API
  * CPU and 0.5 ms of PostgreSQL CPU, as it did before the cache.
  *

@@ -9,6 +9,8 @@ import passwordResets from './auth/password-reset.service';
 import basketRepository from './basket/basket.repository';
 import basket from './basket/basket.service';
 import bookings from './bookings/bookings.service';
+import catalogueRepository from './catalogue/catalogue.repository';
+import contactMessages from './contact/contact.service';
 import financeRepository from './finance/finance.repository';
 import payments from './finance/finance.service';
 import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
@@ -19,6 +21,8 @@ import profiles from './users/users.service';
 
 /** Registered before the routes, in this order. */
 export const servicePlugins = [
+  catalogueRepository,
+  contactMessages,
   usersRepository,
   profiles,
   accounts,

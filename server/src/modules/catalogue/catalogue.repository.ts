@@ -1,5 +1,7 @@
 /** Reads of the public catalogue. */
 import { asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { branches, itemCategories, items, packages } from '../../db/schema';
 import type { BranchDto, ItemDto, PackageDto } from '@laundry-accra/domain/schemas/catalogue';
@@ -86,3 +88,20 @@ export function catalogueRepository(db: Db) {
     },
   };
 }
+
+export type CatalogueRepository = ReturnType<typeof catalogueRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The public catalogue on the database: items, packages, branches. */
+    catalogue: CatalogueRepository;
+  }
+}
+
+/** Decorates `app.catalogue`. */
+export default fp(
+  async function catalogueRepositoryPlugin(app: FastifyInstance) {
+    app.decorate('catalogue', catalogueRepository(app.db));
+  },
+  { name: 'catalogue-repository', dependencies: ['database'] },
+);

@@ -5,7 +5,6 @@ import { notFound } from '../../lib/http-errors';
 import { microCache } from '../../live/micro-cache';
 import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
 import { pageWindow, paginate } from '../../lib/pagination';
-import { catalogueRepository } from './catalogue.repository';
 import { Branch, Item, Package } from '@laundry-accra/domain/schemas/catalogue';
 import { IdParams } from '@laundry-accra/domain/schemas/common';
 
@@ -19,7 +18,7 @@ import { IdParams } from '@laundry-accra/domain/schemas/common';
 export const ITEM_PAGES_TTL_MS = 5_000;
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const repo = catalogueRepository(app.db);
+  const repo = app.catalogue;
   const itemPages = microCache<CacheableBody>({ ttlMs: ITEM_PAGES_TTL_MS, maxEntries: 200 });
 
   app.get(

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/http-errors';
-import { MAX_FIELDS, MAX_FIELD_LENGTH, contactService } from './contact.service';
+import { MAX_FIELDS, MAX_FIELD_LENGTH } from './contact.service';
 
 const Ok = { description: 'Received', content: { 'text/plain': { schema: Type.String({ examples: ['OK'] }) } } };
 const Failure = (description: string) => ({ description, content: { 'text/plain': { schema: Type.String() } } });
@@ -61,7 +61,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return reply.status(500).type('text/plain; charset=utf-8').send('The message could not be received. Please try again.');
   });
 
-  const contact = contactService({ db: app.db, mailer: app.mailer });
+  const contact = app.contactMessages;
   // Counted per IP and per sender address: each message sends that address a confirmation.
   const throttle = app.throttle('contact', {
     accountOf: (request: FastifyRequest) => {

@@ -3,6 +3,8 @@
  * stored with its service and template ids, and the sender gets a confirmation email.
  */
 import { EMAIL_PATTERN } from '@laundry-accra/domain/rules';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { HttpError, badRequestDetail } from '../../lib/http-errors';
@@ -46,6 +48,7 @@ function textFields(fields: Record<string, unknown>): Record<string, string> {
   return result;
 }
 
+/** Receives contact and callback messages: stores them and confirms to the sender. */
 export function contactService({ db, mailer }: { db: Db; mailer: Pick<Mailer, 'send'> }) {
   return {
     /** Stores the message and confirms it to the sender; 400 when an EmailJS id is missing. */
@@ -69,3 +72,20 @@ export function contactService({ db, mailer }: { db: Db; mailer: Pick<Mailer, 's
     },
   };
 }
+
+export type ContactService = ReturnType<typeof contactService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The contact and callback forms' messages. */
+    contactMessages: ContactService;
+  }
+}
+
+/** Decorates `app.contactMessages`. */
+export default fp(
+  async function contactServicePlugin(app: FastifyInstance) {
+    app.decorate('contactMessages', contactService({ db: app.db, mailer: app.mailer }));
+  },
+  { name: 'contact-service', dependencies: ['database', 'mailer'] },
+);
