@@ -25,7 +25,7 @@
  * BENCH_CPU_PROFILE=<dir> to write a V8 CPU profile of the API process there (open it in Chrome's
  * DevTools or speedscope), BENCH_ONLY=<text> to run only the API runs whose name contains it.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +35,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
+import { cpuMs, start, stop, waitFor } from './bench-processes';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedCatalogue } from '../src/db/seed';
@@ -74,21 +75,6 @@ async function admin<T = unknown>(sql: string, params: unknown[] = []): Promise<
     return (await client.query(sql, params)).rows as T[];
   } finally {
     await client.end();
-  }
-}
-
-/** Linux's USER_HZ: /proc reports CPU times in these ticks. */
-const CLOCK_TICKS_PER_SECOND = 100;
-
-/** CPU time (user + system) a process has used so far, in ms; 0 when it cannot be read. */
-function cpuMs(pid: number | undefined): number {
-  if (!pid) return 0;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_SECOND;
-  } catch {
-    return 0;
   }
 }
 
@@ -200,41 +186,6 @@ async function prepare(databaseUrl: string): Promise<Fixtures> {
   } finally {
     await database.close();
   }
-}
-
-function start(script: string, env: Record<string, string>, profileDir?: string): ChildProcess {
-  return fork(path.resolve(__dirname, script), [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
-    ],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`${url}: the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within 60 s`);
-}
-
-async function stop(child: ChildProcess | undefined): Promise<void> {
-  if (!child || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 interface Run {

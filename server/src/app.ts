@@ -24,6 +24,12 @@ import financeRoutes from './modules/finance/finance.routes';
 import healthRoutes from './modules/health/health.routes';
 import { servicePlugins } from './modules/services';
 import mailPlugin from './modules/mail/mail.plugin';
+import opsBookingsRoutes from './modules/ops/ops-bookings.routes';
+import opsCustomersRoutes from './modules/ops/ops-customers.routes';
+import opsEventsRoutes from './modules/ops/ops-events.routes';
+import opsStaffRoutes from './modules/ops/ops-staff.routes';
+import opsSubscriptionsRoutes from './modules/ops/ops-subscriptions.routes';
+import opsSummaryRoutes from './modules/ops/ops-summary.routes';
 import subscriptionRoutes from './modules/subscriptions/subscriptions.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
@@ -47,7 +53,21 @@ export interface BuildAppOptions {
 
 /** Builds the app; the caller owns the database and closes it after app.close(). */
 export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createApp(config);
+  try {
+    await registerParts(app, config, database);
+  } catch (error) {
+    // A part that refuses to start (the sandbox in production) must not leave the parts already
+    // started running: the database listener would keep reconnecting to a database being closed.
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}
+
+/** The Fastify instance with the API's options, before any part is registered. */
+function createApp(config: Config) {
+  return Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
@@ -58,7 +78,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     ajv: { customOptions: ajvOptions },
     schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+}
 
+/** Registers every part of the API (and the site when one is built) on `app`. */
+async function registerParts(app: ReturnType<typeof createApp>, config: Config, database: Database) {
   app.decorate('config', config);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
@@ -104,6 +127,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
         bookingRoutes,
         subscriptionRoutes,
         financeRoutes,
+        opsBookingsRoutes,
+        opsStaffRoutes,
+        opsCustomersRoutes,
+        opsSubscriptionsRoutes,
+        opsSummaryRoutes,
+        opsEventsRoutes,
       ];
       for (const routes of modules) {
         await api.register(routes);
@@ -118,6 +147,4 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   } else {
     app.setNotFoundHandler(apiNotFound);
   }
-
-  return app;
 }

@@ -1,6 +1,7 @@
 /**
  * A local HTTP server that answers like Paystack's transaction API (as its documentation shows):
- * POST /transaction/initialize and GET /transaction/verify/{reference}, bearer secret key required.
+ * POST /transaction/initialize, GET /transaction/verify/{reference} and POST /refund, bearer secret
+ * key required.
  * A test scripts what the "customer" did per reference (paid, declined, paid the wrong amount...)
  * or makes the server fail (5xx, no answer in time), and reads back the requests it received.
  */
@@ -12,6 +13,12 @@ export type VerifyScript =
   | { kind: 'transaction'; status: string; amount?: number; currency?: string; gatewayResponse?: string }
   | { kind: 'http'; status: number; body?: unknown }
   | { kind: 'hang'; ms: number };
+
+/**
+ * How POST /refund answers for one transaction reference: queued (Paystack's success), refused
+ * with Paystack's message (400), or an HTTP error.
+ */
+export type RefundScript = { kind: 'refund' } | { kind: 'refuse'; message: string } | { kind: 'http'; status: number };
 
 interface Checkout {
   email: string;
@@ -33,6 +40,13 @@ export interface FakePaystack {
   script(reference: string, answer: VerifyScript): void;
   /** The customer paid in full: success with the checkout's own amount and currency. */
   pay(reference: string): void;
+  /**
+   * Scripts POST /refund for a reference. Unscripted: a paid reference is refunded once, then
+   * refused as Paystack does ('Transaction has been fully reversed'); any other is not found.
+   */
+  scriptRefund(reference: string, answer: RefundScript): void;
+  /** References refunded so far, in order. */
+  refunded: string[];
   /** Makes the next initialize answer with this HTTP status (or never answer in time). */
   failNextInitialize(answer: { status: number } | { hangMs: number }): void;
   /** Holds verify answers until `count` verify requests are waiting, then releases them together. */
@@ -53,6 +67,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const publicKey = 'pk_test_fake_0123456789abcdef';
   const checkouts = new Map<string, Checkout>();
   const scripts = new Map<string, VerifyScript>();
+  const refundScripts = new Map<string, RefundScript>();
+  const refunded: string[] = [];
   const requests: FakePaystack['requests'] = [];
   let nextInitialize: { status: number } | { hangMs: number } | null = null;
   let hold: { count: number; waiting: Array<() => void> } | null = null;
@@ -113,6 +129,45 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     return json(res, 200, { status: true, message: 'Verification successful', data });
   }
 
+  function answerRefund(res: http.ServerResponse, reference: string) {
+    const paid = scripts.get(reference);
+    const script: RefundScript =
+      refundScripts.get(reference) ??
+      (refunded.includes(reference)
+        ? { kind: 'refuse', message: 'Transaction has been fully reversed' }
+        : paid?.kind === 'transaction' && paid.status === 'success'
+          ? { kind: 'refund' }
+          : { kind: 'refuse', message: 'Transaction not found' });
+    if (script.kind === 'http') return json(res, script.status, { status: false, message: 'Internal server error' });
+    if (script.kind === 'refuse') {
+      return json(res, 400, { status: false, message: script.message, meta: { nextStep: 'Try again later' }, type: 'validation_error', code: 'invalid_params' });
+    }
+    refunded.push(reference);
+    const transaction = transactionData(reference);
+    return json(res, 200, {
+      status: true,
+      message: 'Refund has been queued for processing',
+      data: {
+        transaction: { id: transaction.id, domain: 'test', reference, amount: transaction.amount, paid_at: transaction.paid_at, channel: transaction.channel, currency: transaction.currency },
+        integration: 100032,
+        deducted_amount: 0,
+        channel: null,
+        merchant_note: `Refund for transaction ${reference} by test@example.com`,
+        customer_note: `Refund for transaction ${reference}`,
+        status: 'pending',
+        refunded_by: 'test@example.com',
+        expected_at: '2030-01-25T10:00:00.000Z',
+        currency: transaction.currency,
+        domain: 'test',
+        amount: transaction.amount,
+        fully_deducted: false,
+        id: 3018000 + refunded.length,
+        createdAt: '2030-01-16T10:00:00.000Z',
+        updatedAt: '2030-01-16T10:00:00.000Z',
+      },
+    });
+  }
+
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -156,6 +211,10 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         }
         return answerVerify(res, reference);
       }
+      if (req.method === 'POST' && path === '/refund') {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
+        return answerRefund(res, String(body.transaction));
+      }
       return json(res, 404, { status: false, message: 'Not found' });
     });
   });
@@ -170,6 +229,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     requests,
     script: (reference, answer) => scripts.set(reference, answer),
     pay: (reference) => scripts.set(reference, { kind: 'transaction', status: 'success' }),
+    scriptRefund: (reference, answer) => refundScripts.set(reference, answer),
+    refunded,
     failNextInitialize: (answer) => {
       nextInitialize = answer;
     },

@@ -25,9 +25,27 @@ export interface AccountSignedOut {
   signedOutAtMs: number;
 }
 
+/**
+ * A step recorded in a booking's history (a booking_events row: made, moved or cancelled), or
+ * money moving on it (paid, refunded), as the staff's live stream sends it. A row's `id` grows
+ * with every row, so a stream can resume after one; a payment is no row and has none.
+ */
+export interface BookingEventRecorded {
+  /** The booking_events row; absent for a payment. */
+  id?: number;
+  /** What happened to the money; absent for a history row. */
+  payment?: 'paid' | 'refund';
+  bookingId: string;
+  branchId: string;
+  /** Null for a new booking; the status it keeps for a payment. */
+  fromStatus: string | null;
+  toStatus: string;
+}
+
 /** Every event of the bus, by name. */
 export interface LiveEvents {
   'booking-changed': BookingChanged;
+  'booking-event': BookingEventRecorded;
   'account-signed-out': AccountSignedOut;
   /**
    * The listener came up or went down. After a "down", events may have been missed until the

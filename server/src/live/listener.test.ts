@@ -13,7 +13,7 @@ function recordedBus() {
     throw error;
   });
   const heard: [keyof LiveEvents, unknown][] = [];
-  for (const name of ['booking-changed', 'account-signed-out', 'listener-status'] as const) {
+  for (const name of ['booking-changed', 'account-signed-out', 'booking-event', 'listener-status'] as const) {
     bus.on(name, (event) => heard.push([name, event]));
   }
   return { bus, heard };
@@ -43,6 +43,26 @@ describe('publish', () => {
     publish(bus, 'some_other_channel', 'ama 1');
     expect(heard).toEqual([
       ['account-signed-out', { userId: 'ama', signedOutAtMs: 1_800_000_000_400 }],
+    ]);
+  });
+});
+
+describe('publish of booking_events', () => {
+  it('makes each new history row and payment an event for the staff streams, and drops what it cannot read', () => {
+    const { bus, heard } = recordedBus();
+    publish(bus, 'booking_events', '{"id": 7, "booking": "b1", "branch": "br1", "from": null, "to": "pending"}');
+    publish(bus, 'booking_events', '{"id": 8, "booking": "b1", "branch": "br1", "from": "pending", "to": "picked_up"}');
+    publish(bus, 'booking_events', 'not json');
+    publish(bus, 'booking_events', '{"id": "9", "booking": "b1", "branch": "br1", "from": null, "to": "pending"}');
+    publish(bus, 'booking_events', 'null');
+    publish(bus, 'booking_events', '{"kind": "paid", "booking": "b1", "branch": "br1", "to": "washing"}');
+    publish(bus, 'booking_events', '{"kind": "refund", "booking": "b1", "branch": "br1", "to": "cancelled"}');
+    publish(bus, 'booking_events', '{"kind": "paid", "booking": "b1", "to": "washing"}');
+    expect(heard).toEqual([
+      ['booking-event', { id: 7, bookingId: 'b1', branchId: 'br1', fromStatus: null, toStatus: 'pending' }],
+      ['booking-event', { id: 8, bookingId: 'b1', branchId: 'br1', fromStatus: 'pending', toStatus: 'picked_up' }],
+      ['booking-event', { payment: 'paid', bookingId: 'b1', branchId: 'br1', fromStatus: 'washing', toStatus: 'washing' }],
+      ['booking-event', { payment: 'refund', bookingId: 'b1', branchId: 'br1', fromStatus: 'cancelled', toStatus: 'cancelled' }],
     ]);
   });
 });

@@ -6,17 +6,21 @@
  *   renamed, a table emptied). A trigger may append ' <booking id> <branch id>' for streams
  *   scoped to branches; what it leaves out is undefined in the event.
  * - `accounts_signed_out` (migration 0004): '<user id> <signed_out_at in ms>'.
+ * - `booking_events` (migration 0005): JSON `{id, booking, branch, from, to}` of each new row of a
+ *   booking's history, for the staff's live stream; and (migration 0007) `{kind, booking, branch,
+ *   to}` when a booking is paid or refunded (kind 'paid' or 'refund'), which is no history row.
  *
  * When the session is lost "down" is published and it is reopened with backoff until LISTEN
  * succeeds again, then "up" (PGlite's, in this process, is never lost).
  */
 import type { Database, StopListening } from '../db/client';
-import type { ListenerStatus, LiveBus } from './events';
+import type { BookingEventRecorded, ListenerStatus, LiveBus } from './events';
 
 /** The channels the database's triggers notify. */
 export const CHANNELS = {
   bookingsChanged: 'bookings_changed',
   accountsSignedOut: 'accounts_signed_out',
+  bookingEvents: 'booking_events',
 };
 /** The `bookings_changed` payload that means every customer's bookings may have changed. */
 export const EVERY_CUSTOMER = '*';
@@ -35,7 +39,27 @@ export function publish(bus: LiveBus, channel: string, payload: string): void {
     if (first && second && Number.isFinite(signedOutAtMs)) {
       bus.emit('account-signed-out', { userId: first, signedOutAtMs });
     }
+  } else if (channel === CHANNELS.bookingEvents) {
+    const event = bookingEventOf(payload);
+    if (event) bus.emit('booking-event', event);
   }
+}
+
+/** The booking_events payload as an event, or undefined when it is not what the trigger sends. */
+function bookingEventOf(payload: string): BookingEventRecorded | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(payload);
+  } catch {
+    return undefined;
+  }
+  const { id, kind, booking, branch, from, to } = (parsed ?? {}) as Record<string, unknown>;
+  if (typeof booking !== 'string' || typeof branch !== 'string' || typeof to !== 'string') return undefined;
+  if (kind === 'paid' || kind === 'refund') {
+    return { payment: kind, bookingId: booking, branchId: branch, fromStatus: to, toStatus: to };
+  }
+  if (typeof id !== 'number' || (from !== null && typeof from !== 'string')) return undefined;
+  return { id, bookingId: booking, branchId: branch, fromStatus: from, toStatus: to };
 }
 
 /**

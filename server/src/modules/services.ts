@@ -14,6 +14,14 @@ import contactMessages from './contact/contact.service';
 import financeRepository from './finance/finance.repository';
 import payments from './finance/finance.service';
 import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
+import opsBookingsRepository from './ops/ops-bookings.repository';
+import opsBookings from './ops/ops-bookings.service';
+import opsCustomers from './ops/ops-customers.repository';
+import opsEvents from './ops/ops-events.repository';
+import staffAccounts from './ops/ops-staff.service';
+import opsSubscriptions from './ops/ops-subscriptions.repository';
+import opsSummary from './ops/ops-summary.service';
+import staffAccess from './ops/staff-access';
 import subscriptionsRepository from './subscriptions/subscriptions.repository';
 import subscriptions from './subscriptions/subscriptions.service';
 import usersRepository from './users/users.repository';
@@ -21,6 +29,7 @@ import profiles from './users/users.service';
 
 /** Registered before the routes, in this order. */
 export const servicePlugins = [
+  staffAccess,
   catalogueRepository,
   contactMessages,
   usersRepository,
@@ -37,4 +46,11 @@ export const servicePlugins = [
   financeRepository,
   paymentGatewayPlugin,
   payments,
+  opsBookingsRepository,
+  opsBookings,
+  staffAccounts,
+  opsCustomers,
+  opsSubscriptions,
+  opsSummary,
+  opsEvents,
 ];

@@ -1,7 +1,8 @@
 /**
  * Serves the built static site (Gatsby's public/) beside the API: precompressed .br/.gz files,
  * immutable caching for hashed assets, revalidation for HTML and page data, the client-only app
- * for every /app path, and the site's 404 page (status 404) for unknown paths.
+ * for every /app path and the client-only staff console for every /ops path, and the site's 404
+ * page (status 404) for unknown paths.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,10 +23,16 @@ function cacheControlFor(filePath: string): string {
 export default fp(async function site(app: FastifyInstance, opts: { siteDir: string }) {
   const root = opts.siteDir;
   const notFoundPage = path.join(root, '404.html');
-  // Gatsby writes the client-only app (src/pages/app/[...].tsx) to app/[...]/index.html.
-  const appShell = [path.join(root, 'app', '[...]', 'index.html'), path.join(root, 'app', 'index.html')].find((file) =>
-    fs.existsSync(file),
-  );
+  // Gatsby writes a client-only section (src/pages/app/[...].tsx) to app/[...]/index.html.
+  const shellOf = (section: string) =>
+    [path.join(root, section, '[...]', 'index.html'), path.join(root, section, 'index.html')].find((file) =>
+      fs.existsSync(file),
+    );
+  /** The client-only sections: the customer app and the staff console. */
+  const shells = (['app', 'ops'] as const).flatMap((section) => {
+    const file = shellOf(section);
+    return file ? [{ prefix: `/${section}`, file }] : [];
+  });
 
   await app.register(fastifyStatic, {
     root,
@@ -49,14 +56,16 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
       .header('Cache-Control', 'public, max-age=0, must-revalidate')
       .sendFile(path.relative(root, file), root);
 
-  // Anything not found: /api/* answers JSON, /app/* gets the client-only app, the rest the 404 page.
+  // Anything not found: /api/* answers JSON, /app/* and /ops/* get their client-only section, the
+  // rest the 404 page.
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send({ detail: 'Not found.' });
     }
-    if ((request.method === 'GET' || request.method === 'HEAD') && (url === '/app' || url.startsWith('/app/')) && appShell) {
-      return sendHtml(reply, appShell, 200);
+    const shell = shells.find(({ prefix }) => url === prefix || url.startsWith(`${prefix}/`));
+    if ((request.method === 'GET' || request.method === 'HEAD') && shell) {
+      return sendHtml(reply, shell.file, 200);
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(notFoundPage)) {
       return sendHtml(reply, notFoundPage, 404);

@@ -24,6 +24,7 @@ export const BookingTransaction = Type.Union([
 
 export const Booking = Type.Object({
   id: Uuid,
+  order_number: Type.String({ examples: ['ADM-10042'], description: 'The number to quote to the business' }),
   user: Uuid,
   pickup_date: CalendarDate,
   sub_total: Money,

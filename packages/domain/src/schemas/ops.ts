@@ -272,7 +272,10 @@ export type StaffChangesBody = Static<typeof StaffChangesBody>;
 export const BOOKING_CHANGE_KINDS = ['created', 'status', 'paid', 'cancelled', 'refund'] as const;
 export type BookingChangeKind = (typeof BOOKING_CHANGE_KINDS)[number];
 
-/** One message of `GET /api/ops/events/` (Server-Sent Events; its `id:` is the event's id). */
+/**
+ * One message of `GET /api/ops/events/` (Server-Sent Events; its `id:` is the booking event's id,
+ * none for `paid` and `refund`, which are no step of the booking's history).
+ */
 export const OpsLiveEvent = Type.Object({
   kind: StringEnum(BOOKING_CHANGE_KINDS),
   booking: Uuid,
@@ -281,3 +284,10 @@ export const OpsLiveEvent = Type.Object({
   at: Timestamp,
 });
 export type OpsLiveEventDto = Static<typeof OpsLiveEvent>;
+
+/**
+ * The `event:` name of a message of `GET /api/ops/events/` that says changes may have been missed
+ * (the server lost its database notifications for a while, or too many to replay after a
+ * reconnect): read everything afresh. Booking changes come as plain messages (OpsLiveEvent).
+ */
+export const OPS_STREAM_RELOAD_EVENT = 'reload';

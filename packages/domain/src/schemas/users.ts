@@ -1,6 +1,7 @@
 /** Shapes of the users API. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Uuid } from './common';
+import { USER_ROLES } from '../roles';
+import { StringEnum, Uuid } from './common';
 import { EmailText, NameText } from './fields';
 import { messages } from '../rules';
 
@@ -11,6 +12,19 @@ export const User = Type.Object({
   email: Type.String(),
 });
 export type UserBody = Static<typeof User>;
+
+/**
+ * GET /users/me: the account with its role and, for staff bound to one branch, that branch (null
+ * for customers and for staff of every branch), so the app knows where to send someone who signs in.
+ */
+export const SignedInUser = Type.Composite([
+  User,
+  Type.Object({
+    role: StringEnum(USER_ROLES),
+    branch: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]),
+  }),
+]);
+export type SignedInUserBody = Static<typeof SignedInUser>;
 
 /**
  * PATCH /users/{id}: name and email, each optional (left out: unchanged), with the profile form's

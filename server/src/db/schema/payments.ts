@@ -44,6 +44,8 @@ export const paymentTransactions = pgTable(
     /** The staff member who took a counter payment (kept if their account is later removed). */
     receivedBy: uuid('received_by').references(() => users.id, { onDelete: 'set null' }),
     receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** The mobile money or card terminal's own reference for a counter payment, when staff give one. */
+    counterReference: text('counter_reference'),
     /** The gateway's id for the refund of an online payment. */
     refundReference: text('refund_reference'),
     /** What the gateway said when it refused the refund, shown to staff until a retry succeeds. */

@@ -65,7 +65,8 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: Aut
     async login(form: LoginBody): Promise<TokenPair> {
       const user = await users.findByEmail(normalizeEmail(form.email));
       const matches = await verifyPassword(user?.passwordHash, form.password);
-      if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
+      // A deactivated account is answered as a wrong password: the form says nothing more.
+      if (!user || !matches || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
       return issueTokens(user.id);
     },
 

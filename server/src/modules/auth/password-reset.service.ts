@@ -8,7 +8,7 @@ import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { ForgetPasswordBody, ResetPasswordBody } from '@laundry-accra/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { badRequestDetail } from '../../lib/http-errors';
 import type { Mailer } from '../mail/mailer';
 import { normalizeEmail, usersRepository } from '../users/users.repository';
@@ -19,6 +19,12 @@ import { hashPassword } from './passwords';
 
 export const RESET_CODE_VALID_MINUTES = 15;
 export const RESET_CODE_MAX_TRIES = 5;
+/**
+ * An invitation's code lasts 7 days, not 15 minutes: the invitee may not read their email the day
+ * it is sent, and an admin re-inviting for every missed quarter hour would be worse than the risk
+ * of a code that only works with the token in the same email (and with 5 tries).
+ */
+export const INVITATION_VALID_MINUTES = 7 * 24 * 60;
 
 /** Why a reset failed, as the customer reads it (400 `{detail}`). */
 export const resetMessages = {
@@ -48,23 +54,38 @@ export function passwordResetService({ db, mailer, secret }: PasswordResetOption
   const codeHash = (tokenHash: string, code: string) =>
     createHmac('sha256', secret).update(`${tokenHash}:${code}`).digest();
 
+  /** Opens a reset request on `on` (the database or a transaction): its token, code and expiry. */
+  async function openReset(on: Db | Tx, userId: string | null, validMinutes: number) {
+    const token = newOpaqueToken();
+    const tokenHash = hashToken(token);
+    const code = newResetCode();
+    const expiresAt = new Date(Date.now() + validMinutes * 60_000);
+    await passwordResetsRepository(on).create({
+      userId,
+      tokenHash,
+      codeHash: codeHash(tokenHash, code).toString('hex'),
+      expiresAt,
+    });
+    return { token, code, expiresAt };
+  }
+
   return {
     /** Starts a reset; returns the token the browser keeps for reset-password. */
     async forgetPassword(form: ForgetPasswordBody): Promise<{ token: string }> {
       const user = await usersRepository(db).findByEmail(normalizeEmail(form.email));
-      const token = newOpaqueToken();
-      const tokenHash = hashToken(token);
-      const code = newResetCode();
       // A row even without an account: the same work, the same answer, and its code never matches.
-      const expiresAt = new Date(Date.now() + RESET_CODE_VALID_MINUTES * 60_000);
-      await passwordResetsRepository(db).create({
-        userId: user?.id ?? null,
-        tokenHash,
-        codeHash: codeHash(tokenHash, code).toString('hex'),
-        expiresAt,
-      });
+      const { token, code, expiresAt } = await openReset(db, user?.id ?? null, RESET_CODE_VALID_MINUTES);
       if (user) await mailer.send(resetCodeEmail(user, code, RESET_CODE_VALID_MINUTES, expiresAt));
       return { token };
+    },
+
+    /**
+     * Opens the reset request of an invitation (a new staff account has no usable password yet),
+     * inside the transaction that creates the account; the caller emails the code and token once
+     * it commits. It then works as any reset: the invitee sets a password with reset-password.
+     */
+    openInvitation(tx: Tx, userId: string): Promise<{ token: string; code: string; expiresAt: Date }> {
+      return openReset(tx, userId, INVITATION_VALID_MINUTES);
     },
 
     /** Sets a new password when the code is right; 400 `{detail}` saying why not otherwise. */

@@ -9,6 +9,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, paymentTransactions } from '../../db/schema';
+import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { BookingDto, BookingItemEntryDto, BookingLineDto } from '@laundry-accra/domain/schemas/bookings';
 
 type Reader = Db | Tx;
@@ -19,6 +20,7 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
   const pick = db
     .select({
       id: bookings.id,
+      orderNumber: bookings.orderNumber,
       userId: bookings.userId,
       pickupDate: bookings.pickupDate,
       subTotal: bookings.subTotal,
@@ -87,6 +89,7 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
     .with(page, lines, shown)
     .select({
       id: page.id,
+      orderNumber: page.orderNumber,
       userId: page.userId,
       pickupDate: page.pickupDate,
       subTotal: page.subTotal,
@@ -122,6 +125,7 @@ function preparePage(db: Reader) {
 function toBookingDto(row: BookingRow): BookingDto {
   return {
     id: row.id,
+    order_number: formatOrderNumber(row.orderNumber),
     user: row.userId,
     pickup_date: row.pickupDate,
     sub_total: row.subTotal,

@@ -105,6 +105,8 @@ describe('checkout', () => {
     ).toFixed(2);
     expect(json).toEqual({
       id: expect.any(String),
+      // The number to quote to the business, allocated by the checkout's insert.
+      order_number: expect.stringMatching(/^ADM-\d{5,}$/),
       user: customer.user.id,
       pickup_date: form.pickup_date,
       sub_total: expectedSubTotal,

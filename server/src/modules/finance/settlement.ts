@@ -7,11 +7,11 @@
  * finds the attempt already paid and changes nothing.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { financeRepository, payableOf } from './finance.repository';
+import { financeRepository, payableOf, type NewAttempt } from './finance.repository';
 import type { GatewayPayment } from './gateways/gateway';
 
 /** What the provider's report means for our attempt. */
@@ -73,6 +73,23 @@ export function judgePayment(expected: Pick<PaymentTransaction, 'reference' | 'a
   }
 }
 
+/**
+ * Marks an attempt paid and does what being paid means: the other open attempts of the same
+ * booking or subscription are closed, and a subscription becomes active. The one way anything
+ * becomes paid, online (settlement below) or at the counter (ops/ops-bookings.service.ts); the
+ * caller holds the booking's or subscription's row lock in `tx`.
+ */
+export async function recordPaid(tx: Tx, attempt: PaymentTransaction, paid: Partial<NewAttempt>): Promise<PaymentTransaction> {
+  const payable = payableOf(attempt);
+  const repo = financeRepository(tx).forCustomer(attempt.userId);
+  const row = await repo.updateAttempt(attempt.id, { ...paid, paymentStatus: 'paid', failureReason: null });
+  await repo.closeOtherOpenAttempts(payable, attempt.id, `superseded: paid with reference ${attempt.reference}`);
+  if (payable.kind === 'subscription') {
+    await subscriptionsRepository(tx).forCustomer(attempt.userId).activate(payable.id);
+  }
+  return row;
+}
+
 /** The result of settling a report. */
 export type Settlement =
   /** This call made the attempt paid. */
@@ -122,16 +139,10 @@ export async function settlePayment(db: Db, found: PaymentTransaction, payment: 
     if (others.some((other) => other.id !== attempt.id && other.paymentStatus === 'paid')) {
       log.error({ reference: attempt.reference, payable }, 'second successful payment for the same booking or subscription: refund due');
     }
-    const paid = await repo.updateAttempt(attempt.id, {
-      paymentStatus: 'paid',
+    const paid = await recordPaid(tx, attempt, {
       paidAt: payment.paidAt ?? new Date(),
       gatewayResponse: payment.gatewayResponse,
-      failureReason: null,
     });
-    await repo.closeOtherOpenAttempts(payable, attempt.id, `superseded: paid with reference ${attempt.reference}`);
-    if (payable.kind === 'subscription') {
-      await subscriptionsRepository(tx).forCustomer(found.userId).activate(payable.id);
-    }
     log.info({ reference: attempt.reference, payable }, 'payment settled');
     return { outcome: 'settled', attempt: paid };
   });

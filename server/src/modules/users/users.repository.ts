@@ -3,7 +3,8 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { users, type User } from '../../db/schema';
+import type { SignedInUserBody } from '@laundry-accra/domain/schemas/users';
+import { branches, users, type User } from '../../db/schema';
 import type { SignedOutAccountsSource } from '../../live/signed-out-accounts';
 
 /** A customer as the API shows them. */
@@ -22,6 +23,18 @@ export function usersRepository(db: Db | Tx) {
     async findById(id: string): Promise<UserDto | undefined> {
       const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id));
       return row;
+    },
+
+    /** The account as GET /users/me shows it: with its role and the branch it is bound to. */
+    async findSignedIn(id: string): Promise<SignedInUserBody | undefined> {
+      const [row] = await db
+        .select({ ...publicColumns, role: users.role, branchId: branches.id, branchName: branches.name })
+        .from(users)
+        .leftJoin(branches, eq(users.branchId, branches.id))
+        .where(eq(users.id, id));
+      if (!row) return undefined;
+      const { branchId, branchName, ...account } = row;
+      return { ...account, branch: branchId && branchName !== null ? { id: branchId, name: branchName } : null };
     },
 
     /** The account with this email ignoring case, with its password hash (for sign-in). */

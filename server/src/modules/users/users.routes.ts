@@ -1,7 +1,7 @@
 /** GET /api/users/me and PATCH /api/users/{id}: the signed-in customer's own profile. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
-import { ProfileChanges, User, UserIdParams } from '@laundry-accra/domain/schemas/users';
+import { ProfileChanges, SignedInUser, User, UserIdParams } from '@laundry-accra/domain/schemas/users';
 
 const signedIn = [{ bearer: [] }];
 
@@ -10,7 +10,12 @@ const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/users/me',
     {
       onRequest: app.authenticate,
-      schema: { tags: ['users'], summary: 'The signed-in customer', security: signedIn, response: { 200: User, 401: Detail } },
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in account, with its role and branch',
+        security: signedIn,
+        response: { 200: SignedInUser, 401: Detail },
+      },
     },
     async (request) => app.profiles.forCustomer(request.user.id).me(),
   );

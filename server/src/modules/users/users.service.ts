@@ -1,5 +1,5 @@
 /** A customer's own profile: read it, change name and email (the profile form's rules are the request schema's). */
-import type { ProfileChanges } from '@laundry-accra/domain/schemas/users';
+import type { ProfileChanges, SignedInUserBody } from '@laundry-accra/domain/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
@@ -18,9 +18,12 @@ export function usersService(users: UsersRepository) {
     /** The profile of the signed-in customer. */
     forCustomer(userId: string) {
       return {
-        /** The signed-in customer; 401 when the account behind a valid token no longer exists. */
-        async me(): Promise<UserDto> {
-          const user = await users.findById(userId);
+        /**
+         * The signed-in account with its role and branch; 401 when the account behind a valid
+         * token no longer exists.
+         */
+        async me(): Promise<SignedInUserBody> {
+          const user = await users.findSignedIn(userId);
           if (!user) throw unauthorized('User not found');
           return user;
         },

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { messages } from '@laundry-accra/domain/rules';
-import { users } from '../../db/schema';
+import { branches, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { EMAIL_TAKEN } from './users.service';
 
@@ -16,8 +16,16 @@ describe('GET /api/users/me', () => {
     for (const url of ['/api/users/me', '/api/users/me/']) {
       const { status, json } = await call(ctx.app, 'GET', url, { token });
       expect(status).toBe(200);
-      expect(json).toEqual({ id: user.id, name: 'Efua Asante', email: user.email });
+      expect(json).toEqual({ id: user.id, name: 'Efua Asante', email: user.email, role: 'customer', branch: null });
     }
+  });
+
+  it('names the role and branch of a staff account', async () => {
+    const { user, token } = await createCustomer(ctx);
+    const [branch] = await ctx.database.db.select().from(branches).limit(1);
+    await ctx.database.db.update(users).set({ role: 'staff', branchId: branch.id }).where(eq(users.id, user.id));
+    const { json } = await call(ctx.app, 'GET', '/api/users/me', { token });
+    expect(json).toMatchObject({ id: user.id, role: 'staff', branch: { id: branch.id, name: branch.name } });
   });
 
   it('answers 401 with no token, a malformed one, or one whose account is gone', async () => {
@@ -41,7 +49,7 @@ describe('PATCH /api/users/{id}', () => {
     });
     expect(status).toBe(200);
     expect(json).toEqual({ id: user.id, name: 'Yaw Owusu', email: email.toLowerCase() });
-    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual(json);
+    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual({ ...json, role: 'customer', branch: null });
   });
 
   it('keeps a field left out, and accepts your own email in another case', async () => {
@@ -65,7 +73,7 @@ describe('PATCH /api/users/{id}', () => {
     expect((await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { token, body: { name: '7up' } })).json).toEqual({
       name: [messages.profile.name],
     });
-    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual(user);
+    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual({ ...user, role: 'customer', branch: null });
   });
 
   it('answers 400 when another account has the email, whatever its case', async () => {

@@ -41,6 +41,13 @@ export interface GatewayPayment {
   paidAt: Date | null;
 }
 
+/**
+ * What the provider said to a refund request: it took the refund (Paystack queues it and pays it
+ * out; it cannot be taken back), or it refused it with its reason ("Transaction has been fully
+ * reversed"), which staff read in the console before they retry.
+ */
+export type RefundAnswer = { outcome: 'refunded'; refundReference: string } | { outcome: 'refused'; message: string };
+
 /** A payment provider. */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -50,6 +57,8 @@ export interface PaymentGateway {
   initialize(request: CheckoutRequest): Promise<OpenedCheckout>;
   /** Asks what became of the payment. Throws GatewayUnavailableError when there is no clear answer. */
   verify(reference: string): Promise<GatewayPayment>;
+  /** Gives the whole payment back. Throws GatewayUnavailableError when there is no clear answer. */
+  refund(reference: string): Promise<RefundAnswer>;
 }
 
 /**

@@ -1,11 +1,13 @@
 /**
  * Paystack (https://paystack.com/docs/api/transaction/): POST /transaction/initialize opens a
  * checkout, GET /transaction/verify/{reference} reports on it; both with the secret key as a
- * bearer token. Answers are `{status: true, message, data}`; a transaction's `data` carries
+ * bearer token; POST /refund {transaction: reference} (https://paystack.com/docs/api/refund/) gives
+ * a whole payment back, answering `{status: true, message: "Refund has been queued for
+ * processing", data: {id, status, ...}}` or 400 `{status: false, message}` when it refuses. Answers are `{status: true, message, data}`; a transaction's `data` carries
  * status, amount (minor unit), currency, reference, gateway_response and paid_at. Anything else
  * (5xx, a timeout, a body of another shape) is GatewayUnavailableError: no conclusion is drawn.
  */
-import { GatewayUnavailableError, type CheckoutRequest, type GatewayPayment, type GatewayPaymentStatus, type OpenedCheckout, type PaymentGateway } from './gateway';
+import { GatewayUnavailableError, type CheckoutRequest, type GatewayPayment, type GatewayPaymentStatus, type OpenedCheckout, type PaymentGateway, type RefundAnswer } from './gateway';
 
 /** How long one call to Paystack may take before it counts as unanswered. */
 export const PAYSTACK_TIMEOUT_MS = 15_000;
@@ -137,6 +139,21 @@ export function createPaystackGateway(settings: PaystackSettings, fetchImpl: typ
         throw new GatewayUnavailableError('Paystack verified a different reference than the one asked for');
       }
       return payment;
+    },
+
+    async refund(reference: string): Promise<RefundAnswer> {
+      // No amount: Paystack refunds the whole transaction, which is what a cancellation owes.
+      const answer = await call('POST', '/refund', { transaction: reference });
+      const message = typeof answer.body?.message === 'string' ? answer.body.message : '';
+      if (answer.httpStatus >= 200 && answer.httpStatus < 300 && answer.body?.status === true) {
+        const data = answer.body.data;
+        const id = isRecord(data) && (typeof data.id === 'number' || typeof data.id === 'string') ? String(data.id) : null;
+        if (!id) throw new GatewayUnavailableError('Paystack accepted a refund without saying which');
+        return { outcome: 'refunded', refundReference: id };
+      }
+      // A 4xx with Paystack's own words is a refusal staff can read; anything else says nothing.
+      if (answer.httpStatus >= 400 && answer.body?.status === false && message) return { outcome: 'refused', message };
+      throw new GatewayUnavailableError(`Paystack answered a refund with HTTP ${answer.httpStatus}${message ? `: ${message}` : ''}`);
     },
   };
 }

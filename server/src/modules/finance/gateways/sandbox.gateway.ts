@@ -9,7 +9,7 @@ import { eq, isNull, and } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxPayments } from '../../../db/schema';
 import type { SandboxOutcome } from '@laundry-accra/domain/payments';
-import type { CheckoutRequest, GatewayPayment, OpenedCheckout, PaymentGateway } from './gateway';
+import type { CheckoutRequest, GatewayPayment, OpenedCheckout, PaymentGateway, RefundAnswer } from './gateway';
 
 /** Thrown when something tries to start the sandbox in production. */
 export class SandboxInProductionError extends Error {
@@ -71,6 +71,13 @@ export function createSandboxGateway(db: Db, nodeEnv: string): SandboxGateway {
         gatewayResponse: SANDBOX_RESPONSES[status],
         paidAt: status === 'success' ? row.completedAt : null,
       };
+    },
+
+    /** No money moved, so a refund is given at once; only a checkout the customer paid can be refunded. */
+    async refund(reference: string): Promise<RefundAnswer> {
+      const [row] = await db.select({ outcome: sandboxPayments.outcome }).from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      if (row?.outcome !== 'success') return { outcome: 'refused', message: 'Transaction reference not found or not paid' };
+      return { outcome: 'refunded', refundReference: `sandbox-refund-${reference}` };
     },
 
     async complete(reference: string, outcome: SandboxOutcome): Promise<SandboxCompletion> {

@@ -1,0 +1,328 @@
+/**
+ * Queries of bookings as staff see them, bound to a branch scope when they are built
+ * (`forScope(branchScopeOf(staff))`): a staff member bound to a branch never reads or writes
+ * another branch's booking, which is simply not found.
+ */
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { formatOrderNumber, parseOrderNumber } from '@laundry-accra/domain/order-numbers';
+import type { BookingStatus, PaymentStatus } from '@laundry-accra/domain/statuses';
+import type {
+  OpsBookingOrdering,
+  OpsBookingRowDto,
+  OpsBookingsQuery,
+  OrderAddressDto,
+  OrderEventDto,
+} from '@laundry-accra/domain/schemas/ops';
+import type { BookingLineDto } from '@laundry-accra/domain/schemas/bookings';
+import type { Db, Tx } from '../../db/client';
+import {
+  addresses,
+  bookingEvents,
+  bookingItems,
+  bookings,
+  branches,
+  paymentTransactions,
+  users,
+  type Booking,
+  type PaymentTransaction,
+} from '../../db/schema';
+import { withinBranchScope, type BranchScope } from './staff-access';
+
+/**
+ * The payment status a booking shows: that of the attempt where money moved (paid, or refunded
+ * since) when there is one, else the newest attempt's, as a retried payment gets a new row.
+ */
+const shownPaymentStatus = sql<PaymentStatus>`coalesce((
+  select ${paymentTransactions.paymentStatus} from ${paymentTransactions}
+  where ${paymentTransactions.bookingId} = ${bookings.id}
+  order by (${paymentTransactions.paymentStatus} in ('paid', 'refunded', 'refund_failed', 'refund_due')) desc,
+    ${paymentTransactions.createdAt} desc, ${paymentTransactions.id} desc
+  limit 1), 'unpaid')`;
+
+/** Pieces in the bag: the sum of the lines' quantities. */
+const itemCount = sql<number>`(
+  select coalesce(sum(${bookingItems.quantity}), 0)::int from ${bookingItems}
+  where ${bookingItems.bookingId} = ${bookings.id})`;
+
+/** Each ordering of the table; ties go by order number, which is unique, so pages never overlap. */
+const ORDERINGS: Record<OpsBookingOrdering, SQL[]> = {
+  pickup_date: [asc(bookings.pickupDate), asc(bookings.orderNumber)],
+  '-pickup_date': [desc(bookings.pickupDate), desc(bookings.orderNumber)],
+  order_number: [asc(bookings.orderNumber)],
+  '-order_number': [desc(bookings.orderNumber)],
+  created_at: [asc(bookings.createdAt), asc(bookings.orderNumber)],
+  '-created_at': [desc(bookings.createdAt), desc(bookings.orderNumber)],
+  sub_total: [asc(bookings.subTotal), asc(bookings.orderNumber)],
+  '-sub_total': [desc(bookings.subTotal), desc(bookings.orderNumber)],
+};
+
+/** `%text%` for ILIKE, with the text's own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * What the search box matches. Text written as an order number ('ADM-10042', '#10042') is only
+ * that number, so it is answered from the order number's index; bare digits may also be part of
+ * a phone number; anything else is looked for in the customer's name, email and phone.
+ */
+function searchCondition(text: string): SQL | undefined {
+  const search = text.trim();
+  if (!search) return undefined;
+  const number = parseOrderNumber(search);
+  if (number !== undefined && /\D/.test(search)) return eq(bookings.orderNumber, number);
+  const pattern = containing(search);
+  return or(
+    number === undefined ? undefined : eq(bookings.orderNumber, number),
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    ilike(users.phone, pattern),
+  );
+}
+
+/** The filters of the orders table as one condition (inside the scope). */
+function filters(scope: BranchScope, query: OpsBookingsQuery): SQL | undefined {
+  return and(
+    withinBranchScope(scope, bookings.branchId),
+    query.branch ? eq(bookings.branchId, query.branch) : undefined,
+    query.status ? eq(bookings.status, query.status) : undefined,
+    query.payment_status ? eq(shownPaymentStatus, query.payment_status) : undefined,
+    query.pickup_date_from ? gte(bookings.pickupDate, query.pickup_date_from) : undefined,
+    query.pickup_date_to ? lte(bookings.pickupDate, query.pickup_date_to) : undefined,
+    query.search ? searchCondition(query.search) : undefined,
+  );
+}
+
+const receivers = alias(users, 'receivers');
+const pickups = alias(addresses, 'pickups');
+const dropoffs = alias(addresses, 'dropoffs');
+
+/** The staff queries of bookings on `db` (the database or a transaction). */
+export function opsBookingsRepository(db: Db | Tx) {
+  /** Rows of the board and table matching `where`, in the API shape. */
+  const rows = (where: SQL | undefined) =>
+    db
+      .select({
+        id: bookings.id,
+        orderNumber: bookings.orderNumber,
+        customerId: users.id,
+        customerName: users.name,
+        customerEmail: users.email,
+        customerPhone: users.phone,
+        branchId: branches.id,
+        branchName: branches.name,
+        pickupDate: bookings.pickupDate,
+        status: bookings.status,
+        subTotal: bookings.subTotal,
+        paymentStatus: shownPaymentStatus,
+        itemCount,
+        createdAt: bookings.createdAt,
+        version: bookings.version,
+      })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .innerJoin(branches, eq(branches.id, bookings.branchId))
+      .where(where)
+      .$dynamic();
+
+  type Row = Awaited<ReturnType<typeof rows>>[number];
+  const toRow = (row: Row): OpsBookingRowDto => ({
+    id: row.id,
+    order_number: formatOrderNumber(row.orderNumber),
+    customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+    branch: { id: row.branchId, name: row.branchName },
+    pickup_date: row.pickupDate,
+    status: row.status,
+    sub_total: row.subTotal,
+    payment_status: row.paymentStatus,
+    item_count: row.itemCount,
+    created_at: row.createdAt.toISOString(),
+    version: row.version,
+  });
+
+  return {
+    /** The queries of the bookings of the branches in `scope`. */
+    forScope(scope: BranchScope) {
+      const one = (id: string) => and(withinBranchScope(scope, bookings.branchId), eq(bookings.id, id));
+
+      return {
+        /** One page of the orders table. */
+        async list(
+          query: OpsBookingsQuery,
+          limit: number,
+          offset: number,
+        ): Promise<{ count: number; results: OpsBookingRowDto[] }> {
+          const where = filters(scope, query);
+          // The count reads the customer only for a search: filtered by branch and status alone, it
+          // is answered from the index (an index-only scan), the table's most common question.
+          const counted = db.select({ n: count() }).from(bookings).$dynamic();
+          const [[total], page] = await Promise.all([
+            (query.search?.trim() ? counted.innerJoin(users, eq(users.id, bookings.userId)) : counted).where(where),
+            rows(where)
+              .orderBy(...ORDERINGS[query.ordering ?? 'pickup_date'])
+              .limit(limit)
+              .offset(offset),
+          ]);
+          return { count: Number(total.n), results: page.map(toRow) };
+        },
+
+        /** One booking as a row of the table, or undefined (absent, or another branch's). */
+        async findRow(id: string): Promise<OpsBookingRowDto | undefined> {
+          const [row] = await rows(one(id));
+          return row && toRow(row);
+        },
+
+        /** The booking, locked until the transaction ends: changes to one booking take turns. */
+        async lock(id: string): Promise<Booking | undefined> {
+          const [row] = await db.select().from(bookings).where(one(id)).for('update');
+          return row;
+        },
+
+        /**
+         * Moves the (locked) booking to `status` (or leaves it) and counts one more change, only
+         * if it is still at `version`; false when it is not.
+         */
+        async recordChange(id: string, version: number, status?: BookingStatus): Promise<boolean> {
+          const changed = await db
+            .update(bookings)
+            .set({ ...(status ? { status } : {}), version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+            .where(and(one(id), eq(bookings.version, version)))
+            .returning({ id: bookings.id });
+          return changed.length > 0;
+        },
+
+        /** Adds a step to the booking's timeline. */
+        async addEvent(event: {
+          bookingId: string;
+          fromStatus: BookingStatus;
+          toStatus: BookingStatus;
+          actorId: string;
+          note: string | null;
+        }): Promise<void> {
+          await db.insert(bookingEvents).values(event);
+        },
+
+        /** The booking's lines, by item name. */
+        lines: (id: string): Promise<BookingLineDto[]> =>
+          db
+            .select({
+              id: bookingItems.id,
+              item_name: bookingItems.itemName,
+              quantity: bookingItems.quantity,
+              total: bookingItems.total,
+            })
+            .from(bookingItems)
+            .where(eq(bookingItems.bookingId, id))
+            .orderBy(asc(bookingItems.itemName), asc(bookingItems.id)),
+
+        /** The booking's pickup and dropoff addresses (deleted ones too: the booking still uses them). */
+        async addresses(id: string): Promise<{ pickup: OrderAddressDto; dropoff: OrderAddressDto }> {
+          const shown = (table: typeof pickups | typeof dropoffs) => ({
+            id: table.id,
+            address_name: table.addressName,
+            address: table.address,
+            street_name: table.streetName,
+            city: table.city,
+            town: table.town,
+          });
+          const [row] = await db
+            .select({ pickup: shown(pickups), dropoff: shown(dropoffs) })
+            .from(bookings)
+            .innerJoin(pickups, eq(pickups.id, bookings.pickupAddressId))
+            .innerJoin(dropoffs, eq(dropoffs.id, bookings.dropoffAddressId))
+            .where(one(id));
+          return row;
+        },
+
+        /** The booking's timeline, oldest first, with who made each change. */
+        events: (id: string): Promise<OrderEventDto[]> =>
+          db
+            .select({
+              id: bookingEvents.id,
+              from_status: bookingEvents.fromStatus,
+              to_status: bookingEvents.toStatus,
+              at: bookingEvents.at,
+              actorId: users.id,
+              actorName: users.name,
+              note: bookingEvents.note,
+            })
+            .from(bookingEvents)
+            .leftJoin(users, eq(users.id, bookingEvents.actorId))
+            .where(eq(bookingEvents.bookingId, id))
+            .orderBy(asc(bookingEvents.id))
+            .then((found) =>
+              found.map(({ actorId, actorName, ...event }) => ({
+                ...event,
+                at: event.at.toISOString(),
+                actor: actorId && actorName ? { id: actorId, name: actorName } : null,
+              })),
+            ),
+
+        /**
+         * The attempt the booking shows (as `shownPaymentStatus` picks it), with the name of whoever
+         * took it at the counter.
+         */
+        async shownPayment(id: string): Promise<(PaymentTransaction & { receiverName: string | null }) | undefined> {
+          const [row] = await db
+            .select({ attempt: paymentTransactions, receiverName: receivers.name })
+            .from(paymentTransactions)
+            .leftJoin(receivers, eq(receivers.id, paymentTransactions.receivedBy))
+            .where(eq(paymentTransactions.bookingId, id))
+            .orderBy(
+              sql`(${paymentTransactions.paymentStatus} in ('paid', 'refunded', 'refund_failed', 'refund_due')) desc`,
+              desc(paymentTransactions.createdAt),
+              desc(paymentTransactions.id),
+            )
+            .limit(1);
+          return row && { ...row.attempt, receiverName: row.receiverName };
+        },
+      };
+    },
+
+    /**
+     * Records what the gateway said to a refund, if the refund is still waiting for an answer:
+     * when two retries race, the one that got the money back is never overwritten by the other's
+     * refusal ("already refunded").
+     */
+    async recordRefundOutcome(
+      attemptId: string,
+      outcome: Pick<PaymentTransaction, 'paymentStatus' | 'refundError'> &
+        Partial<Pick<PaymentTransaction, 'refundReference' | 'refundedAt'>>,
+    ): Promise<void> {
+      await db
+        .update(paymentTransactions)
+        .set({ ...outcome, updatedAt: sql`now()` })
+        .where(and(eq(paymentTransactions.id, attemptId), eq(paymentTransactions.paymentStatus, 'refund_failed')));
+    },
+  };
+}
+
+export type OpsBookingsRepository = ReturnType<typeof opsBookingsRepository>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Bookings as staff see them, on the database: `forScope(branchScopeOf(staff))`. */
+    opsBookingsRepository: OpsBookingsRepository;
+  }
+}
+
+/** Decorates `app.opsBookingsRepository`. */
+export default fp(
+  async function opsBookingsRepositoryPlugin(app: FastifyInstance) {
+    app.decorate('opsBookingsRepository', opsBookingsRepository(app.db));
+  },
+  { name: 'ops-bookings-repository', dependencies: ['database'] },
+);

@@ -1,0 +1,123 @@
+/**
+ * /api/ops/bookings/ (staff and admins): the orders table, an order's detail, status changes,
+ * payments taken at the counter and refund retries; and /api/ops/subscriptions/{id}/payments.
+ * A staff member bound to a branch gets 404 for another branch's booking.
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequest, Detail, IdParams, Paginated } from '@laundry-accra/domain/schemas/common';
+import {
+  CounterPaymentBody,
+  OpsBookingDetail,
+  OpsBookingRow,
+  OpsBookingsQuery,
+  StatusChangeBody,
+} from '@laundry-accra/domain/schemas/ops';
+import { Subscription } from '@laundry-accra/domain/schemas/subscriptions';
+import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE } from '@laundry-accra/domain/statuses';
+import { pageWindow, paginate } from '../../lib/pagination';
+
+const opsBookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // onRequest: a caller who may not use the console is refused before any body or id check.
+  app.addHook('onRequest', app.requireStaff);
+  const tags = ['ops'];
+  const security = [{ bearer: [] }];
+  const refused = { 401: Detail, 403: Detail };
+
+  app.get(
+    '/ops/bookings/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders, by pickup date then order number (filters, search, ordering)',
+        querystring: OpsBookingsQuery,
+        response: { 200: Paginated(OpsBookingRow), 400: BadRequest, ...refused },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = pageWindow(request.query);
+      const { count, results } = await app.opsBookings.forStaff(request.staff).list(request.query, limit, offset);
+      return paginate(request, request.query, count, results);
+    },
+  );
+
+  app.get(
+    '/ops/bookings/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An order: items, addresses, payment and timeline',
+        params: IdParams,
+        response: { 200: OpsBookingDetail, 400: BadRequest, ...refused, 404: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).get(request.params.id),
+  );
+
+  app.post(
+    '/ops/bookings/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Move an order to its next status',
+        description:
+          `409 when the pipeline does not allow the move ('A booking that is washing cannot become completed.'), ` +
+          `when \`version\` is not the current one ('${BOOKING_CONFLICTS.changedByOthers}'), or when completing an ` +
+          `unpaid order ('${BOOKING_CONFLICTS.unpaid}'). Cancelling needs a note ('${CANCEL_REASON_MESSAGE}') and ` +
+          'refunds an online payment through the payment gateway.',
+        params: IdParams,
+        body: StatusChangeBody,
+        response: { 200: OpsBookingDetail, 400: BadRequest, ...refused, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).changeStatus(request.params.id, request.body),
+  );
+
+  app.post(
+    '/ops/bookings/:id/payments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Record a payment taken at the counter (the whole sub total)',
+        params: IdParams,
+        body: CounterPaymentBody,
+        response: { 200: OpsBookingDetail, 400: BadRequest, ...refused, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).recordBookingPayment(request.params.id, request.body),
+  );
+
+  app.post(
+    '/ops/bookings/:id/refund',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Retry a cancelled order's refund that the payment gateway refused",
+        params: IdParams,
+        response: { 200: OpsBookingDetail, 400: BadRequest, ...refused, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).retryRefund(request.params.id),
+  );
+
+  app.post(
+    '/ops/subscriptions/:id/payments',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Record a subscription payment taken at the counter (activates it)',
+        params: IdParams,
+        body: CounterPaymentBody,
+        response: { 200: Subscription, 400: BadRequest, ...refused, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).recordSubscriptionPayment(request.params.id, request.body),
+  );
+};
+
+export default opsBookingsRoutes;

@@ -1,0 +1,215 @@
+/**
+ * Who may call each `/api/ops` route: one row per route, each called by every kind of caller.
+ * Signed out 401, a customer 403, a staff member of the other branch 404 for an object of this
+ * branch, staff and admins get the route's answer, except on admin-only routes where staff get 403.
+ * Add a row for every new ops route.
+ */
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { createSubscription } from '../../../test/fixtures';
+import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
+
+/** What a row may use to set up its call. */
+interface World {
+  ctx: TestContext;
+  /** The branch the called objects belong to ("this branch"). */
+  branch: string;
+  customerId: string;
+}
+
+/** One route of /api/ops, as the table calls it. */
+interface OpsRoute {
+  name: string;
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Makes what one call needs (objects of `world.branch`) and returns its url and body. */
+  prepare(world: World): Promise<{ url: string; body?: unknown }>;
+  /** The status an allowed caller gets. */
+  allowed: number;
+  /** Only admins: staff get 403. */
+  adminOnly?: boolean;
+  /** The url names an object of `world.branch`: staff bound to the other branch get 404. */
+  ofBranch?: boolean;
+}
+
+/** A fresh pending booking at this branch. */
+const freshBooking = (world: World) => createBookingAt(world.ctx, world.customerId, world.branch);
+
+const routes: OpsRoute[] = [
+  {
+    name: 'GET /api/ops/bookings/',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/bookings/' }),
+    allowed: 200,
+  },
+  {
+    name: 'GET /api/ops/bookings/{id}',
+    method: 'GET',
+    prepare: async (world) => ({ url: `/api/ops/bookings/${(await freshBooking(world)).id}` }),
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
+    name: 'POST /api/ops/bookings/{id}/status',
+    method: 'POST',
+    prepare: async (world) => ({
+      url: `/api/ops/bookings/${(await freshBooking(world)).id}/status`,
+      body: { status: 'picked_up', version: 1 },
+    }),
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
+    name: 'POST /api/ops/bookings/{id}/payments',
+    method: 'POST',
+    prepare: async (world) => {
+      const booking = await freshBooking(world);
+      return { url: `/api/ops/bookings/${booking.id}/payments`, body: { method: 'cash', amount: booking.subTotal } };
+    },
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
+    name: 'POST /api/ops/bookings/{id}/refund',
+    method: 'POST',
+    // Nothing to retry on a fresh booking: an allowed caller gets past the door to the 409.
+    prepare: async (world) => ({ url: `/api/ops/bookings/${(await freshBooking(world)).id}/refund` }),
+    allowed: 409,
+    ofBranch: true,
+  },
+  {
+    name: 'POST /api/ops/subscriptions/{id}/payments',
+    method: 'POST',
+    prepare: async (world) => {
+      const subscription = await createSubscription(world.ctx, world.customerId);
+      return { url: `/api/ops/subscriptions/${subscription.id}/payments`, body: { method: 'cash', amount: subscription.price } };
+    },
+    allowed: 200,
+  },
+  {
+    name: 'GET /api/ops/staff/',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/staff/' }),
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'POST /api/ops/staff/',
+    method: 'POST',
+    prepare: async (world) => ({
+      url: '/api/ops/staff/',
+      body: { name: 'Esi Nyarko', email: `invitee.${randomUUID()}@example.com`, role: 'staff', branch: world.branch },
+    }),
+    allowed: 201,
+    adminOnly: true,
+  },
+  {
+    name: 'PATCH /api/ops/staff/{id}',
+    method: 'PATCH',
+    prepare: async (world) => ({
+      url: `/api/ops/staff/${(await createStaff(world.ctx, 'staff', null)).user.id}`,
+      body: { branch: world.branch },
+    }),
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'GET /api/ops/customers/',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/customers/?search=mensah' }),
+    allowed: 200,
+  },
+  {
+    // Customers belong to no branch: staff of either branch find them (with their own branch's bookings).
+    name: 'GET /api/ops/customers/{id}',
+    method: 'GET',
+    prepare: async (world) => ({ url: `/api/ops/customers/${world.customerId}` }),
+    allowed: 200,
+  },
+  {
+    name: 'GET /api/ops/subscriptions/',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/subscriptions/?status=inactive' }),
+    allowed: 200,
+  },
+  {
+    name: 'GET /api/ops/summary/',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/summary/' }),
+    allowed: 200,
+  },
+  {
+    name: 'GET /api/ops/summary/?branch={this branch}',
+    method: 'GET',
+    prepare: async (world) => ({ url: `/api/ops/summary/?branch=${world.branch}&date=2030-01-15` }),
+    allowed: 200,
+    ofBranch: true,
+  },
+  // GET /api/ops/events/ never ends for an allowed caller, which app.inject cannot call: its
+  // rows are in ops-events.test.ts, on a listening server.
+];
+
+type Caller = 'signed out' | 'customer' | 'staff of the other branch' | 'staff' | 'admin';
+const CALLERS: Caller[] = ['signed out', 'customer', 'staff of the other branch', 'staff', 'admin'];
+
+/** What `caller` must get from `route`. */
+function expected(route: OpsRoute, caller: Caller): number {
+  switch (caller) {
+    case 'signed out':
+      return 401;
+    case 'customer':
+      return 403;
+    case 'staff of the other branch':
+      if (route.adminOnly) return 403;
+      return route.ofBranch ? 404 : route.allowed;
+    case 'staff':
+      return route.adminOnly ? 403 : route.allowed;
+    case 'admin':
+      return route.allowed;
+  }
+}
+
+let ctx: TestContext;
+let world: World;
+const tokens = {} as Record<Caller, string | undefined>;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  const [here, there] = await branchIds(ctx);
+  const customer = await createCustomer(ctx);
+  world = { ctx, branch: here, customerId: customer.user.id };
+  tokens['signed out'] = undefined;
+  tokens.customer = customer.token;
+  tokens['staff of the other branch'] = (await createStaff(ctx, 'staff', there)).token;
+  tokens.staff = (await createStaff(ctx, 'staff', here)).token;
+  tokens.admin = (await createStaff(ctx, 'admin', null)).token;
+});
+afterAll(() => ctx.close());
+
+describe.each(routes)('$name', (route) => {
+  it.each(CALLERS)('%s', async (caller) => {
+    const { url, body } = await route.prepare(world);
+    const answer = await call(ctx.app, route.method, url, { token: tokens[caller], body });
+    expect({ caller, status: answer.status }).toEqual({ caller, status: expected(route, caller) });
+    if (answer.status === 401 || answer.status === 403 || answer.status === 404) {
+      expect(answer.json).toEqual({ detail: expect.any(String) });
+    }
+  });
+});
+
+describe('accounts that may no longer use the console', () => {
+  it('refuses a deactivated staff account with 401', async () => {
+    const staff = await createStaff(ctx, 'staff', world.branch);
+    await ctx.database.db.update(users).set({ isActive: false }).where(eq(users.id, staff.user.id));
+    const answer = await call(ctx.app, 'GET', '/api/ops/bookings/', { token: staff.token });
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses a staff member demoted to customer with 403 at once', async () => {
+    const staff = await createStaff(ctx, 'staff', null);
+    expect((await call(ctx.app, 'GET', '/api/ops/bookings/', { token: staff.token })).status).toBe(200);
+    await ctx.database.db.update(users).set({ role: 'customer', branchId: null }).where(eq(users.id, staff.user.id));
+    expect((await call(ctx.app, 'GET', '/api/ops/bookings/', { token: staff.token })).status).toBe(403);
+  });
+});
