@@ -46,6 +46,16 @@ const zones = {
     regex: '^(@/app|(\\.\\./)+app)(/|$)',
     message: 'Public pages never import the customer app (src/app): it would load on every page.',
   },
+  /** The staff console, from a public page or the customer app: a customer never downloads it. */
+  opsCode: {
+    regex: '^(@/ops|(\\.\\./)+ops)(/|$)',
+    message: 'Only src/pages/ops imports the staff console (src/ops): customers never download it.',
+  },
+  /** The customer app's internals, from the console: share code through src/lib or the design system. */
+  appFromOps: {
+    regex: '^(@/app|(\\.\\./)+app)(/|$)',
+    message: 'The console never imports the customer app (src/app): move what both need into src/lib.',
+  },
   /** Anything above a feature's own folder, from a file at its top. */
   outOfFeature: {
     regex: '^\\.\\./',
@@ -128,17 +138,20 @@ export default tseslint.config(
   { files: ['src/**'], rules: restrictImports(srcZones) },
   {
     files: ['src/site/**', 'src/pages/**', 'src/templates/**'],
-    ignores: ['src/pages/app/**'],
-    rules: restrictImports([...srcZones, zones.appCode]),
+    ignores: ['src/pages/app/**', 'src/pages/ops/**'],
+    rules: restrictImports([...srcZones, zones.appCode, zones.opsCode]),
   },
+  { files: ['src/pages/app/**', 'src/app/**'], rules: restrictImports([...srcZones, zones.opsCode]) },
+  { files: ['src/pages/ops/**'], rules: restrictImports([...srcZones, zones.appCode]) },
+  { files: ['src/ops/**'], rules: restrictImports([...srcZones, zones.appFromOps]) },
   ...features.flatMap((feature) => [
     {
       files: [`src/app/features/${feature}/**`],
-      rules: restrictImports([...srcZones, zones.otherFeature(feature)]),
+      rules: restrictImports([...srcZones, zones.opsCode, zones.otherFeature(feature)]),
     },
     {
       files: [`src/app/features/${feature}/${SOURCE_FILES}`],
-      rules: restrictImports([...srcZones, zones.otherFeature(feature), zones.outOfFeature]),
+      rules: restrictImports([...srcZones, zones.opsCode, zones.otherFeature(feature), zones.outOfFeature]),
     },
   ]),
   ...byDepth('server', 8, (depth) =>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { ThemeProvider } from '../design-system/ThemeProvider';
 import CustomerApp from './app';
-import { createQueryClient } from './providers/query-client';
+import { createQueryClient } from '@/lib/query-client';
 import { customer, page, setupTestApi, signIn } from './testing/render-app';
 
 const api = setupTestApi();

@@ -4,7 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { paths } from '../lib/paths';
 import { AppErrorBoundary, NotFoundScreen } from './components/app-error';
 import { routePath } from './lib/route-path';
-import { AppProviders } from './providers/app-providers';
+import { AppProviders } from '@/lib/app-providers';
 import { AddBasketItemRoute } from './routes/add-basket-item';
 import { AddBookingRoute } from './routes/add-booking';
 import { AddSubscriptionRoute } from './routes/add-subscription';

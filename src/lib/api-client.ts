@@ -44,6 +44,8 @@ export function configureApiClient(overrides?: Partial<ClientSettings>): void {
   settings = { ...defaults, ...overrides };
 }
 
+/** The full URL of an API path (below /api), for callers that cannot go through `apiRequest` (a stream). */
+export const apiUrl = (path: string): string => `${settings.baseUrl}/api${path}`;
 
 /** DRF error bodies: `{field: ["message"]}` or `{detail: "message"}`. */
 export type ErrorBody = Record<string, unknown>;
@@ -147,7 +149,7 @@ async function send(path: string, options: RequestOptions): Promise<SendResult> 
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Awaited<ReturnType<FetchLike>>;
   try {
-    response = await settings.fetch(`${settings.baseUrl}/api${path}`, {
+    response = await settings.fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

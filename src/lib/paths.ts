@@ -36,4 +36,17 @@ export const paths = {
     subscription: (id: string) => `/app/subscriptions/${id}`,
     help: '/app/help',
   },
+
+  /** The staff console (client-only, like /app); its Today screen is the root. */
+  ops: {
+    root: '/ops/',
+    today: '/ops/',
+    orders: '/ops/orders',
+    order: (id: string) => `/ops/orders/${id}`,
+    ticket: (id: string) => `/ops/orders/${id}/ticket`,
+    customers: '/ops/customers',
+    customer: (id: string) => `/ops/customers/${id}`,
+    subscriptions: '/ops/subscriptions',
+    staff: '/ops/staff',
+  },
 } as const;

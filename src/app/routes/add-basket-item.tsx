@@ -8,8 +8,8 @@ import { itemsQueryAtom } from '../features/basket/api/get-items';
 import { BasketItemForm } from '../features/basket/components/basket-item-form';
 import { Card } from '@/design-system/Card/Card';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /** /app/basket/add-basket: pick an item and a quantity, then back to the basket. */

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { paths } from '@/lib/paths';
-import { Loading } from '../components/query-view';
+import { Loading } from '@/lib/query-view';
 import type { RouteProps } from '../lib/route-props';
 
 /**

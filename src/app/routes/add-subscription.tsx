@@ -8,8 +8,8 @@ import { createSubscriptionMutationAtom } from '../features/subscriptions/api/cr
 import { packageQueryAtom } from '../features/subscriptions/api/get-package';
 import { PackageDetail } from '../features/subscriptions/components/package-detail';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /** /app/subscriptions/add-subscription/{id}: a package's details and Subscribe. */

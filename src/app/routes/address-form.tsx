@@ -9,8 +9,8 @@ import { updateAddressMutationAtom } from '../features/addresses/api/update-addr
 import { AddressForm } from '../features/addresses/components/address-form';
 import { Card } from '@/design-system/Card/Card';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 const saved = () => {

@@ -12,8 +12,8 @@ import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
 import { AddressList } from '../features/addresses/components/address-list';
 import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /** /app/user/address: 'Your Addresses (count)', Add Address, edit and delete with a confirmation. */

@@ -21,8 +21,8 @@ import { branchesQueryAtom } from '../features/bookings/api/get-branches';
 import { CheckoutForm, type CheckoutValues } from '../features/bookings/components/checkout-form';
 import { Card } from '@/design-system/Card/Card';
 import { Heading } from '@/design-system/Heading/Heading';
-import { LoadError, Loading, QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { LoadError, Loading, QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /**

@@ -10,8 +10,8 @@ import { updateBookingMutationAtom } from '../features/bookings/api/update-booki
 import { BookingForm } from '../features/bookings/components/booking-form';
 import { Card } from '@/design-system/Card/Card';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /** /app/bookings/booking/{id}/edit: change a pending booking's pickup date and addresses. */

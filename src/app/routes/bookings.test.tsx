@@ -12,6 +12,7 @@ const api = setupTestApi();
 
 const booking = (overrides: Record<string, unknown> = {}) => ({
   id: 'k1',
+  order_number: 'ADM-10042',
   user: customer.id,
   pickup_date: '2030-03-05',
   sub_total: '1250.50',
@@ -34,11 +35,11 @@ beforeEach(() => {
 });
 
 describe("'Your Bookings'", () => {
-  it("shows the customer's own bookings, newest first, with date, sub total and status", async () => {
+  it("shows the customer's own bookings, newest first, with date, order number, sub total and status", async () => {
     api().on('GET', '/api/bookings/', {
       body: page([
         booking({ id: 'old', pickup_date: '2030-01-10', created_at: '2030-01-01T09:00:00Z', status: 'completed' }),
-        booking({ id: 'new', created_at: '2030-03-01T09:00:00Z', status: 'ready_for_pickup' }),
+        booking({ id: 'new', order_number: 'ADM-10043', created_at: '2030-03-01T09:00:00Z', status: 'ready_for_pickup' }),
         booking({ id: 'theirs', user: 'someone-else' }),
       ]),
     });
@@ -47,7 +48,7 @@ describe("'Your Bookings'", () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('link', { name: 'Pickup on March 5, 2030' })).toHaveAttribute('href', '/app/bookings/booking/new');
-    expect(rows[0]).toHaveTextContent(/GHC\s1,250\.50/);
+    expect(rows[0]).toHaveTextContent(/ADM-10043 · East Legon · GHC\s1,250\.50/);
     expect(within(rows[0]).getByText('Ready for Pickup')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Completed')).toBeInTheDocument();
   });
@@ -71,10 +72,11 @@ describe("'Your Bookings'", () => {
 });
 
 describe('booking detail', () => {
-  it('shows branch, payment status, items and total, with the edit link while pending', async () => {
+  it('shows the order number, branch, payment status, items and total, with the edit link while pending', async () => {
     api().on('GET', '/api/bookings/:id', { body: booking() });
     renderApp(<BookingDetailRoute id="k1" />);
     expect(await screen.findByText('East Legon')).toBeInTheDocument();
+    expect(screen.getByText('Order number').nextSibling).toHaveTextContent('ADM-10042');
     expect(screen.getByText('Unpaid')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Duvet' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /Sub total/ })).toHaveTextContent(/GHC\s1,250\.50/);

@@ -4,8 +4,8 @@ import { bookingsQueryAtom, customerBookings } from '../features/bookings/api/ge
 import { BookingList } from '../features/bookings/components/booking-list';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /** /app/bookings: 'Your Bookings', the customer's own, newest first. */

@@ -9,8 +9,8 @@ import { profileQueryAtom } from '../features/profile/api/get-profile';
 import { subscriptionsQueryAtom } from '../features/subscriptions/api/get-subscriptions';
 import { Heading } from '@/design-system/Heading/Heading';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 import styled from 'styled-components';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { HelpPage } from '../features/help/components/help-page';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /** /app/help. */

@@ -8,8 +8,8 @@ import { updateProfileMutationAtom } from '../features/profile/api/update-profil
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { Card } from '@/design-system/Card/Card';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /** /app/profile: change name and email, then back to the dashboard. */

@@ -7,8 +7,8 @@ import { subscriptionsQueryKey } from '../features/subscriptions/api/get-subscri
 import { SubscriptionDetail } from '../features/subscriptions/components/subscription-detail';
 import { MakePayment } from '../features/payments/components/make-payment';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /**

@@ -7,8 +7,8 @@ import { subscriptionsQueryAtom } from '../features/subscriptions/api/get-subscr
 import { PackagePicker } from '../features/subscriptions/components/package-picker';
 import { SubscriptionList } from '../features/subscriptions/components/subscription-list';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { QueryView } from '../components/query-view';
-import { useDocumentTitle } from '../lib/use-document-title';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
 /** /app/subscriptions: 'Your Subscriptions' and the 'Subscribe to a Package' dialog. */

@@ -1,8 +1,9 @@
-/** POST /auth/login/: trades email and password for tokens. */
+/** POST /auth/login/: trades email and password for tokens, then reads who signed in. */
 import type * as yup from 'yup';
 import { atomWithMutation } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
 import { loginSchema } from '@laundry-accra/domain/forms';
+import { fetchSignedInUser, type SignedInUser } from '@/lib/signed-in-user';
 import { storeSession, type SessionTokens } from '@/lib/token-storage';
 
 /** The login form's rules (SPEC §5). */
@@ -15,8 +16,18 @@ export type LogInInput = yup.InferType<typeof logInInputSchema> & {
 export const logIn = ({ email, password }: LogInInput) =>
   apiRequest<SessionTokens>('/auth/login/', { method: 'POST', body: { email, password }, auth: false });
 
+/**
+ * Logs in and reads GET /users/me, whose role decides where the login lands (staff: the console).
+ * The tokens are stored first, as the second call needs them; if that call fails the login still
+ * stands and the account is treated as a customer's (null).
+ */
+export async function logInAndIdentify(input: LogInInput): Promise<SignedInUser | null> {
+  const tokens = await logIn(input);
+  storeSession(tokens, input.remember);
+  return fetchSignedInUser().catch(() => null);
+}
+
 export const logInMutationAtom = atomWithMutation(() => ({
   mutationKey: ['auth', 'log-in'],
-  mutationFn: logIn,
-  onSuccess: (tokens: SessionTokens, input: LogInInput) => storeSession(tokens, input.remember),
+  mutationFn: logInAndIdentify,
 }));

@@ -84,3 +84,15 @@ it('shows and hides the password, and links to reset, sign up and home', async (
   expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/app/signup');
   expect(screen.getByRole('link', { name: 'Adom Laundry home' })).toHaveAttribute('href', '/');
 });
+
+it('reads who signed in after the tokens, so a staff login can land on the console', async () => {
+  const staff = { id: 'u9', name: 'Kofi Boateng', email: 'kofi@example.com', role: 'staff', branch: null };
+  api().on('POST', '/api/auth/login/', { body: { access: 'acc-3', refresh: 'ref-3' } });
+  api().on('GET', '/api/users/me', { body: staff });
+  const onLoggedIn = jest.fn();
+  renderApp(<LoginForm onLoggedIn={onLoggedIn} />);
+  const user = await fillIn('kofi@example.com', 'Secret@123');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  await waitFor(() => expect(onLoggedIn).toHaveBeenCalledWith(staff));
+  expect(api().requests[1].headers.authorization).toBe('Bearer acc-3');
+});

@@ -8,6 +8,7 @@ import { Spinner } from '@/design-system/Spinner/Spinner';
 import { paths } from '@/lib/paths';
 import { CheckboxField, FormStack, PasswordField, TextInputField } from '@/app/components/form/fields';
 import { validateValues } from '@/app/components/form/submit';
+import type { SignedInUser } from '@/lib/signed-in-user';
 import { logInInputSchema, logInMutationAtom, type LogInInput } from '../api/log-in';
 import { AuthCard, AuthLinks } from './auth-card';
 
@@ -20,8 +21,8 @@ interface LoginValues {
 }
 
 export interface LoginFormProps {
-  /** Called once the tokens are stored. */
-  onLoggedIn: () => void;
+  /** Called once the tokens are stored, with the account GET /users/me returned (null if it failed). */
+  onLoggedIn: (user: SignedInUser | null) => void;
 }
 
 /**
@@ -46,8 +47,8 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     setView('loading');
     try {
       const input: LogInInput = { email: values.email.trim(), password: values.password, remember: Boolean(values.remember) };
-      await logIn.mutateAsync(input);
-      onLoggedIn();
+      const user = await logIn.mutateAsync(input);
+      onLoggedIn(user);
     } catch {
       setView('error');
     }

@@ -67,6 +67,22 @@ describe('reset code', () => {
     expect(sessionStorage.getItem('passwordResetToken')).toBe('null');
   });
 
+  it("takes the token from an invitation's link, and takes it out of the address bar", async () => {
+    window.history.pushState({}, '', '/app/reset-password/code?token=invite-token-9');
+    api().on('POST', '/api/auth/reset-password', { body: { detail: 'Password reset' } });
+    const onReset = jest.fn();
+    renderApp(<ResetCodeForm onReset={onReset} />);
+    expect(await screen.findByText('We sent you a code. Enter it with your new password.')).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Code'), '482913');
+    await user.type(screen.getByLabelText('New password'), 'Fresh@2024');
+    await user.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(onReset).toHaveBeenCalled());
+    expect(api().requests[0].body).toEqual({ code: '482913', password: 'Fresh@2024', token: 'invite-token-9' });
+    window.history.pushState({}, '', '/');
+  });
+
   it('puts a wrong code message on the code field', async () => {
     sessionStorage.setItem('passwordResetToken', '"reset-token-1"');
     api().on('POST', '/api/auth/reset-password', { status: 400, body: { code: ['This code is wrong or has expired.'] } });

@@ -26,6 +26,17 @@ export function ResetCodeForm({ onReset }: ResetCodeFormProps) {
   const resetPassword = useAtomValue(resetPasswordMutationAtom);
   const [token, setToken] = useAtom(resetTokenAtom);
 
+  // A staff invitation's link carries the token (its invitee asked for no reset in this browser):
+  // kept like a requested one, and taken out of the address bar so it is not bookmarked or shared.
+  React.useEffect(() => {
+    const url = new URL(window.location.href);
+    const fromLink = url.searchParams.get('token');
+    if (!fromLink) return;
+    setToken(fromLink);
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }, [setToken]);
+
   const onSubmit = async (values: ResetValues) => {
     const errors = await submitWith(resetPasswordInputSchema, values, (input) =>
       resetPassword.mutateAsync({ code: input.code, password: input.password, token: token ?? '' }),

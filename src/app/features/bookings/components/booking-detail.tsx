@@ -26,12 +26,14 @@ export interface BookingDetailProps {
   paymentAction?: React.ReactNode;
 }
 
-/** A booking: branch, dates, status, payment status, items and total. */
+/** A booking: its order number (what to quote to the business), branch, dates, status, payment status, items and total. */
 export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
   const paid = isBookingPaid(booking);
   return (
     <Card aria-labelledby="booking-items-title">
       <DetailList>
+        <dt>Order number</dt>
+        <dd>{booking.order_number}</dd>
         <dt>Branch</dt>
         <dd>{booking.branch.name}</dd>
         <dt>Pickup date</dt>

@@ -6,7 +6,7 @@ import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 
-/** 'Your Bookings' rows: pickup date, sub total and status, each opening the booking. */
+/** 'Your Bookings' rows: pickup date, order number, branch, sub total and status, each opening the booking. */
 export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
   if (bookings.length === 0) return <EmptyMessage>NO BOOKINGS AVAILABLE.</EmptyMessage>;
   return (
@@ -18,7 +18,7 @@ export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
               <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatDate(booking.pickup_date)}</RowLink>
             </RowTitle>
             <RowMeta>
-              {booking.branch.name} · {formatMoney(booking.sub_total)}
+              {booking.order_number} · {booking.branch.name} · {formatMoney(booking.sub_total)}
             </RowMeta>
           </RowMain>
           <Badge status={booking.status} />

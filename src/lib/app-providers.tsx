@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientAtomProvider } from 'jotai-tanstack-query/react';
 import { Toaster } from '@/design-system/Toaster/Toaster';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/lib/query-client';
 
 export interface AppProvidersProps {
   /** A client made by the caller (tests); by default one per mounted app. */
@@ -11,9 +11,10 @@ export interface AppProvidersProps {
 }
 
 /**
- * The app's data and notification context: a QueryClient of its own (never shared between renders,
- * so no customer's data can leak into another's), the jotai store that the query and mutation
- * atoms read it from, and the design system's toaster (SPEC §4's durations).
+ * The data and notification context of the customer app and of the staff console: a QueryClient of
+ * its own (never shared between renders, so no customer's data can leak into another's), the jotai
+ * store that the query and mutation atoms read it from, and the design system's toaster (SPEC §4's
+ * durations).
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const [client] = React.useState(() => queryClient ?? createQueryClient());

@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api-client';
-import { CACHE_TIME_MS, createQueryClient, retryDelay, shouldRetry } from './query-client';
+import { CACHE_TIME_MS, createQueryClient, retryDelay, shouldRetry } from '@/lib/query-client';
 
 it('backs off from 1 s, doubling, never beyond 30 s', () => {
   expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);

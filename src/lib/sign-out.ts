@@ -1,0 +1,20 @@
+/** Ending a session on this device, for the customer app and the staff console alike. */
+import { apiRequest } from './api-client';
+import { clearSession, getRefreshToken } from './token-storage';
+
+/**
+ * POST /auth/logout/ revokes the refresh token, best effort: a failed revoke must never keep
+ * anyone signed in on this device, so the browser forgets the session either way.
+ */
+export async function logOut(): Promise<void> {
+  const refresh = getRefreshToken();
+  try {
+    if (refresh) {
+      await apiRequest('/auth/logout/', { method: 'POST', body: { refresh }, refreshOnUnauthorized: false });
+    }
+  } catch {
+    // The server may already consider the token dead; the local session still ends below.
+  } finally {
+    clearSession();
+  }
+}

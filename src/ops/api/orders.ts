@@ -1,0 +1,88 @@
+/**
+ * The orders of `/ops/bookings/`: the lists of the board and the table, one order's detail, and
+ * the writes staff make on an order (move it, take payment, retry a refund). Every write answers
+ * with the updated order: it replaces the cached detail, refreshes the lists and figures, and
+ * says 'Success'; a refusal shows the server's sentence, and a 409 (someone else changed the
+ * order) reloads the order so the screen shows what is true now.
+ */
+import toast from 'react-hot-toast';
+import type { QueryClient } from '@tanstack/react-query';
+import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
+import type { Page } from '@laundry-accra/domain/schemas/common';
+import type {
+  CounterPaymentBody,
+  OpsBookingDetailDto,
+  OpsBookingRowDto,
+  OpsBookingsQuery,
+  StatusChangeBody,
+} from '@laundry-accra/domain/schemas/ops';
+import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
+import { opsKeys, queryString } from './query-keys';
+
+export const getOrders = (query: OpsBookingsQuery) =>
+  apiRequest<Page<OpsBookingRowDto>>(`/ops/bookings/${queryString({ ...query })}`);
+
+export const getOrder = (id: string) => apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}`);
+
+/** A query atom for one page of orders; create it once per query (useMemo). */
+export const ordersQueryAtom = (query: OpsBookingsQuery) =>
+  atomWithQuery(() => ({
+    queryKey: opsKeys.orderList({ ...query }),
+    queryFn: () => getOrders(query),
+    // The previous page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: (previous: Page<OpsBookingRowDto> | undefined) => previous,
+  }));
+
+/** A query atom for one order; create it once per id (useMemo). */
+export const orderQueryAtom = (id: string) =>
+  atomWithQuery(() => ({ queryKey: opsKeys.order(id), queryFn: () => getOrder(id) }));
+
+/** A write on one order: which order, and what to send. */
+export interface OrderWrite<Body> {
+  id: string;
+  body: Body;
+}
+
+/** Refreshes every list of orders and the day's figures (the order itself is set by the caller). */
+export function refreshOrderLists(client: QueryClient): Promise<void> {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: [...opsKeys.orders, 'list'] }),
+    client.invalidateQueries({ queryKey: opsKeys.summary }),
+  ]).then(() => undefined);
+}
+
+function orderWriteAtom<Body>(key: string, send: (write: OrderWrite<Body>) => Promise<OpsBookingDetailDto>) {
+  return atomWithMutation((get) => ({
+    mutationKey: ['ops', 'orders', key],
+    mutationFn: send,
+    onSuccess: (order: OpsBookingDetailDto) => {
+      const client = get(queryClientAtom);
+      client.setQueryData(opsKeys.order(order.id), order);
+      void refreshOrderLists(client);
+      toast.success('Success');
+    },
+    onError: (error: unknown, write: OrderWrite<Body>) => {
+      toast.error(errorMessage(error));
+      if (error instanceof ApiError && error.status === 409) {
+        const client = get(queryClientAtom);
+        void client.invalidateQueries({ queryKey: opsKeys.order(write.id) });
+        void refreshOrderLists(client);
+      }
+    },
+  }));
+}
+
+/** POST /ops/bookings/{id}/status: moves an order on (the version its screen showed goes along). */
+export const changeStatusMutationAtom = orderWriteAtom<StatusChangeBody>('status', ({ id, body }) =>
+  apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/status`, { method: 'POST', body }),
+);
+
+/** POST /ops/bookings/{id}/payments: a payment taken at the counter. */
+export const recordPaymentMutationAtom = orderWriteAtom<CounterPaymentBody>('payment', ({ id, body }) =>
+  apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/payments`, { method: 'POST', body }),
+);
+
+/** POST /ops/bookings/{id}/refund: asks the gateway again for a refund it refused. */
+export const retryRefundMutationAtom = orderWriteAtom<Record<string, never>>('refund', ({ id, body }) =>
+  apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/refund`, { method: 'POST', body }),
+);

@@ -1,0 +1,55 @@
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import { ApiError, apiRequest, apiUrl } from '@/lib/api-client';
+import { getAccessToken } from '@/lib/token-storage';
+import { opsKeys } from '../api/query-keys';
+import { followEventStream } from './event-stream';
+
+/** Changes that arrive together (a burst of events) are fetched once, this long after the first. */
+export const LIVE_BATCH_MS = 250;
+
+/**
+ * A 401 on the stream means the access token expired: any authorised call refreshes it through
+ * the API client (which ends the session if the refresh token is refused too).
+ */
+async function refreshToken(): Promise<boolean> {
+  try {
+    await apiRequest('/users/me');
+    return true;
+  } catch (error) {
+    return !(error instanceof ApiError && error.status === 401);
+  }
+}
+
+/**
+ * Follows GET /ops/events/ while the console is open: each booking change anyone makes refreshes
+ * the board, the table, the open order and the day's figures, so the screen shows it within a
+ * second or two without a reload. After a dropped connection everything is refreshed as well.
+ */
+export function useLiveUpdates(): void {
+  const client = useAtomValue(queryClientAtom);
+  React.useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refresh = () => {
+      timer ??= setTimeout(() => {
+        timer = undefined;
+        void client.invalidateQueries({ queryKey: opsKeys.orders });
+        void client.invalidateQueries({ queryKey: opsKeys.summary });
+      }, LIVE_BATCH_MS);
+    };
+    const stop = followEventStream({
+      url: apiUrl('/ops/events/'),
+      token: getAccessToken,
+      onEvent: refresh,
+      onOpen: (again) => {
+        if (again) refresh();
+      },
+      onUnauthorized: refreshToken,
+    });
+    return () => {
+      stop();
+      if (timer) clearTimeout(timer);
+    };
+  }, [client]);
+}

@@ -1,0 +1,32 @@
+/**
+ * Links to reach a customer and find an address: a call, a WhatsApp chat, a map. Phone numbers are
+ * stored as typed ('024 412 3456', '+233 24 412 3456'); WhatsApp wants the international digits.
+ */
+import type { OrderAddressDto } from '@laundry-accra/domain/schemas/ops';
+
+/** Ghana's country calling code: a local number's leading 0 stands for it. */
+const GHANA_CODE = '233';
+
+/** The number as international digits: '024 412 3456' → '233244123456'. */
+export function internationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return digits;
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('0')) return `${GHANA_CODE}${digits.slice(1)}`;
+  return digits;
+}
+
+/** A `tel:` link that dials the number. */
+export const telLink = (phone: string): string => `tel:+${internationalDigits(phone)}`;
+
+/** A WhatsApp chat with the number. */
+export const whatsAppLink = (phone: string): string => `https://wa.me/${internationalDigits(phone)}`;
+
+/** The address as one line: 'House 4, Oxford Street, Osu, Accra'. */
+export function addressLine(address: OrderAddressDto): string {
+  return [address.address, address.street_name, address.town, address.city].filter((part) => part && part.trim()).join(', ');
+}
+
+/** A map search for the address (Google Maps' documented search URL). */
+export const mapLink = (address: OrderAddressDto): string =>
+  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(addressLine(address))}`;

@@ -1,0 +1,108 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { Badge } from '@/design-system/Badge/Badge';
+import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { formatMoney } from '@laundry-accra/domain/format';
+import type { OpsBookingOrdering, OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
+import { paths } from '@/lib/paths';
+import { formatDay } from '../components/accra-time';
+import type { SortColumn } from './orders-query';
+
+export interface OrdersTableProps {
+  orders: readonly OpsBookingRowDto[];
+  ordering: OpsBookingOrdering | undefined;
+  onSort: (column: SortColumn) => void;
+}
+
+const SORT_WORDS: Record<SortColumn, string> = {
+  order_number: 'order number',
+  pickup_date: 'pickup date',
+  sub_total: 'total',
+};
+
+/** A column header that sorts: says how the table is sorted now, and sorts by it when pressed. */
+function SortHeader({ column, label, ordering, onSort }: { column: SortColumn; label: string } & Omit<OrdersTableProps, 'orders'>) {
+  const direction = ordering === column ? 'ascending' : ordering === `-${column}` ? 'descending' : undefined;
+  return (
+    <SortButton type="button" onClick={() => onSort(column)} aria-label={`Sort by ${SORT_WORDS[column]}${direction ? `, sorted ${direction}` : ''}`}>
+      {label}
+      <span aria-hidden="true">{direction === 'ascending' ? ' ▲' : direction === 'descending' ? ' ▼' : ' ↕'}</span>
+    </SortButton>
+  );
+}
+
+/** The Orders table: one row per order, sortable by number, pickup date (with the branch) and total. */
+export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
+  const sortable = (column: SortColumn, label: string) => (
+    <SortHeader column={column} label={label} ordering={ordering} onSort={onSort} />
+  );
+  const columns: TableColumn<OpsBookingRowDto>[] = [
+    {
+      id: 'order',
+      header: sortable('order_number', 'Order'),
+      cell: (order) => <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>,
+    },
+    {
+      id: 'customer',
+      header: 'Customer',
+      cell: (order) => (
+        <>
+          {order.customer.name}
+          {order.customer.phone && <Muted>{order.customer.phone}</Muted>}
+        </>
+      ),
+    },
+    {
+      id: 'pickup',
+      header: sortable('pickup_date', 'Pickup'),
+      cell: (order) => (
+        <>
+          <NoWrap>{formatDay(order.pickup_date)}</NoWrap>
+          <Muted>{order.branch.name}</Muted>
+        </>
+      ),
+    },
+    { id: 'status', header: 'Status', cell: (order) => <Badge status={order.status} /> },
+    { id: 'payment', header: 'Payment', cell: (order) => <Badge status={order.payment_status} kind="payment" /> },
+    { id: 'items', header: 'Items', align: 'end', cell: (order) => order.item_count },
+    { id: 'total', header: sortable('sub_total', 'Total'), align: 'end', cell: (order) => formatMoney(order.sub_total) },
+  ];
+  return (
+    <Table
+      caption="Orders"
+      captionHidden
+      columns={columns}
+      rows={orders}
+      rowKey={(order) => order.id}
+      emptyMessage="No orders match these filters."
+    />
+  );
+}
+
+const SortButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: transparent;
+  color: inherit;
+  font: inherit;
+  font-weight: inherit;
+  white-space: nowrap;
+  cursor: pointer;
+`;
+
+const OrderNumber = styled(Link)`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
+`;
+
+const Muted = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

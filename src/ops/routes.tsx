@@ -1,0 +1,45 @@
+/**
+ * The console's route map: every /ops screen in one list. To add a screen, add its path to
+ * `paths.ops` (src/lib/paths.ts) and an entry here; the console routes it, checks who may open it
+ * and frames it. Navigation links are in shell/nav-items.ts.
+ */
+import type * as React from 'react';
+import { paths } from '@/lib/paths';
+import { CustomerScreen } from './customers/customer-screen';
+import { CustomersScreen } from './customers/customers-screen';
+import { OrderScreen } from './order/order-screen';
+import { OrdersScreen } from './orders/orders-screen';
+import { StaffScreen } from './staff/staff-screen';
+import { SubscriptionsScreen } from './subscriptions/subscriptions-screen';
+import { TicketScreen } from './ticket/ticket-screen';
+import { TodayScreen } from './today/today-screen';
+
+/** What a screen is handed: the `:id` of its path, for screens of one record. */
+export interface OpsScreenProps {
+  id?: string;
+}
+
+/** One screen of the console. */
+export interface OpsRoute {
+  /** The full path, from `paths.ops` (`paths.ops.order(':id')` for a parameter). */
+  path: string;
+  /** The screen the path shows. */
+  Screen: React.ComponentType<OpsScreenProps>;
+  /** Who may open it: every staff member (default), or admins only. */
+  access?: 'staff' | 'admin';
+  /** 'bare' draws the screen without the console's top bar and navigation (a printable page). */
+  frame?: 'shell' | 'bare';
+}
+
+/** Every screen of the console. */
+export const OPS_ROUTES: readonly OpsRoute[] = [
+  { path: paths.ops.today, Screen: TodayScreen },
+  { path: paths.ops.orders, Screen: OrdersScreen },
+  { path: paths.ops.order(':id'), Screen: OrderScreen },
+  { path: paths.ops.ticket(':id'), Screen: TicketScreen, frame: 'bare' },
+  { path: paths.ops.customers, Screen: CustomersScreen },
+  { path: paths.ops.customer(':id'), Screen: CustomerScreen },
+  { path: paths.ops.subscriptions, Screen: SubscriptionsScreen },
+  // Open to staff on purpose: the screen itself tells a staff member 'Only an admin can manage staff.'
+  { path: paths.ops.staff, Screen: StaffScreen },
+];

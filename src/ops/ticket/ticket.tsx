@@ -1,0 +1,128 @@
+import * as React from 'react';
+import styled from 'styled-components';
+import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
+import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
+import type { PaymentStatus } from '@laundry-accra/domain/statuses';
+import { paths } from '@/lib/paths';
+import { OrderQrCode } from './order-qr-code';
+
+/** The business's name as the bag's ticket prints it. */
+export const TICKET_BUSINESS_NAME = 'Adom Laundry';
+
+const OWING: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
+
+/** 'PAID', what is still to pay ('DUE GHC 120.00'), or where a cancelled order's refund stands. */
+export function amountDue(order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'>): string {
+  if (order.payment_status === 'paid') return 'PAID';
+  if (OWING.includes(order.payment_status)) return `DUE ${formatMoney(order.sub_total)}`;
+  return paymentStatusLook(order.payment_status).label.toUpperCase();
+}
+
+/** The order's page in the console as an absolute URL, for a phone that scans the ticket. */
+export const orderUrl = (id: string, origin: string = window.location.origin): string => `${origin}${paths.ops.order(id)}`;
+
+/** The ticket tied to a laundry bag: who it belongs to, where it goes, what is in it, what is owed. */
+export function Ticket({ order }: { order: OpsBookingDetailDto }) {
+  return (
+    <Receipt data-ui="ticket" aria-label={`Ticket of ${order.order_number}`}>
+      <Business>{TICKET_BUSINESS_NAME}</Business>
+      <OrderNumber>{order.order_number}</OrderNumber>
+      <OrderQrCode url={orderUrl(order.id)} label={`QR code of ${order.order_number}`} />
+      <Facts>
+        <dt>Customer</dt>
+        <dd>{order.customer.name}</dd>
+        {order.customer.phone && (
+          <>
+            <dt>Phone</dt>
+            <dd>{order.customer.phone}</dd>
+          </>
+        )}
+        <dt>Branch</dt>
+        <dd>{order.branch.name}</dd>
+        <dt>Pickup</dt>
+        <dd>{formatDate(order.pickup_date)}</dd>
+      </Facts>
+      <Items aria-label="Items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <span>{item.item_name}</span>
+            <Quantity>× {item.quantity}</Quantity>
+          </li>
+        ))}
+      </Items>
+      <Due>{amountDue(order)}</Due>
+    </Receipt>
+  );
+}
+
+/*
+ * The ticket is black on white everywhere (a thermal printer has no other colours), and 80 mm wide
+ * less the page margins.
+ * 1. The roll's printable width: 80 mm paper less 4 mm margins either side.
+ */
+const Receipt = styled.article`
+  width: 72mm; /* [1] */
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space[3]} 0;
+  background: white;
+  color: black;
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+`;
+
+const Business = styled.p`
+  margin: 0;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
+
+const OrderNumber = styled.h1`
+  margin: ${({ theme }) => theme.space[2]} 0 ${({ theme }) => theme.space[3]};
+  text-align: center;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ theme }) => theme.fontSizes['4xl']};
+  line-height: ${({ theme }) => theme.lineHeights.tight};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[3]};
+  margin: ${({ theme }) => theme.space[3]} 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+const Items = styled.ul`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[2]} 0;
+  border-top: 1px dashed black;
+  border-bottom: 1px dashed black;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+const Quantity = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  white-space: nowrap;
+`;
+
+const Due = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  text-align: center;
+  font-size: ${({ theme }) => theme.fontSizes.xl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;

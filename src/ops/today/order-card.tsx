@@ -1,0 +1,93 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { Badge } from '@/design-system/Badge/Badge';
+import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
+import { paths } from '@/lib/paths';
+import { formatDay } from '../components/accra-time';
+import { MoveOrderMenu } from '../components/move-order-menu';
+
+/** How many pieces, in words: '1 item', '3 items'. */
+export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The drag data type of a board card: the order's id, status and version, as JSON. */
+export const ORDER_DRAG_TYPE = 'application/x-adom-order';
+
+export interface OrderCardProps {
+  order: OpsBookingRowDto;
+  onCancel: (order: OpsBookingRowDto) => void;
+  /** Name the order's branch (the board shows every branch). */
+  showBranch?: boolean;
+}
+
+/**
+ * An order on the board: its number, customer, pickup date, pieces, whether it is paid, and its
+ * moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ */
+export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
+  const startDrag = (event: React.DragEvent) => {
+    event.dataTransfer.setData(ORDER_DRAG_TYPE, JSON.stringify({ id: order.id, status: order.status, version: order.version }));
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  return (
+    <CardRoot aria-label={order.order_number} draggable onDragStart={startDrag}>
+      <Top>
+        <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
+        <Badge status={order.payment_status} kind="payment" />
+      </Top>
+      <Customer>{order.customer.name}</Customer>
+      {showBranch && <Meta>{order.branch.name}</Meta>}
+      <Bottom>
+        <Meta>
+          {formatDay(order.pickup_date)} · {itemCount(order.item_count)}
+        </Meta>
+        <MoveOrderMenu order={order} onCancel={() => onCancel(order)} />
+      </Bottom>
+    </CardRoot>
+  );
+}
+
+const CardRoot = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  cursor: grab;
+`;
+
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const OrderNumber = styled(Link)`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Customer = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Meta = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
