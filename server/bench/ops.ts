@@ -10,7 +10,8 @@
  * request fails, then stops the API and drops the database.
  *
  * Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (required), BENCH_API_PORT (8113),
- * BENCH_DURATION seconds (10), BENCH_BOOKINGS (100000), BENCH_LOG_LEVEL of the API (warn).
+ * BENCH_DURATION seconds (10), BENCH_BOOKINGS (100000), BENCH_LOG_LEVEL of the API (warn),
+ * BENCH_CPU_PROFILE=<dir> to write a V8 CPU profile of the API process there.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -150,7 +151,7 @@ async function main(): Promise<void> {
   try {
     console.log(`Preparing ${databaseName}: ${BOOKINGS} bookings of ${CUSTOMERS} customers…`);
     const { token, branchId } = await prepare(databaseUrl);
-    api = start('../src/server.ts', apiEnv(databaseUrl));
+    api = start('../src/server.ts', apiEnv(databaseUrl), process.env.BENCH_CPU_PROFILE);
     const base = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${base}/api/health`, api);
 
