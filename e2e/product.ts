@@ -39,10 +39,31 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
-/** Starts the server on a fresh database; resolves once /api/health answers. */
-export async function startProduct(env: Record<string, string> = {}): Promise<RunningProduct> {
+/** The admin the journeys sign in as, made by `npm run admin:create` before the product starts. */
+export const E2E_ADMIN = { email: 'owner.e2e@example.com', name: 'Efua Owusu', password: 'Owner@2026' } as const;
+
+/** A fresh, empty directory for the embedded database. */
+export function freshDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'adom-e2e-data-'));
+}
+
+/**
+ * Makes E2E_ADMIN with the real command, as an owner would. The embedded database takes one
+ * process at a time, so this runs before the server opens `dataDir`.
+ */
+export function createAdmin(dataDir: string): void {
+  const args = ['run', '--silent', 'admin:create', '--', '--email', E2E_ADMIN.email, '--name', E2E_ADMIN.name];
+  const result = spawnSync('npm', args, {
+    cwd: ROOT,
+    env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: E2E_ADMIN.password },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`e2e: admin:create failed:\n${result.stdout}${result.stderr}`);
+}
+
+/** Starts the server on a database in `dataDir` (fresh by default); resolves once /api/health answers. */
+export async function startProduct(env: Record<string, string> = {}, dataDir = freshDataDir()): Promise<RunningProduct> {
   const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adom-e2e-data-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/server.ts'], {
     cwd: ROOT,
     env: {

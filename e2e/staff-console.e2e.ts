@@ -1,0 +1,226 @@
+/**
+ * The staff side in Chromium at 1280 px against the real product: the admin made by
+ * `npm run admin:create` (global setup) invites a staff member, who sets a password from the
+ * invitation email and signs in to the console; a customer (another browser) books at the staff
+ * member's branch and the order appears on the Today board live; the staff member moves it through
+ * every status, is refused completing it unpaid, records a cash payment, completes it and prints
+ * the ticket; the customer sees each status on their booking.
+ */
+import type { Page } from 'playwright-core';
+import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { E2E_ADMIN } from './product';
+
+const PASSWORD = 'Laundry@2026';
+/** A busy 2-core machine: generous waits on whatever the page has to fetch or hear. */
+const PATIENCE = { timeout: 20_000 };
+/** How long the board may take to hear of a new order through the live stream. */
+const LIVE = { timeout: 10_000 };
+
+let staffBrowser: Browser;
+let customerBrowser: Browser;
+beforeAll(async () => {
+  staffBrowser = await launchBrowser(VIEWPORTS.desktop);
+  customerBrowser = await launchBrowser(VIEWPORTS.desktop);
+});
+afterAll(async () => {
+  await staffBrowser?.close();
+  await customerBrowser?.close();
+});
+
+const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 6)}`;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The latest email of `kind` to `to` in the dev outbox. */
+async function mailTo(to: string, kind: string): Promise<{ text: string }> {
+  const outbox = await (await fetch(`${baseUrl()}/api/dev/outbox?page_size=100`)).json();
+  const mail = outbox.results.find(
+    (m: { to: string; kind: string }) => m.to === to && m.kind === kind,
+  );
+  if (!mail) throw new Error(`no ${kind} email to ${to} in the outbox`);
+  return mail;
+}
+
+/** The customer signs up, saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
+async function bookAsCustomer(page: Page, branch: string): Promise<string> {
+  await page.goto('/app/signup');
+  await page.getByLabel('Name').fill('Kwame Asare');
+  await page.getByLabel('Email').fill(`customer.${unique()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/app/dashboard', PATIENCE);
+
+  await page.goto('/app/user/address/add-address');
+  await page.getByLabel('Address name').fill('Home');
+  await page.getByLabel('Address', { exact: true }).fill('4 Oxford St, Osu');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByRole('heading', { name: 'Your Addresses (1)' }).waitFor(PATIENCE);
+
+  await page.goto('/app/basket/add-basket');
+  await page.getByLabel('Item', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await page.waitForURL('**/app/basket', PATIENCE);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[aria-label="Basket items"] > li').length === 1,
+    undefined,
+    PATIENCE,
+  );
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
+  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
+  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
+  await dialog.getByLabel('Branch').selectOption({ label: branch });
+  await dialog
+    .getByLabel('Pickup date')
+    .fill(new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/app/bookings', PATIENCE);
+  const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+  await bookings.first().waitFor(PATIENCE);
+  await bookings.first().getByRole('link').click();
+  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
+  return new URL(page.url()).pathname;
+}
+
+/** The customer's booking page shows `status` in its status badge (reloading until it does). */
+async function customerSees(page: Page, bookingPath: string, status: string) {
+  const deadline = Date.now() + PATIENCE.timeout;
+  for (;;) {
+    await page.goto(bookingPath);
+    const badge = page
+      .getByText('Status', { exact: true })
+      .locator('xpath=following-sibling::dd[1]')
+      .locator('[data-ui="badge"]');
+    await badge.waitFor(PATIENCE);
+    const shown = (await badge.textContent())?.trim();
+    if (shown === status) return;
+    if (Date.now() > deadline)
+      throw new Error(`the customer's booking shows '${shown}', not '${status}'`);
+  }
+}
+
+test('an admin invites staff; the staff member sees a new booking live, takes it to completed with a cash payment and prints its ticket; the customer follows along', async () => {
+  // The admin signs in, lands on the console and invites a staff member to one branch.
+  const { page: admin } = await staffBrowser.newPage();
+  await logIn(admin, E2E_ADMIN.email, E2E_ADMIN.password);
+  await admin.waitForURL(/\/ops\/?$/, PATIENCE);
+  await admin.getByRole('link', { name: 'Staff', exact: true }).click();
+  await admin.waitForURL('**/ops/staff', PATIENCE);
+  await admin.getByRole('button', { name: 'Invite' }).click();
+  const invite = admin.getByRole('dialog', { name: 'Invite to the console' });
+  const staffEmail = `staff.${unique()}@example.com`;
+  await invite.getByLabel('Name').fill('Akosua Darko');
+  await invite.getByLabel('Email').fill(staffEmail);
+  await invite.getByLabel('Role').selectOption('staff');
+  const branchSelect = invite.getByLabel('Branch');
+  await admin.waitForFunction(
+    () => document.querySelectorAll('[role="dialog"] select option').length > 3,
+    undefined,
+    PATIENCE,
+  );
+  await branchSelect.selectOption({ index: 1 });
+  const branch = (await branchSelect.locator('option:checked').textContent())?.trim() ?? '';
+  expect(branch).not.toBe('');
+  await invite.getByRole('button', { name: 'Invite' }).click();
+  await invite.waitFor({ state: 'hidden', ...PATIENCE });
+  await admin.getByRole('cell', { name: staffEmail }).waitFor(PATIENCE);
+  await admin.close();
+
+  // The invitee follows the emailed link, sets a password with the code, signs in: the console.
+  const invitation = await mailTo(staffEmail, 'staff_invitation');
+  const code = /Your code is: (\d{6})/.exec(invitation.text)?.[1];
+  const link = /Open (\S+) and type the code/.exec(invitation.text)?.[1];
+  expect(code).toBeTruthy();
+  expect(link).toContain('/app/reset-password/code?token=');
+  const { page: staff } = await staffBrowser.newPage();
+  const linkUrl = new URL(link ?? '');
+  await staff.goto(linkUrl.pathname + linkUrl.search);
+  const staffPassword = 'Counter@2026';
+  await staff.getByLabel('Code').fill(code ?? '');
+  await staff.getByLabel('New password', { exact: true }).fill(staffPassword);
+  await staff.getByRole('button', { name: 'Reset Password' }).click();
+  await staff.waitForURL('**/app/reset-done', PATIENCE);
+  await logIn(staff, staffEmail, staffPassword);
+  await staff.waitForURL(/\/ops\/?$/, PATIENCE);
+  await staff.getByRole('heading', { name: 'Orders in progress' }).waitFor(PATIENCE);
+  await staff.getByRole('heading', { name: /^Pending/ }).waitFor(PATIENCE);
+
+  // A customer books at that branch; the order appears on the board without a reload (the mark
+  // set on this page would be gone after one).
+  await staff.evaluate(() => Object.assign(window, { boardNotReloaded: true }));
+  const { page: customer } = await customerBrowser.newPage();
+  const bookingPath = await bookAsCustomer(customer, branch);
+  const orderNumber =
+    (
+      await customer
+        .getByText(/^ADM-\d+$/)
+        .first()
+        .textContent()
+    )?.trim() ?? '';
+  expect(orderNumber).toMatch(/^ADM-\d{5,}$/);
+  await customerSees(customer, bookingPath, 'Pending');
+
+  const card = staff.getByRole('article', { name: orderNumber });
+  await card.waitFor(LIVE);
+  expect(await staff.evaluate(() => 'boardNotReloaded' in window)).toBe(true);
+  await expect(card.getByText('Kwame Asare').isVisible()).resolves.toBe(true);
+
+  // The first move from the card's menu, the rest on the order's page.
+  await card.getByRole('button', { name: `Move ${orderNumber}` }).click();
+  await staff.getByRole('menuitem', { name: 'Move to Picked Up' }).click();
+  await staff
+    .getByRole('region', { name: /^Picked Up/ })
+    .getByRole('article', { name: orderNumber })
+    .waitFor(PATIENCE);
+  await customerSees(customer, bookingPath, 'Picked Up');
+
+  await staff
+    .getByRole('region', { name: /^Picked Up/ })
+    .getByRole('link', { name: orderNumber })
+    .click();
+  await staff.waitForURL('**/ops/orders/*', PATIENCE);
+  for (const status of ['Washing', 'Packaging', 'Ready for Pickup']) {
+    const move = staff.getByRole('button', { name: `Move to ${status}` });
+    await move.click();
+    await move.waitFor({ state: 'detached', ...PATIENCE });
+    await customerSees(customer, bookingPath, status);
+  }
+
+  // Completing unpaid is refused; a cash payment at the counter, then completing works.
+  await staff.getByRole('button', { name: 'Move to Completed' }).click();
+  await staff
+    .getByText('Record the payment before completing this booking.')
+    .first()
+    .waitFor(PATIENCE);
+  await staff.getByRole('button', { name: 'Record payment' }).click();
+  const payment = staff.getByRole('dialog', { name: `Record payment for ${orderNumber}` });
+  await expect(payment.getByLabel('Method').inputValue()).resolves.toBe('cash');
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await payment.waitFor({ state: 'hidden', ...PATIENCE });
+  await staff.getByRole('main').getByText('Cash', { exact: true }).waitFor(PATIENCE);
+  await staff.getByRole('button', { name: 'Move to Completed' }).click();
+  await staff
+    .getByRole('button', { name: 'Move to Completed' })
+    .waitFor({ state: 'detached', ...PATIENCE });
+  await customerSees(customer, bookingPath, 'Completed');
+
+  // The bag's ticket: the order number and its QR code.
+  await staff.getByRole('link', { name: 'Print ticket' }).click();
+  await staff.waitForURL('**/ops/orders/*/ticket', PATIENCE);
+  const ticket = staff.locator('[data-ui="ticket"]');
+  await ticket.getByText(orderNumber, { exact: true }).first().waitFor(PATIENCE);
+  const qr = ticket.getByRole('img', { name: `QR code of ${orderNumber}` });
+  await qr.waitFor(PATIENCE);
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+  expect(
+    await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+  ).toBe(true);
+}, 240_000);
