@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { ErrorBoundary } from '@/design-system/ErrorBoundary/ErrorBoundary';
 import { paths } from '@/lib/paths';
 
 export interface AppErrorScreenProps {
@@ -27,31 +28,16 @@ export function NotFoundScreen(_props: { default?: boolean; path?: string }) {
   return <AppErrorScreen detail="404 Not Found" />;
 }
 
-interface BoundaryState {
-  error: Error | null;
-}
-
 /** Catches a crashed screen so the customer gets the error screen instead of a blank page. */
-export class AppErrorBoundary extends React.Component<{ children: React.ReactNode; resetKey?: string }, BoundaryState> {
-  state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  componentDidUpdate(previous: { resetKey?: string }) {
-    // Navigating elsewhere gives the next screen a fresh start.
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
-  }
-
-  componentDidCatch(error: Error) {
-    console.error(error);
-  }
-
-  render() {
-    if (this.state.error) return <AppErrorScreen detail={this.state.error.message || 'Something went wrong.'} />;
-    return this.props.children;
-  }
+export function AppErrorBoundary({ children, resetKey }: { children: React.ReactNode; resetKey?: string }) {
+  return (
+    <ErrorBoundary
+      resetKey={resetKey}
+      fallback={(error) => <AppErrorScreen detail={error.message || 'Something went wrong.'} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 const Screen = styled.div`

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { ErrorBoundary } from '@/design-system/ErrorBoundary/ErrorBoundary';
 import { Heading } from '@/design-system/Heading/Heading';
 import { paths } from '@/lib/paths';
 
@@ -20,33 +21,18 @@ export function ConsoleNotFound(_props: { default?: boolean }) {
   return <ConsoleMessage title="Page not found" detail="There is no such page in the console." />;
 }
 
-interface BoundaryState {
-  error: Error | null;
-}
-
 /** Catches a crashed screen so staff get a message and the navigation, not a blank page. */
-export class ConsoleErrorBoundary extends React.Component<{ children: React.ReactNode; resetKey?: string }, BoundaryState> {
-  state: BoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: Error): BoundaryState {
-    return { error };
-  }
-
-  componentDidUpdate(previous: { resetKey?: string }) {
-    // Navigating elsewhere gives the next screen a fresh start.
-    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
-  }
-
-  componentDidCatch(error: Error) {
-    console.error(error);
-  }
-
-  render() {
-    if (this.state.error) {
-      return <ConsoleMessage title="Something went wrong" detail={this.state.error.message || 'This page failed to load.'} />;
-    }
-    return this.props.children;
-  }
+export function ConsoleErrorBoundary({ children, resetKey }: { children: React.ReactNode; resetKey?: string }) {
+  return (
+    <ErrorBoundary
+      resetKey={resetKey}
+      fallback={(error) => (
+        <ConsoleMessage title="Something went wrong" detail={error.message || 'This page failed to load.'} />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }
 
 const Box = styled.div`

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import styled, { css } from 'styled-components';
-import { Drawer, DrawerToggle } from '@/design-system/Drawer/Drawer';
+import styled from 'styled-components';
+import { AppFrame } from '@/design-system/AppFrame/AppFrame';
 import { paths } from '@/lib/paths';
 import { logOut } from '@/lib/sign-out';
 import { isAdmin, useStaffMember } from '../session/staff-member';
@@ -22,8 +22,6 @@ export interface OpsShellProps {
   children: React.ReactNode;
 }
 
-const NAV_ID = 'ops-side-nav';
-
 /**
  * The console's frame: a top bar with the business's name and who is signed in at which branch;
  * the navigation, ending with Sign out, beside the content from tablet width and a drawer on a
@@ -32,14 +30,11 @@ const NAV_ID = 'ops-side-nav';
 export function OpsShell({ pathname, children }: OpsShellProps) {
   const member = useStaffMember();
   const signOut = useAtomValue(signOutMutationAtom);
-  const [navOpen, setNavOpen] = React.useState(false);
-  const closeNav = React.useCallback(() => setNavOpen(false), []);
-  const menuToggleRef = React.useRef<HTMLButtonElement>(null);
-  const items = OPS_NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin(member));
-
-  React.useEffect(() => {
-    setNavOpen(false);
-  }, [pathname]);
+  const navItems = OPS_NAV_ITEMS.filter((item) => !item.adminOnly || isAdmin(member)).map((item) => ({
+    to: item.to,
+    label: item.label,
+    current: isCurrentNavItem(item, pathname),
+  }));
 
   const handleSignOut = async () => {
     await signOut.mutateAsync();
@@ -47,79 +42,29 @@ export function OpsShell({ pathname, children }: OpsShellProps) {
   };
 
   return (
-    <Frame>
-      <SkipLink href="#ops-main">Skip to content</SkipLink>
-      <TopBar>
-        <DrawerToggle ref={menuToggleRef} open={navOpen} controls={NAV_ID} onClick={() => setNavOpen((open) => !open)} />
-        <Business to={paths.ops.today}>
-          Adom Laundry <Console>Staff</Console>
-        </Business>
-        <Who aria-label="Signed in as">
-          <WhoName>{member.name}</WhoName>
-          <WhoBranch>{member.branch?.name ?? 'All branches'}</WhoBranch>
-        </Who>
-      </TopBar>
-      <Body>
-        <Drawer id={NAV_ID} label="Console" open={navOpen} onClose={closeNav} toggleRef={menuToggleRef}>
-          <NavList>
-            {items.map((item) => {
-              const current = isCurrentNavItem(item, pathname);
-              return (
-                <li key={item.to}>
-                  <NavLink to={item.to} aria-current={current ? 'page' : undefined} $current={current}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              );
-            })}
-            <li>
-              <SignOut type="button" onClick={handleSignOut} disabled={signOut.isPending}>
-                Sign out
-              </SignOut>
-            </li>
-          </NavList>
-        </Drawer>
-        <Main id="ops-main" tabIndex={-1}>
-          {children}
-        </Main>
-      </Body>
-    </Frame>
+    <AppFrame
+      pathname={pathname}
+      navId="ops-side-nav"
+      navLabel="Console"
+      mainId="ops-main"
+      navItems={navItems}
+      finalAction={{ label: 'Sign out', onClick: handleSignOut, disabled: signOut.isPending }}
+      topBar={
+        <>
+          <Business to={paths.ops.today}>
+            Adom Laundry <Console>Staff</Console>
+          </Business>
+          <Who aria-label="Signed in as">
+            <WhoName>{member.name}</WhoName>
+            <WhoBranch>{member.branch?.name ?? 'All branches'}</WhoBranch>
+          </Who>
+        </>
+      }
+    >
+      {children}
+    </AppFrame>
   );
 }
-
-const Frame = styled.div`
-  min-height: 100vh;
-  background: ${({ theme }) => theme.colors.surfaceMuted};
-`;
-
-/* Off the top of the screen until it has focus: the first Tab shows it, a click never does. */
-const SkipLink = styled.a`
-  position: absolute;
-  left: ${({ theme }) => theme.space[2]};
-  top: -${({ theme }) => theme.space[24]};
-  z-index: ${({ theme }) => theme.zIndices.toast};
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
-  &:focus {
-    top: ${({ theme }) => theme.space[2]};
-  }
-`;
-
-const TopBar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.zIndices.header};
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[3]};
-  height: ${({ theme }) => theme.sizes.topBar};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  background: ${({ theme }) => theme.colors.surface};
-  border-bottom: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.md} {
-    padding: 0 ${({ theme }) => theme.space[6]};
-  }
-`;
 
 const Business = styled(Link)`
   display: inline-flex;
@@ -174,63 +119,4 @@ const WhoBranch = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
-`;
-
-const Body = styled.div`
-  ${({ theme }) => theme.media.md} {
-    display: grid;
-    grid-template-columns: ${({ theme }) => theme.sizes.sideNav} minmax(0, 1fr);
-  }
-`;
-
-const NavList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space[1]};
-`;
-
-const navItem = css`
-  display: flex;
-  align-items: center;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
-`;
-
-const NavLink = styled(Link)<{ $current: boolean }>`
-  ${navItem}
-  color: ${({ theme, $current }) => ($current ? theme.colors.primary : theme.colors.ink)};
-  background: ${({ theme, $current }) => ($current ? theme.colors.primarySoft : 'transparent')};
-  &:hover {
-    background: ${({ theme }) => theme.colors.primarySoft};
-  }
-`;
-
-const SignOut = styled.button`
-  ${navItem}
-  width: 100%;
-  margin-top: ${({ theme }) => theme.space[4]};
-  border: 0;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.danger};
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.dangerSoft};
-  }
-`;
-
-const Main = styled.main`
-  min-width: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  &:focus {
-    outline: none;
-  }
-  ${({ theme }) => theme.media.lg} {
-    padding: ${({ theme }) => theme.space[6]};
-  }
 `;
