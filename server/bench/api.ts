@@ -35,7 +35,7 @@ import autocannon, { type Options, type Result } from 'autocannon';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
-import { cpuMs, start, stop, waitFor } from './bench-processes';
+import { benchApiEnv, cpuMs, onMaintenanceDatabase, start, stop, waitFor } from './bench-processes';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { seedCatalogue } from '../src/db/seed';
@@ -55,28 +55,10 @@ const databaseName = `bench_${Date.now().toString(36)}_${randomBytes(3).toString
 const jwtSecret = randomBytes(32).toString('hex');
 
 /** The environment the API runs with, shared by the seeding app here and the API process. */
-function apiEnv(databaseUrl: string): Record<string, string> {
-  return {
-    NODE_ENV: 'development',
-    DATABASE_URL: databaseUrl,
-    HOST: '127.0.0.1',
-    PORT: String(API_PORT),
-    SITE_DIR: '',
-    JWT_SECRET: jwtSecret,
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-  };
-}
+const apiEnv = (databaseUrl: string) => benchApiEnv(databaseUrl, API_PORT, jwtSecret);
 
-async function admin<T = unknown>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
+const admin = <T = unknown>(sql: string, params: unknown[] = []) =>
+  onMaintenanceDatabase<T>(adminUrl, sql, params);
 
 /** CPU used so far by each PostgreSQL backend serving the bench database. */
 async function backendCpu(): Promise<Map<number, number>> {

@@ -59,3 +59,32 @@ export function cpuMs(pid: number | undefined): number {
     return 0;
   }
 }
+
+/** The environment a benchmarked API process runs with: development mode, no site, quiet logs. */
+export function benchApiEnv(databaseUrl: string, port: number, jwtSecret: string): Record<string, string> {
+  return {
+    NODE_ENV: 'development',
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    SITE_DIR: '',
+    JWT_SECRET: jwtSecret,
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
+  };
+}
+
+/** Runs one statement on the server's maintenance database (create and drop a bench database). */
+export async function onMaintenanceDatabase<T = unknown>(
+  adminUrl: string | undefined,
+  statement: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  const { Client } = await import('pg');
+  const client = new Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return (await client.query(statement, params)).rows as T[];
+  } finally {
+    await client.end();
+  }
+}

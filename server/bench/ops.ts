@@ -25,7 +25,7 @@ import { branches, users } from '../src/db/schema';
 import { seedCatalogue } from '../src/db/seed';
 import { loadConfig } from '../src/config';
 import { buildApp } from '../src/app';
-import { cpuMs, start, stop, waitFor } from './bench-processes';
+import { benchApiEnv, cpuMs, onMaintenanceDatabase, start, stop, waitFor } from './bench-processes';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8113);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 10);
@@ -40,27 +40,12 @@ const databaseName = `bench_ops_${Date.now().toString(36)}_${randomBytes(3).toSt
 const jwtSecret = randomBytes(32).toString('hex');
 
 /** The environment the API runs with. */
-const apiEnv = (databaseUrl: string): Record<string, string> => ({
-  NODE_ENV: 'development',
-  DATABASE_URL: databaseUrl,
-  HOST: '127.0.0.1',
-  PORT: String(API_PORT),
-  SITE_DIR: '',
-  JWT_SECRET: jwtSecret,
-  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
-});
+const apiEnv = (databaseUrl: string) => benchApiEnv(databaseUrl, API_PORT, jwtSecret);
 
 /** Runs one statement on the server's maintenance database (create and drop the bench's own). */
-async function admin(statement: string): Promise<void> {
-  const { Client } = await import('pg');
-  const client = new Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
+const admin = async (statement: string): Promise<void> => {
+  await onMaintenanceDatabase(adminUrl, statement);
+};
 
 /** Seeds the database; returns an admin's token and the branch the filtered run reads. */
 async function prepare(databaseUrl: string): Promise<{ token: string; branchId: string }> {
