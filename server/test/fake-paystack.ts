@@ -18,7 +18,11 @@ export type VerifyScript =
  * How POST /refund answers for one transaction reference: queued (Paystack's success), refused
  * with Paystack's message (400), or an HTTP error.
  */
-export type RefundScript = { kind: 'refund' } | { kind: 'refuse'; message: string } | { kind: 'http'; status: number };
+export type RefundScript =
+  /** Refunds it, after `delayMs` when given (a slow provider). */
+  | { kind: 'refund'; delayMs?: number }
+  | { kind: 'refuse'; message: string }
+  | { kind: 'http'; status: number };
 
 interface Checkout {
   email: string;
@@ -47,6 +51,8 @@ export interface FakePaystack {
   scriptRefund(reference: string, answer: RefundScript): void;
   /** References refunded so far, in order. */
   refunded: string[];
+  /** References a refund was asked for (refused or not), in order. */
+  refundRequests: string[];
   /** Makes the next initialize answer with this HTTP status (or never answer in time). */
   failNextInitialize(answer: { status: number } | { hangMs: number }): void;
   /** Holds verify answers until `count` verify requests are waiting, then releases them together. */
@@ -70,6 +76,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const refundScripts = new Map<string, RefundScript>();
   const refunded: string[] = [];
   const requests: FakePaystack['requests'] = [];
+  const refundRequests: string[] = [];
   let nextInitialize: { status: number } | { hangMs: number } | null = null;
   let hold: { count: number; waiting: Array<() => void> } | null = null;
   const timers = new Set<NodeJS.Timeout>();
@@ -129,7 +136,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     return json(res, 200, { status: true, message: 'Verification successful', data });
   }
 
-  function answerRefund(res: http.ServerResponse, reference: string) {
+  async function answerRefund(res: http.ServerResponse, reference: string) {
+    refundRequests.push(reference);
     const paid = scripts.get(reference);
     const script: RefundScript =
       refundScripts.get(reference) ??
@@ -142,6 +150,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     if (script.kind === 'refuse') {
       return json(res, 400, { status: false, message: script.message, meta: { nextStep: 'Try again later' }, type: 'validation_error', code: 'invalid_params' });
     }
+    if (script.delayMs) await new Promise((resolve) => setTimeout(resolve, script.delayMs));
     refunded.push(reference);
     const transaction = transactionData(reference);
     return json(res, 200, {
@@ -213,7 +222,8 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       }
       if (req.method === 'POST' && path === '/refund') {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-        return answerRefund(res, String(body.transaction));
+        void answerRefund(res, String(body.transaction));
+        return undefined;
       }
       return json(res, 404, { status: false, message: 'Not found' });
     });
@@ -231,6 +241,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     pay: (reference) => scripts.set(reference, { kind: 'transaction', status: 'success' }),
     scriptRefund: (reference, answer) => refundScripts.set(reference, answer),
     refunded,
+    refundRequests,
     failNextInitialize: (answer) => {
       nextInitialize = answer;
     },

@@ -35,6 +35,12 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Payment statuses that mean the attempt's money moved (and may be owed back). */
+export const MONEY_MOVED_STATUSES = ['paid', 'refunded', 'refund_failed', 'refund_due'] as const satisfies readonly PaymentStatus[];
+
+/** True when the money of an attempt in `status` moved. */
+export const moneyMoved = (status: PaymentStatus): boolean => (MONEY_MOVED_STATUSES as readonly string[]).includes(status);
+
 /** Subscription statuses: a new subscription is inactive until paid. */
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -14,6 +14,7 @@ import contactMessages from './contact/contact.service';
 import financeRepository from './finance/finance.repository';
 import payments from './finance/finance.service';
 import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
+import refunds from './finance/refunds';
 import opsBookingsRepository from './ops/ops-bookings.repository';
 import opsBookings from './ops/ops-bookings.service';
 import opsCustomers from './ops/ops-customers.repository';
@@ -45,6 +46,7 @@ export const servicePlugins = [
   subscriptions,
   financeRepository,
   paymentGatewayPlugin,
+  refunds,
   payments,
   opsBookingsRepository,
   opsBookings,

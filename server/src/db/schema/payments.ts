@@ -51,6 +51,11 @@ export const paymentTransactions = pgTable(
     /** What the gateway said when it refused the refund, shown to staff until a retry succeeds. */
     refundError: text('refund_error'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /**
+     * When the refund was last handed to the gateway: while it waits for the answer, a retry is
+     * refused, so two staff pressing Retry at once ask the gateway once.
+     */
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

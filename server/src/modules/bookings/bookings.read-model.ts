@@ -9,6 +9,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, paymentTransactions } from '../../db/schema';
+import { shownAttemptFirst } from '../finance/shown-attempt';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { BookingDto, BookingItemEntryDto, BookingLineDto } from '@laundry-accra/domain/schemas/bookings';
 
@@ -57,9 +58,7 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       .groupBy(bookingItems.bookingId),
   );
 
-  // The payment attempt a booking shows: the paid one when there is one (a late success on an
-  // older attempt settles the booking even after a newer attempt was started), else the newest,
-  // as a retried payment gets a new reference.
+  // The payment attempt a booking shows (finance/shown-attempt.ts).
   const shown = db.$with('shown_transaction').as(
     db
       .selectDistinctOn([paymentTransactions.bookingId], {
@@ -77,12 +76,7 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
           eq(page.userId, paymentTransactions.userId),
         ),
       )
-      .orderBy(
-        paymentTransactions.bookingId,
-        sql`(${paymentTransactions.paymentStatus} = 'paid') desc`,
-        desc(paymentTransactions.createdAt),
-        desc(paymentTransactions.id),
-      ),
+      .orderBy(paymentTransactions.bookingId, ...shownAttemptFirst),
   );
 
   return db

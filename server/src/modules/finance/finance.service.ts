@@ -24,10 +24,11 @@ import { customerBookings } from '../bookings/bookings.read-model';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { financeRepository, OPEN_STATUSES, type FinanceRepository, type PayableRef } from './finance.repository';
 import type { PayResponse, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
-import { GatewayUnavailableError, type PaymentGateway } from './gateways/gateway';
+import { GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateways/gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
 import { readPaystackTransaction } from './gateways/paystack.gateway';
 import { settlePayment, type Settlement } from './settlement';
+import type { Refunds } from './refunds';
 
 /** Messages a customer reads when a payment cannot go ahead. */
 export const PAYMENT_ERRORS = {
@@ -55,11 +56,20 @@ export interface FinanceServiceOptions {
   gateway: PaymentGateway;
   /** The sandbox, when it is the configured gateway (for its test checkout). */
   sandbox: SandboxGateway | null;
+  /** Gives back money that arrives when nothing is owed. */
+  refunds: Refunds;
   log: FastifyBaseLogger;
 }
 
 /** The payments service. */
-export function financeService({ db, repository, gateway, sandbox, log }: FinanceServiceOptions) {
+export function financeService({ db, repository, gateway, sandbox, refunds, log }: FinanceServiceOptions) {
+  /** Settles the provider's report on the attempt, then sends the refund it may have owed. */
+  async function settle(attempt: PaymentTransaction, payment: GatewayPayment): Promise<Settlement> {
+    const settlement = await settlePayment(db, attempt, payment, log);
+    if (settlement.outcome === 'refund_owed' && settlement.owedNow) await refunds.send(settlement.attempt);
+    return settlement;
+  }
+
   /** The answer of a verify that found the payment paid: the booking or subscription as it now reads. */
   async function verifiedAnswer(attempt: PaymentTransaction, message: string): Promise<VerifyResponse> {
     const [booking, subscription] = await Promise.all([
@@ -97,9 +107,9 @@ export function financeService({ db, repository, gateway, sandbox, log }: Financ
     }
     // Unfinished is the normal state of a checkout the customer closed: it can still be completed.
     if (payment.status === 'abandoned' || payment.status === 'pending') return 'reuse';
-    const settlement = await settlePayment(db, attempt, payment, log);
+    const settlement = await settle(attempt, payment);
     if (settlement.outcome === 'settled' || settlement.outcome === 'already_paid') return 'paid';
-    return settlement.outcome === 'failed' ? 'closed' : 'reuse';
+    return settlement.outcome === 'pending' ? 'reuse' : 'closed';
   }
 
   return {
@@ -208,7 +218,7 @@ export function financeService({ db, repository, gateway, sandbox, log }: Financ
 
           let settlement: Settlement;
           try {
-            settlement = await settlePayment(db, attempt, await gateway.verify(reference), log);
+            settlement = await settle(attempt, await gateway.verify(reference));
           } catch (error) {
             if (!(error instanceof GatewayUnavailableError)) throw error;
             log.warn({ err: error, reference }, 'payment provider could not verify; payment left as it was');
@@ -221,6 +231,7 @@ export function financeService({ db, repository, gateway, sandbox, log }: Financ
               return verifiedAnswer(settlement.attempt, VERIFY_MESSAGES.alreadyVerified);
             case 'failed':
             case 'pending':
+            case 'refund_owed':
               throw badRequestDetail(settlement.detail);
           }
         },
@@ -257,7 +268,7 @@ export function financeService({ db, repository, gateway, sandbox, log }: Financ
       // Only an attempt made through Paystack can be settled by Paystack's word.
       const attempt = await repository.forProvider('paystack').findAttempt(payment.reference);
       if (!attempt) return 'unknown_reference';
-      const settlement = await settlePayment(db, attempt, payment, log);
+      const settlement = await settle(attempt, payment);
       return settlement.outcome;
     },
   };
@@ -276,7 +287,10 @@ declare module 'fastify' {
 export default fp(
   async function paymentsPlugin(app: FastifyInstance) {
     const { gateway, sandbox } = app.paymentGateway;
-    app.decorate('payments', financeService({ db: app.db, repository: app.financeRepository, gateway, sandbox, log: app.log }));
+    app.decorate(
+      'payments',
+      financeService({ db: app.db, repository: app.financeRepository, gateway, sandbox, refunds: app.refunds, log: app.log }),
+    );
   },
-  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway'] },
+  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway', 'refunds'] },
 );

@@ -4,15 +4,19 @@
  * the provider says success AND the amount AND the currency are exactly what we asked for; anything
  * else is recorded with its reason. Each settlement runs in one database transaction holding row
  * locks (the booking or subscription, then the attempt), so racing calls settle once: the second
- * finds the attempt already paid and changes nothing.
+ * finds the attempt already paid and changes nothing. Money that arrives when nothing is owed (the
+ * booking was cancelled while its checkout was open, or it was paid already) is recorded as owed
+ * back, and the caller sends the refund after the commit (refunds.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { fromPesewas } from '@laundry-accra/domain/money';
+import { moneyMoved } from '@laundry-accra/domain/statuses';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { financeRepository, payableOf, type NewAttempt } from './finance.repository';
 import type { GatewayPayment } from './gateways/gateway';
+import { oweRefund } from './refunds';
 
 /** What the provider's report means for our attempt. */
 export type Judgement =
@@ -97,7 +101,21 @@ export type Settlement =
   /** It was paid already (an earlier verify or webhook): nothing changed. */
   | { outcome: 'already_paid'; attempt: PaymentTransaction }
   | { outcome: 'failed'; attempt: PaymentTransaction; detail: string }
-  | { outcome: 'pending'; attempt: PaymentTransaction; detail: string };
+  | { outcome: 'pending'; attempt: PaymentTransaction; detail: string }
+  /**
+   * The money moved but is not wanted: the booking was cancelled while its checkout was open, or
+   * it was paid already. The attempt owes a refund; `owedNow` says this call recorded it, and the
+   * caller sends it (refunds.ts) after the commit; false when an earlier call did.
+   */
+  | { outcome: 'refund_owed'; attempt: PaymentTransaction; detail: string; owedNow: boolean };
+
+/** What the customer reads when their payment is being given back (refund_owed). */
+export const REFUND_OWED_DETAILS = {
+  cancelled: (amount: string) =>
+    `This booking was cancelled before your payment arrived, so your payment of ${amount} is being refunded to you.`,
+  duplicate: (amount: string) =>
+    `This was already paid for, so this second payment of ${amount} is being refunded to you.`,
+} as const;
 
 /**
  * Settles the provider's report on `found`, the attempt it is about (found by its customer's
@@ -110,9 +128,17 @@ export async function settlePayment(db: Db, found: PaymentTransaction, payment: 
     // The attempt's owner: every row below is theirs.
     const repo = financeRepository(tx).forCustomer(found.userId);
     // Same lock order as "Make Payment" (booking or subscription, then attempt): no deadlock.
-    await repo.lockPayable(payable);
+    const locked = await repo.lockPayable(payable);
     const attempt = (await repo.lockAttempt(found.id))!;
     if (attempt.paymentStatus === 'paid') return { outcome: 'already_paid', attempt };
+    const others = await repo.attemptsFor(payable);
+    const cancelled = payable.kind === 'booking' && locked?.status === 'cancelled';
+    const refundDetail = () =>
+      (cancelled ? REFUND_OWED_DETAILS.cancelled : REFUND_OWED_DETAILS.duplicate)(cedis(attempt.amountPesewas));
+    // Settled before as money to give back: the refund is under way (or done); nothing to do again.
+    if (moneyMoved(attempt.paymentStatus)) {
+      return { outcome: 'refund_owed', attempt, detail: refundDetail(), owedNow: false };
+    }
 
     const judgement = judgePayment(attempt, payment);
     if (judgement.verdict === 'pending') return { outcome: 'pending', attempt, detail: judgement.detail };
@@ -134,15 +160,16 @@ export async function settlePayment(db: Db, found: PaymentTransaction, payment: 
     }
 
     // Paid. A success can arrive for an attempt already marked failed (an abandoned checkout the
-    // customer went back to and completed): the money moved, so it counts.
-    const others = await repo.attemptsFor(payable);
-    if (others.some((other) => other.id !== attempt.id && other.paymentStatus === 'paid')) {
-      log.error({ reference: attempt.reference, payable }, 'second successful payment for the same booking or subscription: refund due');
+    // customer went back to and completed): the money moved, so it counts, unless nothing is
+    // owed any more: then it goes back.
+    const moved = { paidAt: payment.paidAt ?? new Date(), gatewayResponse: payment.gatewayResponse };
+    const paidAlready = others.some((other) => other.id !== attempt.id && moneyMoved(other.paymentStatus));
+    if (cancelled || paidAlready) {
+      const owed = await oweRefund(tx, attempt.id, moved);
+      log.warn({ reference: attempt.reference, payable, cancelled }, 'payment arrived for a cancelled or paid booking or subscription: refund owed');
+      return { outcome: 'refund_owed', attempt: owed, detail: refundDetail(), owedNow: true };
     }
-    const paid = await recordPaid(tx, attempt, {
-      paidAt: payment.paidAt ?? new Date(),
-      gatewayResponse: payment.gatewayResponse,
-    });
+    const paid = await recordPaid(tx, attempt, moved);
     log.info({ reference: attempt.reference, payable }, 'payment settled');
     return { outcome: 'settled', attempt: paid };
   });

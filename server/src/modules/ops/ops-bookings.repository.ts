@@ -41,17 +41,14 @@ import {
   type Booking,
   type PaymentTransaction,
 } from '../../db/schema';
+import { shownAttemptFirst } from '../finance/shown-attempt';
 import { withinBranchScope, type BranchScope } from './staff-access';
 
-/**
- * The payment status a booking shows: that of the attempt where money moved (paid, or refunded
- * since) when there is one, else the newest attempt's, as a retried payment gets a new row.
- */
+/** The payment status a booking shows (finance/shown-attempt.ts), 'unpaid' without an attempt. */
 const shownPaymentStatus = sql<PaymentStatus>`coalesce((
   select ${paymentTransactions.paymentStatus} from ${paymentTransactions}
   where ${paymentTransactions.bookingId} = ${bookings.id}
-  order by (${paymentTransactions.paymentStatus} in ('paid', 'refunded', 'refund_failed', 'refund_due')) desc,
-    ${paymentTransactions.createdAt} desc, ${paymentTransactions.id} desc
+  order by ${sql.join(shownAttemptFirst, sql`, `)}
   limit 1), 'unpaid')`;
 
 /** Pieces in the bag: the sum of the lines' quantities. */
@@ -281,31 +278,11 @@ export function opsBookingsRepository(db: Db | Tx) {
             .from(paymentTransactions)
             .leftJoin(receivers, eq(receivers.id, paymentTransactions.receivedBy))
             .where(eq(paymentTransactions.bookingId, id))
-            .orderBy(
-              sql`(${paymentTransactions.paymentStatus} in ('paid', 'refunded', 'refund_failed', 'refund_due')) desc`,
-              desc(paymentTransactions.createdAt),
-              desc(paymentTransactions.id),
-            )
+            .orderBy(...shownAttemptFirst)
             .limit(1);
           return row && { ...row.attempt, receiverName: row.receiverName };
         },
       };
-    },
-
-    /**
-     * Records what the gateway said to a refund, if the refund is still waiting for an answer:
-     * when two retries race, the one that got the money back is never overwritten by the other's
-     * refusal ("already refunded").
-     */
-    async recordRefundOutcome(
-      attemptId: string,
-      outcome: Pick<PaymentTransaction, 'paymentStatus' | 'refundError'> &
-        Partial<Pick<PaymentTransaction, 'refundReference' | 'refundedAt'>>,
-    ): Promise<void> {
-      await db
-        .update(paymentTransactions)
-        .set({ ...outcome, updatedAt: sql`now()` })
-        .where(and(eq(paymentTransactions.id, attemptId), eq(paymentTransactions.paymentStatus, 'refund_failed')));
     },
   };
 }

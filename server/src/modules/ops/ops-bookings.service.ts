@@ -21,11 +21,12 @@ import {
   BOOKING_CONFLICTS,
   CANCEL_REASON_MESSAGE,
   STATUSES_NEEDING_A_REASON,
+  moneyMoved,
   nextStatuses,
   statusChangeConflict,
 } from '@laundry-accra/domain/statuses';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { subscriptions, type PaymentTransaction } from '../../db/schema';
@@ -33,26 +34,15 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
 import { financeRepository, type CustomerPayments, type PayableRef } from '../finance/finance.repository';
-import { GatewayUnavailableError, type PaymentGateway } from '../finance/gateways/gateway';
+import type { PaymentGateway } from '../finance/gateways/gateway';
+import { oweRefund, REFUND_CONFLICTS, type Refunds } from '../finance/refunds';
 import { recordPaid } from '../finance/settlement';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { opsBookingsRepository, type OpsBookingsRepository } from './ops-bookings.repository';
 import { branchScopeOf, type SignedInStaff } from './staff-access';
 
-/** What staff read when a payment or refund cannot go ahead (409). */
-export const OPS_PAYMENT_CONFLICTS = {
-  nothingToRetry: 'This booking has no failed refund to retry.',
-} as const;
-
-/**
- * Kept on an online payment between the cancellation's commit and the gateway's answer: if the
- * answer never comes (the process stops), staff see the refund as failed and retry it.
- */
-export const REFUND_NOT_SENT = 'The refund was not confirmed by the payment provider yet.';
-
-/** Statuses that mean the money of an attempt moved (and may be owed back). */
-const MONEY_MOVED = ['paid', 'refunded', 'refund_failed', 'refund_due'] as const;
-const moneyMoved = (attempt: PaymentTransaction) => (MONEY_MOVED as readonly string[]).includes(attempt.paymentStatus);
+/** True when the money of an attempt moved (and may be owed back). */
+const moneyMovedOn = (attempt: PaymentTransaction) => moneyMoved(attempt.paymentStatus);
 
 /** The 400 on `amount` when a counter payment is not exactly what is due. */
 const wrongAmount = (due: string, what: string) =>
@@ -63,11 +53,11 @@ export interface OpsBookingsServiceOptions {
   db: Db;
   repository: OpsBookingsRepository;
   gateway: PaymentGateway;
-  log: FastifyBaseLogger;
+  refunds: Refunds;
 }
 
 /** The ops bookings service. */
-export function opsBookingsService({ db, repository, gateway, log }: OpsBookingsServiceOptions) {
+export function opsBookingsService({ db, repository, gateway, refunds }: OpsBookingsServiceOptions) {
   /**
    * Takes a payment at the counter for a locked booking or subscription: the checkout's unpaid
    * attempt becomes the paid one, or (when an online checkout is open, or every attempt failed) a
@@ -104,38 +94,6 @@ export function opsBookingsService({ db, repository, gateway, log }: OpsBookings
     await recordPaid(tx, attempt, counter);
   }
 
-  /**
-   * Asks the gateway to give an online payment back and records its answer. Runs after the
-   * cancellation committed (see changeStatus), so the attempt already says refund_failed with
-   * REFUND_NOT_SENT until the gateway answers.
-   */
-  async function sendRefund(attempt: PaymentTransaction): Promise<void> {
-    let outcome: Parameters<OpsBookingsRepository['recordRefundOutcome']>[1];
-    if (attempt.provider !== gateway.provider) {
-      // The reference lives at a provider this server no longer talks to; asking the current
-      // one about it would be asking a stranger.
-      outcome = {
-        paymentStatus: 'refund_failed',
-        refundError: `This payment was made through ${attempt.provider}, which is no longer connected: refund it from there.`,
-      };
-    } else {
-      try {
-        const answer = await gateway.refund(attempt.reference);
-        outcome =
-          answer.outcome === 'refunded'
-            ? { paymentStatus: 'refunded', refundError: null, refundReference: answer.refundReference, refundedAt: new Date() }
-            : { paymentStatus: 'refund_failed', refundError: answer.message };
-      } catch (error) {
-        if (!(error instanceof GatewayUnavailableError)) throw error;
-        outcome = { paymentStatus: 'refund_failed', refundError: error.message };
-      }
-    }
-    if (outcome.paymentStatus !== 'refunded') {
-      log.warn({ reference: attempt.reference, reason: outcome.refundError }, 'refund not made');
-    }
-    await repository.recordRefundOutcome(attempt.id, outcome);
-  }
-
   /** The payment part of an order's detail. */
   function toOrderPayment(
     attempt: (PaymentTransaction & { receiverName: string | null }) | undefined,
@@ -158,7 +116,7 @@ export function opsBookingsService({ db, repository, gateway, log }: OpsBookings
     const amount = fromPesewas(attempt.amountPesewas);
     return {
       payment_status: attempt.paymentStatus,
-      method: moneyMoved(attempt) ? attempt.method : null,
+      method: moneyMovedOn(attempt) ? attempt.method : null,
       provider: online ? (attempt.provider as OrderPaymentDto['provider']) : null,
       reference: online ? attempt.reference : attempt.counterReference,
       amount,
@@ -209,12 +167,8 @@ export function opsBookingsService({ db, repository, gateway, log }: OpsBookings
         /**
          * Moves the booking through the pipeline. The change, its timeline event and the version
          * bump commit together. Cancelling a booking paid online then refunds it through the
-         * gateway AFTER the commit: the cancellation is the business's decision and stands
-         * whatever the gateway says, while a gateway call inside the transaction would hold the
-         * booking's lock for as long as the gateway takes, and a refund made before a commit that
-         * then fails would give the money back on a booking that was never cancelled. The attempt
-         * is marked refund_failed in the transaction, so a refund whose answer is lost (the
-         * process stops) is shown to staff to retry rather than forgotten.
+         * gateway after the commit (finance/refunds.ts): the cancellation is the business's
+         * decision and stands whatever the gateway says.
          */
         async changeStatus(id: string, change: StatusChangeBody): Promise<OpsBookingDetailDto> {
           const note = change.note?.trim() || null;
@@ -243,18 +197,23 @@ export function opsBookingsService({ db, repository, gateway, log }: OpsBookings
               await payments.updateAttempt(paid.id, { paymentStatus: 'refund_due' });
               return undefined;
             }
-            return payments.updateAttempt(paid.id, { paymentStatus: 'refund_failed', refundError: REFUND_NOT_SENT });
+            return oweRefund(tx, paid.id);
           });
-          if (refundOwed) await sendRefund(refundOwed);
+          if (refundOwed) await refunds.send(refundOwed);
           return detail(id);
         },
 
-        /** Retries the gateway refund of a cancelled booking whose refund failed. */
+        /**
+         * Retries the gateway refund of a booking whose refund failed; 409 when there is none, or
+         * when another request for it is waiting for the gateway's answer.
+         */
         async retryRefund(id: string): Promise<OpsBookingDetailDto> {
           if (!(await repo.findRow(id))) throw notFound();
           const payment = await repo.shownPayment(id);
-          if (payment?.paymentStatus !== 'refund_failed') throw conflict(OPS_PAYMENT_CONFLICTS.nothingToRetry);
-          await sendRefund(payment);
+          if (payment?.paymentStatus !== 'refund_failed') throw conflict(REFUND_CONFLICTS.nothingToRetry);
+          const claimed = await refunds.claimRetry(payment.id);
+          if (!claimed) throw conflict(REFUND_CONFLICTS.inProgress);
+          await refunds.send(claimed);
           return detail(id);
         },
 
@@ -268,7 +227,7 @@ export function opsBookingsService({ db, repository, gateway, log }: OpsBookings
             const ref: PayableRef = { kind: 'booking', id };
             const payments = financeRepository(tx).forCustomer(booking.userId);
             const attempts = await payments.attemptsFor(ref);
-            if (attempts.some(moneyMoved)) throw conflict(PAYMENT_ERRORS.bookingPaid);
+            if (attempts.some(moneyMovedOn)) throw conflict(PAYMENT_ERRORS.bookingPaid);
             if (toPesewas(body.amount) !== toPesewas(booking.subTotal)) {
               throw wrongAmount(booking.subTotal, "booking's sub total");
             }
@@ -290,7 +249,7 @@ export function opsBookingsService({ db, repository, gateway, log }: OpsBookings
             const payments = financeRepository(tx).forCustomer(owner.userId);
             const subscription = (await payments.lockPayable(ref))!;
             const attempts = await payments.attemptsFor(ref);
-            if (subscription.status === 'active' || attempts.some(moneyMoved)) {
+            if (subscription.status === 'active' || attempts.some(moneyMovedOn)) {
               throw conflict(PAYMENT_ERRORS.subscriptionActive);
             }
             if (toPesewas(body.amount) !== toPesewas(subscription.price)) {
@@ -323,9 +282,9 @@ export default fp(
         db: app.db,
         repository: app.opsBookingsRepository,
         gateway: app.paymentGateway.gateway,
-        log: app.log,
+        refunds: app.refunds,
       }),
     );
   },
-  { name: 'ops-bookings', dependencies: ['database', 'ops-bookings-repository', 'payment-gateway'] },
+  { name: 'ops-bookings', dependencies: ['database', 'ops-bookings-repository', 'payment-gateway', 'refunds'] },
 );

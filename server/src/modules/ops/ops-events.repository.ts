@@ -10,15 +10,13 @@ import type { Db } from '../../db/client';
 import { bookingEvents, bookings, paymentTransactions } from '../../db/schema';
 import type { BookingEventRecorded } from '../../live/events';
 import { withinBranchScope, type BranchScope } from './staff-access';
+import { MONEY_MOVED_STATUSES } from '@laundry-accra/domain/statuses';
 
 /** A step of a booking's history with its id (none for a payment), ready to send. */
 export interface StreamedEvent {
   id?: number;
   event: OpsLiveEventDto;
 }
-
-/** Payment statuses that mean money moved on a booking: paid, or refunded (or due to be). */
-const MONEY_MOVED = ['paid', 'refunded', 'refund_failed', 'refund_due'] as const;
 
 /** What a history row says happened: a booking made, cancelled, or moved on. */
 export function changeKind(fromStatus: string | null, toStatus: string): BookingChangeKind {
@@ -100,7 +98,7 @@ export function opsEventsRepository(db: Db) {
       .innerJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
       .where(
         and(
-          inArray(paymentTransactions.paymentStatus, MONEY_MOVED),
+          inArray(paymentTransactions.paymentStatus, [...MONEY_MOVED_STATUSES]),
           gt(
             paymentTransactions.updatedAt,
             sql`(select ${bookingEvents.at} from ${bookingEvents} where ${bookingEvents.id} = ${afterId})`,

@@ -93,3 +93,70 @@ it('records a 5xx from Paystack as a failed refund, retried later', async () => 
   paystack.scriptRefund(reference, { kind: 'refund' });
   expect((await retry(id)).json).toMatchObject({ payment_status: 'refunded' });
 });
+
+it('asks Paystack once when two staff press Retry at the same moment', async () => {
+  const { id, reference } = await paidOnline();
+  paystack.scriptRefund(reference, { kind: 'http', status: 503 });
+  await cancel(id);
+  // A slow provider: the second press arrives while the first waits for its answer.
+  paystack.scriptRefund(reference, { kind: 'refund', delayMs: 300 });
+  const asked = paystack.refundRequests.filter((r) => r === reference).length;
+
+  const answers = await Promise.all([retry(id), retry(id)]);
+  expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+  expect(answers.find((a) => a.status === 409)?.json).toEqual({
+    detail: 'This refund is with the payment provider now; reload in a moment to see its answer.',
+  });
+  expect(paystack.refundRequests.filter((r) => r === reference)).toHaveLength(asked + 1);
+  expect(await attempt(reference)).toMatchObject({ paymentStatus: 'refunded', refundRequestedAt: null });
+});
+
+describe('money that arrives when nothing is owed', () => {
+  const pay = (reference: string) =>
+    call(ctx.app, 'POST', '/api/finance/verify-payment/', { token: ama.token, body: { reference } });
+
+  it('refunds a payment completed after its booking was cancelled, once', async () => {
+    const booking = await createBookingAt(ctx, ama.user.id, branch);
+    const started = await call(ctx.app, 'POST', '/api/finance/pay/', { token: ama.token, body: { booking: booking.id } });
+    const reference = started.json.data.reference as string;
+    // Staff cancel while the customer's checkout is still open; the customer then pays in it.
+    expect((await cancel(booking.id)).json).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
+    paystack.pay(reference);
+
+    const detail = `This booking was cancelled before your payment arrived, so your payment of GH₵${booking.subTotal} is being refunded to you.`;
+    expect(await pay(reference)).toMatchObject({ status: 400, json: { detail } });
+    expect(await attempt(reference)).toMatchObject({ paymentStatus: 'refunded', paidAt: expect.any(Date) });
+    // Verified again (or Paystack's webhook arriving late): the same answer, no second refund.
+    expect(await pay(reference)).toMatchObject({ status: 400, json: { detail } });
+    expect(paystack.refundRequests.filter((r) => r === reference)).toHaveLength(1);
+
+    const shown = await call(ctx.app, 'GET', `/api/ops/bookings/${booking.id}`, { token: staff.token });
+    expect(shown.json).toMatchObject({ status: 'cancelled', payment_status: 'refunded', transaction: { payment_status: 'refunded' } });
+  });
+
+  it('refunds a second successful payment of a booking already paid, and the booking still shows paid', async () => {
+    const { id, reference: first } = await paidOnline();
+    // An older checkout of the same booking that the customer completed in another tab.
+    const [paid] = await ctx.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, first));
+    const second = `${first}-2`;
+    await ctx.database.db.insert(paymentTransactions).values({
+      userId: paid.userId,
+      bookingId: id,
+      reference: second,
+      amountPesewas: paid.amountPesewas,
+      provider: paid.provider,
+      paymentStatus: 'failed',
+      failureReason: 'superseded: a new payment was started',
+    });
+    paystack.script(second, { kind: 'transaction', status: 'success', amount: paid.amountPesewas, currency: 'GHS' });
+
+    expect(await pay(second)).toMatchObject({
+      status: 400,
+      json: { detail: expect.stringMatching(/^This was already paid for, so this second payment of GH₵[\d.]+ is being refunded to you\.$/) },
+    });
+    expect(await attempt(second)).toMatchObject({ paymentStatus: 'refunded' });
+    expect(await attempt(first)).toMatchObject({ paymentStatus: 'paid' });
+    const shown = await call(ctx.app, 'GET', `/api/ops/bookings/${id}`, { token: staff.token });
+    expect(shown.json).toMatchObject({ payment_status: 'paid', transaction: { payment_status: 'paid', reference: first } });
+  });
+});

@@ -9,7 +9,7 @@
  * - takings by method: payments taken that day (Accra's day), by method. A branch's takings are
  *   its bookings'; subscriptions belong to no branch, so only the every-branch summary counts them.
  */
-import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
+import { BOOKING_STATUSES, MONEY_MOVED_STATUSES } from '@laundry-accra/domain/statuses';
 import { BUSINESS_TIME_ZONE, todayInAccra } from '@laundry-accra/domain/dates';
 import { PAYMENT_METHODS } from '@laundry-accra/domain/payments';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
@@ -21,9 +21,6 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
 import { bookings, branches, paymentTransactions } from '../../db/schema';
 import { isInBranchScope, withinBranchScope, type BranchScope } from './staff-access';
-
-/** Payment statuses that mean money was taken (and perhaps handed back since). */
-const MONEY_TAKEN = ['paid', 'refunded', 'refund_failed', 'refund_due'] as const;
 
 /** The summary queries on `db`. */
 export function opsSummaryService(db: Db) {
@@ -59,7 +56,7 @@ export function opsSummaryService(db: Db) {
                 .where(
                   and(
                     eq(paymentTransactions.bookingId, bookings.id),
-                    inArray(paymentTransactions.paymentStatus, MONEY_TAKEN),
+                    inArray(paymentTransactions.paymentStatus, [...MONEY_MOVED_STATUSES]),
                   ),
                 ),
             ),
