@@ -1,7 +1,9 @@
 /**
  * The bookings lists customers were last shown, kept in this process's memory as the exact JSON
  * bodies sent, so that a customer who opens the app again (the dashboard and the bookings page
- * both ask, and the app refetches on focus) is answered without a database round trip.
+ * both ask, and the app refetches on focus) is answered without a database round trip. The staff's
+ * orders table keeps its pages in a second cache of this kind, where the "customer" a page belongs
+ * to is the branch scope it was read for (live.plugin.ts), and every booking change drops them all.
  *
  * Kept correct by the database itself, through the bus (docs/decisions/003):
  *
@@ -207,20 +209,49 @@ export class BookingListCache {
   }
 }
 
+/**
+ * Answers a list read from the cache when it can, else reads it (`read` gives the page object the
+ * route's schema serializes) and keeps the exact body sent, unless a change came during the read.
+ */
+export async function answerFromCache<Page>(
+  cache: BookingListCache,
+  owner: string,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  read: () => Promise<Page>,
+): Promise<Page | FastifyReply> {
+  const key = pageKey(request);
+  const cached = cache.page(owner, key);
+  if (cached !== undefined) return sendPage(reply, cached);
+  const ticket = cache.startRead(owner);
+  const page = await read();
+  // Not kept while the listener is down: answered as any other route is.
+  if (!ticket) return page;
+  // The route's own response serializer, so a kept page is the very body it sends.
+  const body = reply.serialize(page) as string;
+  cache.keep(ticket, key, body);
+  return sendPage(reply, body);
+}
+
 /** Routes whose non-GET calls change the caller's bookings list. */
 const CHANGES_BOOKINGS = ['/api/bookings', '/api/finance'];
+/** Routes whose non-GET calls may change the staff's orders table. */
+const STAFF_CHANGES = '/api/ops';
 
 /**
  * Read-your-writes within this process, before the notification arrives: a customer's own call
  * that may change their bookings drops their pages before the answer is sent. Refusals count too:
  * a declined payment answers 400 after recording the attempt as failed.
  */
-export function forgetOwnChanges(app: FastifyInstance, cache: BookingListCache): void {
+export function forgetOwnChanges(app: FastifyInstance, cache: BookingListCache, staffTables: BookingListCache): void {
   app.addHook('onSend', async (request: FastifyRequest) => {
     if (request.method === 'GET' || request.method === 'HEAD') return;
-    const customerId = (request.user as { id?: string } | null | undefined)?.id;
     const route = request.routeOptions.url;
-    if (customerId && route && CHANGES_BOOKINGS.some((prefix) => route.startsWith(prefix))) {
+    if (!route) return;
+    // Any staff change (a status, a payment, a refund) may change rows of every staff table.
+    if (route.startsWith(STAFF_CHANGES)) staffTables.forgetEveryone();
+    const customerId = (request.user as { id?: string } | null | undefined)?.id;
+    if (customerId && CHANGES_BOOKINGS.some((prefix) => route.startsWith(prefix))) {
       cache.forget(customerId);
     }
   });

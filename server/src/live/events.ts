@@ -25,6 +25,11 @@ export interface AccountSignedOut {
   signedOutAtMs: number;
 }
 
+/** An account's role, branch, active flag or name changed, or it was deleted. */
+export interface StaffChanged {
+  userId: string;
+}
+
 /**
  * A step recorded in a booking's history (a booking_events row: made, moved or cancelled), or
  * money moving on it (paid, refunded), as the staff's live stream sends it. A row's `id` grows
@@ -47,6 +52,7 @@ export interface LiveEvents {
   'booking-changed': BookingChanged;
   'booking-event': BookingEventRecorded;
   'account-signed-out': AccountSignedOut;
+  'staff-changed': StaffChanged;
   /**
    * The listener came up or went down. After a "down", events may have been missed until the
    * next "up": a subscriber that keeps anything drops it, and a stream tells its client to read

@@ -21,6 +21,7 @@ export const CHANNELS = {
   bookingsChanged: 'bookings_changed',
   accountsSignedOut: 'accounts_signed_out',
   bookingEvents: 'booking_events',
+  staffChanged: 'staff_changed',
 };
 /** The `bookings_changed` payload that means every customer's bookings may have changed. */
 export const EVERY_CUSTOMER = '*';
@@ -39,6 +40,8 @@ export function publish(bus: LiveBus, channel: string, payload: string): void {
     if (first && second && Number.isFinite(signedOutAtMs)) {
       bus.emit('account-signed-out', { userId: first, signedOutAtMs });
     }
+  } else if (channel === CHANNELS.staffChanged) {
+    if (first) bus.emit('staff-changed', { userId: first });
   } else if (channel === CHANNELS.bookingEvents) {
     const event = bookingEventOf(payload);
     if (event) bus.emit('booking-event', event);

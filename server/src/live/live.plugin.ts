@@ -6,11 +6,12 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { signedOutAccountsSource } from '../modules/users/users.repository';
+import { signedOutAccountsSource, staffRecordReader } from '../modules/users/users.repository';
 import { BookingListCache, forgetOwnChanges, type BookingListCacheOptions } from './bookings-list-cache';
 import { LiveBus } from './events';
 import { listenForChanges } from './listener';
 import { SignedOutAccounts } from './signed-out-accounts';
+import { StaffMembers } from './staff-members';
 
 /** What `app.live` offers. */
 export interface Live extends Pick<LiveBus, 'on' | 'onBookingChanged'> {
@@ -18,8 +19,12 @@ export interface Live extends Pick<LiveBus, 'on' | 'onBookingChanged'> {
   readonly listening: boolean;
   /** The bookings lists this copy has served. */
   readonly bookingLists: BookingListCache;
+  /** The pages of the staff's orders table this copy has served, by branch scope ('*': every branch). */
+  readonly staffBookingLists: BookingListCache;
   /** The recent sign-outs everywhere, for the access-token check. */
   readonly signedOutAccounts: SignedOutAccounts;
+  /** The accounts read for the staff side's access check. */
+  readonly staffMembers: StaffMembers;
 }
 
 declare module 'fastify' {
@@ -33,6 +38,7 @@ export default fp(
   async function live(app: FastifyInstance, options: { bookingLists?: Partial<BookingListCacheOptions> }) {
     const bus = new LiveBus((error) => app.log.error({ err: error }, 'a live event subscriber failed'));
     const bookingLists = new BookingListCache(options.bookingLists);
+    const staffBookingLists = new BookingListCache(options.bookingLists);
     // Sign-outs can only end tokens that have not expired yet; a minute more for clock skew
     // between the copies of the API (each stamps its own tokens and sign-outs).
     const signedOutAccounts = new SignedOutAccounts(
@@ -54,13 +60,19 @@ export default fp(
     });
     bus.on('listener-status', (status) => bookingLists.listenerStatus(status));
     bus.on('booking-changed', (change) => bookingLists.changed(change));
+    bus.on('listener-status', (status) => staffBookingLists.listenerStatus(status));
+    // A staff page may show any customer's booking: every change drops them all.
+    bus.on('booking-changed', () => staffBookingLists.forgetEveryone());
     bus.on('listener-status', (status) => {
       signedOutAccounts.listenerStatus(status).catch((error: unknown) => {
         app.log.warn({ err: error }, 'could not load recent sign-outs: tokens are checked against the database');
       });
     });
     bus.on('account-signed-out', (signOut) => signedOutAccounts.heard(signOut));
-    forgetOwnChanges(app, bookingLists);
+    const staffMembers = new StaffMembers(staffRecordReader(app.db));
+    bus.on('listener-status', (status) => staffMembers.listenerStatus(status));
+    bus.on('staff-changed', ({ userId }) => staffMembers.changed(userId));
+    forgetOwnChanges(app, bookingLists, staffBookingLists);
 
     const stopListening = await listenForChanges(app.database, bus);
     app.addHook('onClose', async () => {
@@ -75,7 +87,9 @@ export default fp(
       on: bus.on.bind(bus),
       onBookingChanged: bus.onBookingChanged.bind(bus),
       bookingLists,
+      staffBookingLists,
       signedOutAccounts,
+      staffMembers,
     } satisfies Live);
   },
   { name: 'live', decorators: { fastify: ['config', 'database', 'db'] } },

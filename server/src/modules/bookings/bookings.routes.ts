@@ -17,7 +17,7 @@ import {
   PageQuery,
   Paginated,
 } from '@laundry-accra/domain/schemas/common';
-import { pageKey, sendPage } from '../../live/bookings-list-cache';
+import { answerFromCache } from '../../live/bookings-list-cache';
 import { pageWindow, paginate } from '../../lib/pagination';
 
 const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -38,23 +38,12 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paginated(Booking), 400: BadRequest, 401: Detail },
       },
     },
-    async (request, reply) => {
-      const customerId = request.user.id;
-      const key = pageKey(request);
-      const cached = cache.page(customerId, key);
-      if (cached !== undefined) return sendPage(reply, cached);
-
-      const ticket = cache.startRead(customerId);
-      const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await app.bookings.forCustomer(customerId).list(limit, offset);
-      const page = paginate(request, request.query, count, results);
-      // Not kept while the listener is down: answered as any other route is.
-      if (!ticket) return page;
-      // The route's own response serializer, so a kept page is the very body it sends.
-      const body = reply.serialize(page) as string;
-      cache.keep(ticket, key, body);
-      return sendPage(reply, body);
-    },
+    async (request, reply) =>
+      answerFromCache(cache, request.user.id, request, reply, async () => {
+        const { limit, offset } = pageWindow(request.query);
+        const { count, results } = await app.bookings.forCustomer(request.user.id).list(limit, offset);
+        return paginate(request, request.query, count, results);
+      }),
   );
 
   app.post(

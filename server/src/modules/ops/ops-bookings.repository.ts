@@ -163,17 +163,29 @@ export function opsBookingsRepository(db: Db | Tx) {
           offset: number,
         ): Promise<{ count: number; results: OpsBookingRowDto[] }> {
           const where = filters(scope, query);
+          const searching = Boolean(query.search?.trim());
           // The count reads the customer only for a search: filtered by branch and status alone, it
           // is answered from the index (an index-only scan), the table's most common question.
           const counted = db.select({ n: count() }).from(bookings).$dynamic();
-          const [[total], page] = await Promise.all([
-            (query.search?.trim() ? counted.innerJoin(users, eq(users.id, bookings.userId)) : counted).where(where),
+          const total = async () => {
+            const [row] = await (searching ? counted.innerJoin(users, eq(users.id, bookings.userId)) : counted).where(where);
+            return Number(row.n);
+          };
+          const page = () =>
             rows(where)
               .orderBy(...ORDERINGS[query.ordering ?? 'pickup_date'])
               .limit(limit)
-              .offset(offset),
-          ]);
-          return { count: Number(total.n), results: page.map(toRow) };
+              .offset(offset)
+              .then((found) => found.map(toRow));
+          if (!searching) {
+            const [n, results] = await Promise.all([total(), page()]);
+            return { count: n, results };
+          }
+          // A search mostly finds less than a page (an order number finds one): then the page
+          // itself says how many there are, and the count is not asked.
+          const results = await page();
+          const complete = results.length < limit && (results.length > 0 || offset === 0);
+          return { count: complete ? offset + results.length : await total(), results };
         },
 
         /** One booking as a row of the table, or undefined (absent, or another branch's). */

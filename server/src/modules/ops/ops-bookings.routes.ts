@@ -14,6 +14,7 @@ import {
 } from '@laundry-accra/domain/schemas/ops';
 import { Subscription } from '@laundry-accra/domain/schemas/subscriptions';
 import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE } from '@laundry-accra/domain/statuses';
+import { answerFromCache } from '../../live/bookings-list-cache';
 import { pageWindow, paginate } from '../../lib/pagination';
 
 const opsBookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -34,11 +35,14 @@ const opsBookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paginated(OpsBookingRow), 400: BadRequest, ...refused },
       },
     },
-    async (request) => {
-      const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await app.opsBookings.forStaff(request.staff).list(request.query, limit, offset);
-      return paginate(request, request.query, count, results);
-    },
+    // Answered from this copy's memory of the pages read for the same branch scope, until any
+    // booking changes (live/bookings-list-cache.ts).
+    async (request, reply) =>
+      answerFromCache(app.live.staffBookingLists, request.staff.branchId ?? '*', request, reply, async () => {
+        const { limit, offset } = pageWindow(request.query);
+        const { count, results } = await app.opsBookings.forStaff(request.staff).list(request.query, limit, offset);
+        return paginate(request, request.query, count, results);
+      }),
   );
 
   app.get(

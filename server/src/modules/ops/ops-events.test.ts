@@ -7,7 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import { OPS_STREAM_RELOAD_EVENT } from '@laundry-accra/domain/schemas/ops';
 import { buildApp } from '../../app';
-import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { opsEventsRepository } from './ops-events.repository';
 import { lastEventIdOf } from './ops-events.routes';
@@ -265,5 +267,57 @@ describe('lastEventIdOf', () => {
     expect(lastEventIdOf('')).toBeUndefined();
     expect(lastEventIdOf('abc')).toBeUndefined();
     expect(lastEventIdOf('-1')).toBeUndefined();
+  });
+});
+
+describe("the staff side's access check on another copy", () => {
+  it('follows a branch change made through copy A at once, though copy B keeps the account in memory', async () => {
+    const moving = await createStaff(ctx, 'staff', here);
+    const booking = await createBookingAt(ctx, customerId, there);
+    const read = () => call(copyB, 'GET', `/api/ops/bookings/${booking.id}`, { token: moving.token });
+    await eventually(
+      async () => copyB.live.listening,
+      (listening) => listening,
+    );
+    // Read twice on copy B: the second answer comes from its memory of the account.
+    expect((await read()).status).toBe(404);
+    expect((await read()).status).toBe(404);
+
+    const moved = await call(ctx.app, 'PATCH', `/api/ops/staff/${moving.user.id}`, { token: admin, body: { branch: there } });
+    expect(moved.status).toBe(200);
+    // The database's notification reaches copy B within moments.
+    expect((await eventually(read, (answer) => answer.status === 200)).status).toBe(200);
+  });
+});
+
+describe("the orders table kept in each copy's memory", () => {
+  const rowOnCopyB = async (bookingId: string) => {
+    const table = await call(copyB, 'GET', `/api/ops/bookings/?branch=${here}&page_size=100&ordering=-created_at`, { token: admin });
+    expect(table.status).toBe(200);
+    return (table.json.results as Array<{ id: string; status: string; customer: { name: string } }>).find((row) => row.id === bookingId);
+  };
+
+  it('answers a repeated read from memory, and shows changes made through the other copy or in the database', async () => {
+    await eventually(async () => copyB.live.listening, (listening) => listening);
+    const booking = await createBookingAt(ctx, customerId, here);
+    const pages = copyB.live.staffBookingLists;
+    const row = await eventually(() => rowOnCopyB(booking.id), (found) => found !== undefined);
+    expect(row).toMatchObject({ status: 'pending' });
+    // (Read again until the notifications of the booking's own creation have all arrived.)
+    const answeredFromMemory = async () => {
+      const hits = pages.stats.hits;
+      await rowOnCopyB(booking.id);
+      return pages.stats.hits === hits + 1;
+    };
+    expect(await eventually(answeredFromMemory, (hit) => hit)).toBe(true);
+
+    await moveOnCopyA(booking.id, 'picked_up');
+    expect(await eventually(() => rowOnCopyB(booking.id), (found) => found?.status === 'picked_up')).toMatchObject({ status: 'picked_up' });
+
+    // The customer's name shows on the row: changing it (here straight in the database) drops the pages too.
+    await ctx.database.db.update(users).set({ name: 'Ama Serwaa Mensah' }).where(eq(users.id, customerId));
+    expect(await eventually(() => rowOnCopyB(booking.id), (found) => found?.customer.name === 'Ama Serwaa Mensah')).toMatchObject({
+      customer: { name: 'Ama Serwaa Mensah' },
+    });
   });
 });

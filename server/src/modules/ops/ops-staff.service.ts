@@ -43,6 +43,8 @@ export interface StaffAccountsOptions {
   mailer: Pick<Mailer, 'send'>;
   /** Where the API's site is, for the invitation's link. */
   publicUrl: string;
+  /** Tells this copy's access check that an account changed (others hear it from the database). */
+  accountChanged: (userId: string) => void;
 }
 
 /** The staff accounts service. */
@@ -51,6 +53,7 @@ export function staffAccountsService({
   passwordResets,
   mailer,
   publicUrl,
+  accountChanged,
 }: StaffAccountsOptions) {
   const accounts = staffRepository(db);
 
@@ -135,6 +138,7 @@ export function staffAccountsService({
         return true;
       });
       if (!found) throw notFound();
+      accountChanged(id);
       return (await accounts.find(id))!;
     },
   };
@@ -159,8 +163,9 @@ export default fp(
         passwordResets: app.passwordResets,
         mailer: app.mailer,
         publicUrl: app.config.publicUrl,
+        accountChanged: (userId) => app.live.staffMembers.changed(userId),
       }),
     );
   },
-  { name: 'staff-accounts', dependencies: ['database', 'password-resets', 'mailer'] },
+  { name: 'staff-accounts', dependencies: ['database', 'live', 'password-resets', 'mailer'] },
 );

@@ -1,9 +1,9 @@
 /**
  * Who may use `/api/ops`: `app.requireStaff` and `app.requireAdmin` are the onRequest hooks of the
  * staff side's routes, and `request.staff` is the signed-in staff member they found. The role,
- * branch and active flag are read from the database on every request rather than carried in the
- * token, so a demotion, a new branch or a deactivation counts from the next call, not from the
- * token's expiry.
+ * branch and active flag are the database's (through live/staff-members.ts, which drops an account
+ * when the database says it changed) rather than carried in the token, so a demotion, a new branch
+ * or a deactivation counts from the next call, not from the token's expiry.
  *
  * `branchScopeOf(staff)` is the one place a staff member becomes the branches they may see: a
  * repository built for that scope only ever reads and writes its branch's rows, so another
@@ -14,7 +14,6 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { users } from '../../db/schema';
 import { forbidden, unauthorized } from '../../lib/http-errors';
 
 /** The signed-in staff member of an `/api/ops` request. */
@@ -62,16 +61,7 @@ export default fp(
     /** The signed-in account as a staff member, or the 401/403 that refuses it. */
     async function staffOf(request: FastifyRequest, reply: FastifyReply): Promise<SignedInStaff> {
       await app.authenticate(request, reply);
-      const [account] = await app.db
-        .select({
-          id: users.id,
-          name: users.name,
-          role: users.role,
-          branchId: users.branchId,
-          isActive: users.isActive,
-        })
-        .from(users)
-        .where(eq(users.id, request.user.id));
+      const account = await app.live.staffMembers.find(request.user.id);
       // A deleted or deactivated account's token no longer signs anyone in.
       if (!account || !account.isActive) throw unauthorized('User is inactive or deleted.');
       if (!isStaffRole(account.role)) throw forbidden();
@@ -88,5 +78,5 @@ export default fp(
       request.staff = staff;
     });
   },
-  { name: 'staff-access', dependencies: ['auth', 'database'] },
+  { name: 'staff-access', dependencies: ['auth', 'live'] },
 );

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import type { SignedInUserBody } from '@laundry-accra/domain/schemas/users';
 import { branches, users, type User } from '../../db/schema';
+import type { StaffRecord } from '../../live/staff-members';
 import type { SignedOutAccountsSource } from '../../live/signed-out-accounts';
 
 /** A customer as the API shows them. */
@@ -97,6 +98,17 @@ export function signedOutAccountsSource(db: Db): SignedOutAccountsSource {
     },
   };
 }
+
+/** Reads an account as the staff side's access check needs it (live/staff-members.ts). */
+export const staffRecordReader =
+  (db: Db) =>
+  async (userId: string): Promise<StaffRecord | undefined> => {
+    const [row] = await db
+      .select({ id: users.id, name: users.name, role: users.role, branchId: users.branchId, isActive: users.isActive })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row;
+  };
 
 /** How an email address is stored: trimmed and lower-cased (unique ignoring case either way). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
