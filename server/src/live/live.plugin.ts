@@ -38,7 +38,8 @@ export default fp(
   async function live(app: FastifyInstance, options: { bookingLists?: Partial<BookingListCacheOptions> }) {
     const bus = new LiveBus((error) => app.log.error({ err: error }, 'a live event subscriber failed'));
     const bookingLists = new BookingListCache(options.bookingLists);
-    const staffBookingLists = new BookingListCache(options.bookingLists);
+    // The console's board alone asks for a page per status column, the day's pickups and the table.
+    const staffBookingLists = new BookingListCache({ ...options.bookingLists, maxPagesPerCustomer: 64 });
     // Sign-outs can only end tokens that have not expired yet; a minute more for clock skew
     // between the copies of the API (each stamps its own tokens and sign-outs).
     const signedOutAccounts = new SignedOutAccounts(

@@ -39,11 +39,19 @@ export const TopBar = styled.header`
 
 /*
  * 1. minmax lets a wide table scroll inside the content column instead of widening the page.
+ * 2. The side column's white and its border run the whole height of a long page: the drawer
+ *    sticks at one screen's height while the content scrolls past it.
  */
 export const Body = styled.div`
   ${({ theme }) => theme.media.md} {
     display: grid;
     grid-template-columns: ${({ theme }) => theme.sizes.sideNav} minmax(0, 1fr); /* [1] */
+    background: linear-gradient(
+      to right,
+      ${({ theme }) => theme.colors.surface} calc(${({ theme }) => theme.sizes.sideNav} - ${({ theme }) => theme.borderWidths.thin}),
+      ${({ theme }) => theme.colors.border} 0 ${({ theme }) => theme.sizes.sideNav},
+      transparent 0
+    ); /* [2] */
   }
 `;
 

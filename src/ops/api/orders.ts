@@ -6,7 +6,7 @@
  * order) reloads the order so the screen shows what is true now.
  */
 import toast from 'react-hot-toast';
-import type { QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { Page } from '@laundry-accra/domain/schemas/common';
 import type {
@@ -24,14 +24,19 @@ export const getOrders = (query: OpsBookingsQuery) =>
 
 export const getOrder = (id: string) => apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}`);
 
+/**
+ * One page of orders as a query: the same key and request for the board's atoms and the table's
+ * hook. While the next page or filter loads, the previous answer stays on screen, so the table
+ * neither jumps nor flashes a spinner.
+ */
+export const ordersQuery = (query: OpsBookingsQuery) => ({
+  queryKey: opsKeys.orderList({ ...query }),
+  queryFn: () => getOrders(query),
+  placeholderData: keepPreviousData,
+});
+
 /** A query atom for one page of orders; create it once per query (useMemo). */
-export const ordersQueryAtom = (query: OpsBookingsQuery) =>
-  atomWithQuery(() => ({
-    queryKey: opsKeys.orderList({ ...query }),
-    queryFn: () => getOrders(query),
-    // The previous page stays on screen while the next one loads, so the table does not jump.
-    placeholderData: (previous: Page<OpsBookingRowDto> | undefined) => previous,
-  }));
+export const ordersQueryAtom = (query: OpsBookingsQuery) => atomWithQuery(() => ordersQuery(query));
 
 /** A query atom for one order; create it once per id (useMemo). */
 export const orderQueryAtom = (id: string) =>

@@ -1,12 +1,12 @@
 import * as React from 'react';
 import { useLocation } from '@reach/router';
 import { Link, navigate } from 'gatsby';
-import { useAtomValue } from 'jotai';
+import { useQuery } from '@tanstack/react-query';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ordersQueryAtom } from '../api/orders';
+import { ordersQuery } from '../api/orders';
 import { PageNav } from '../components/page-nav';
 import type { OpsScreenProps } from '../routes';
 import { OrderFilters } from './order-filters';
@@ -18,8 +18,9 @@ export function OrdersScreen(_props: OpsScreenProps) {
   useDocumentTitle('Orders');
   const location = useLocation();
   const filters = React.useMemo(() => filtersFromSearch(location.search), [location.search]);
-  const ordersAtom = React.useMemo(() => ordersQueryAtom(apiQuery(filters)), [filters]);
-  const orders = useAtomValue(ordersAtom);
+  // One observer for every filter and page (not an atom per query), so the last table stays on
+  // screen while the next one loads.
+  const orders = useQuery(ordersQuery(apiQuery(filters)));
 
   const show = (next: OrdersFilters) => void navigate(`${paths.ops.orders}${searchFromFilters(next)}`);
   // A new filter or sort starts again at the first page.

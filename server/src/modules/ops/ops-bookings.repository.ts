@@ -71,6 +71,21 @@ const ORDERINGS: Record<OpsBookingOrdering, SQL[]> = {
 /** `%text%` for ILIKE, with the text's own % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** The number of a search written as an order number ('ADM-10042', '#10042'), not bare digits. */
+function writtenAsOrderNumber(search: string): number | undefined {
+  const number = parseOrderNumber(search);
+  return number !== undefined && /\D/.test(search) ? number : undefined;
+}
+
+/**
+ * The order number a query asks for and nothing else (the QR code on a bag, or a number typed
+ * into the search box), or undefined for any other query.
+ */
+function onlyAnOrderNumber(query: OpsBookingsQuery): number | undefined {
+  const filtered = query.branch || query.status || query.payment_status || query.pickup_date_from || query.pickup_date_to;
+  return filtered || !query.search ? undefined : writtenAsOrderNumber(query.search.trim());
+}
+
 /**
  * What the search box matches. Text written as an order number ('ADM-10042', '#10042') is only
  * that number, so it is answered from the order number's index; bare digits may also be part of
@@ -79,8 +94,9 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 function searchCondition(text: string): SQL | undefined {
   const search = text.trim();
   if (!search) return undefined;
+  const written = writtenAsOrderNumber(search);
+  if (written !== undefined) return eq(bookings.orderNumber, written);
   const number = parseOrderNumber(search);
-  if (number !== undefined && /\D/.test(search)) return eq(bookings.orderNumber, number);
   const pattern = containing(search);
   return or(
     number === undefined ? undefined : eq(bookings.orderNumber, number),
@@ -136,6 +152,7 @@ export function opsBookingsRepository(db: Db | Tx) {
       .$dynamic();
 
   type Row = Awaited<ReturnType<typeof rows>>[number];
+  type PreparedRows = { execute(placeholders: Record<string, unknown>): Promise<Row[]> };
   const toRow = (row: Row): OpsBookingRowDto => ({
     id: row.id,
     order_number: formatOrderNumber(row.orderNumber),
@@ -150,6 +167,24 @@ export function opsBookingsRepository(db: Db | Tx) {
     version: row.version,
   });
 
+  /**
+   * The row of the order with a number, in every branch or in one: the console's most frequent
+   * question (a bag's QR code, a number read out on the phone), planned once per connection
+   * rather than built and planned on every call.
+   */
+  let numbered: { everywhere: PreparedRows; inBranch: PreparedRows } | undefined;
+  const orderNumbered = (scope: BranchScope, number: number) => {
+    numbered ??= {
+      everywhere: rows(eq(bookings.orderNumber, sql.placeholder('number'))).prepare('ops_order_numbered'),
+      inBranch: rows(
+        and(eq(bookings.branchId, sql.placeholder('branch')), eq(bookings.orderNumber, sql.placeholder('number'))),
+      ).prepare('ops_order_numbered_in_branch'),
+    };
+    return scope.branchId === null
+      ? numbered.everywhere.execute({ number })
+      : numbered.inBranch.execute({ number, branch: scope.branchId });
+  };
+
   return {
     /** The queries of the bookings of the branches in `scope`. */
     forScope(scope: BranchScope) {
@@ -162,6 +197,11 @@ export function opsBookingsRepository(db: Db | Tx) {
           limit: number,
           offset: number,
         ): Promise<{ count: number; results: OpsBookingRowDto[] }> {
+          const number = onlyAnOrderNumber(query);
+          if (number !== undefined && offset === 0) {
+            const found = (await orderNumbered(scope, number)).map(toRow);
+            return { count: found.length, results: found };
+          }
           const where = filters(scope, query);
           const searching = Boolean(query.search?.trim());
           // The count reads the customer only for a search: filtered by branch and status alone, it

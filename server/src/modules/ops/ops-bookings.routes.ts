@@ -35,14 +35,18 @@ const opsBookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Paginated(OpsBookingRow), 400: BadRequest, ...refused },
       },
     },
-    // Answered from this copy's memory of the pages read for the same branch scope, until any
-    // booking changes (live/bookings-list-cache.ts).
-    async (request, reply) =>
-      answerFromCache(app.live.staffBookingLists, request.staff.branchId ?? '*', request, reply, async () => {
+    async (request, reply) => {
+      const read = async () => {
         const { limit, offset } = pageWindow(request.query);
         const { count, results } = await app.opsBookings.forStaff(request.staff).list(request.query, limit, offset);
         return paginate(request, request.query, count, results);
-      }),
+      };
+      // A search is rarely asked twice: it is read, not kept, so it never pushes out the board's
+      // and the table's pages, which are answered from this copy's memory of the pages read for
+      // the same branch scope until any booking changes (live/bookings-list-cache.ts).
+      if (request.query.search?.trim()) return read();
+      return answerFromCache(app.live.staffBookingLists, request.staff.branchId ?? '*', request, reply, read);
+    },
   );
 
   app.get(

@@ -85,6 +85,12 @@ describe('GET /api/ops/bookings/', () => {
       const found = await call(ctx.app, 'GET', `/api/ops/bookings/?search=${encodeURIComponent(search)}`, { token: staff.token });
       expect(found.json.results.map((r: { id: string }) => r.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     }
+    // Another branch's order, looked up by its number: not found by this branch's staff, found by an admin.
+    const admin = await createStaff(ctx, 'admin', null);
+    const elsewhereNumber = (await call(ctx.app, 'GET', `/api/ops/bookings/${elsewhere.id}`, { token: admin.token })).json.order_number as string;
+    const lookUp = (token: string) => call(ctx.app, 'GET', `/api/ops/bookings/?search=${elsewhereNumber}`, { token });
+    expect((await lookUp(staff.token)).json).toMatchObject({ count: 0, results: [] });
+    expect((await lookUp(admin.token)).json).toMatchObject({ count: 1, results: [{ id: elsewhere.id, order_number: elsewhereNumber }] });
     const nobody = await call(ctx.app, 'GET', '/api/ops/bookings/?search=Yaw%20Nobody', { token: staff.token });
     expect(nobody.json).toMatchObject({ count: 0, results: [] });
   });

@@ -3,7 +3,8 @@
  * staff side's routes, and `request.staff` is the signed-in staff member they found. The role,
  * branch and active flag are the database's (through live/staff-members.ts, which drops an account
  * when the database says it changed) rather than carried in the token, so a demotion, a new branch
- * or a deactivation counts from the next call, not from the token's expiry.
+ * or a deactivation counts from the next call (on other copies of the API, from the moment the
+ * database's notification reaches them, within milliseconds), not from the token's expiry.
  *
  * `branchScopeOf(staff)` is the one place a staff member becomes the branches they may see: a
  * repository built for that scope only ever reads and writes its branch's rows, so another
