@@ -1,7 +1,8 @@
 /**
  * The console's TanStack Query keys, in one tree under 'ops' so that a change (a write here, an
  * event on the live stream) refreshes exactly what shows it: every list and open order under
- * `opsKeys.orders`, the day's figures under `opsKeys.summary`.
+ * `opsKeys.orders`, the day's figures under `opsKeys.summary`, the customers (whose counts and
+ * totals follow their orders) under `opsKeys.customers`.
  */
 export const opsKeys = {
   all: ['ops'] as const,
@@ -12,6 +13,7 @@ export const opsKeys = {
   order: (id: string) => ['ops', 'orders', 'detail', id] as const,
   summary: ['ops', 'summary'] as const,
   summaryFor: (query: Record<string, unknown>) => ['ops', 'summary', query] as const,
+  customers: ['ops', 'customers'] as const,
 };
 
 /** `?a=1&b=x` of the values that are set (empty strings and undefined are left out). */

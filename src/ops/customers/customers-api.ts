@@ -12,9 +12,9 @@ export const CUSTOMERS_PAGE_SIZE = 20;
 
 /** Query keys of customers, under the console's tree. */
 export const customerKeys = {
-  all: [...opsKeys.all, 'customers'] as const,
-  list: (query: OpsCustomersQuery) => [...opsKeys.all, 'customers', 'list', query] as const,
-  detail: (id: string) => [...opsKeys.all, 'customers', 'detail', id] as const,
+  all: opsKeys.customers,
+  list: (query: OpsCustomersQuery) => [...opsKeys.customers, 'list', query] as const,
+  detail: (id: string) => [...opsKeys.customers, 'detail', id] as const,
 };
 
 export const getCustomers = (query: OpsCustomersQuery) =>

@@ -24,7 +24,8 @@ async function refreshToken(): Promise<boolean> {
 
 /**
  * Follows GET /ops/events/ while the console is open: each booking change anyone makes refreshes
- * the board, the table, the open order and the day's figures, so the screen shows it within a
+ * the board, the table, the open order, the day's figures and the customers' counts and totals
+ * (the inactive ones when they are next shown), so the screen shows it within a
  * second or two without a reload. After a dropped connection everything is refreshed as well.
  */
 export function useLiveUpdates(): void {
@@ -36,6 +37,7 @@ export function useLiveUpdates(): void {
         timer = undefined;
         void client.invalidateQueries({ queryKey: opsKeys.orders });
         void client.invalidateQueries({ queryKey: opsKeys.summary });
+        void client.invalidateQueries({ queryKey: opsKeys.customers });
       }, LIVE_BATCH_MS);
     };
     const stop = followEventStream({
