@@ -35,3 +35,11 @@ if (typeof window !== 'undefined') {
   // jsdom has no Web Animations API: Headless UI's transitions ask for running animations; none run.
   if (!Element.prototype.getAnimations) Element.prototype.getAnimations = () => [];
 }
+
+// findBy… and waitFor give a screen 5 s rather than 1 s to appear: on a busy two-core CI machine a
+// first render with its lazy chunks and mocked requests can take longer than a second, and a
+// screen that never appears fails just the same.
+if (typeof window !== 'undefined') {
+  const { configure } = require('@testing-library/react') as typeof import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
+}

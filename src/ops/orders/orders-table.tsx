@@ -32,7 +32,11 @@ function SortHeader({ column, label, ordering, onSort }: { column: SortColumn; l
   );
 }
 
-/** The Orders table: one row per order, sortable by number, pickup date (with the branch) and total. */
+/**
+ * The Orders table: one row per order, sortable by number, pickup date (with the branch) and total
+ * (with the pieces). The customer goes under the order's number and the payment under its status,
+ * so that every column fits a counter tablet beside the navigation without scrolling sideways.
+ */
 export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
   const sortable = (column: SortColumn, label: string) => (
     <SortHeader column={column} label={label} ordering={ordering} onSort={onSort} />
@@ -41,14 +45,10 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
     {
       id: 'order',
       header: sortable('order_number', 'Order'),
-      cell: (order) => <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>,
-    },
-    {
-      id: 'customer',
-      header: 'Customer',
       cell: (order) => (
         <>
-          {order.customer.name}
+          <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
+          <Customer>{order.customer.name}</Customer>
           {order.customer.phone && <Muted>{order.customer.phone}</Muted>}
         </>
       ),
@@ -63,10 +63,27 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         </>
       ),
     },
-    { id: 'status', header: 'Status', cell: (order) => <Badge status={order.status} /> },
-    { id: 'payment', header: 'Payment', cell: (order) => <Badge status={order.payment_status} kind="payment" /> },
-    { id: 'items', header: 'Items', align: 'end', cell: (order) => order.item_count },
-    { id: 'total', header: sortable('sub_total', 'Total'), align: 'end', cell: (order) => formatMoney(order.sub_total) },
+    {
+      id: 'status',
+      header: 'Status',
+      cell: (order) => (
+        <Badges>
+          <Badge status={order.status} />
+          <Badge status={order.payment_status} kind="payment" />
+        </Badges>
+      ),
+    },
+    {
+      id: 'total',
+      header: sortable('sub_total', 'Total'),
+      align: 'end',
+      cell: (order) => (
+        <>
+          <NoWrap>{formatMoney(order.sub_total)}</NoWrap>
+          <Muted>{order.item_count === 1 ? '1 item' : `${order.item_count} items`}</Muted>
+        </>
+      ),
+    },
   ];
   return (
     <Table
@@ -95,6 +112,17 @@ const OrderNumber = styled(Link)`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
+`;
+
+const Badges = styled.span`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Customer = styled.span`
+  display: block;
 `;
 
 const NoWrap = styled.span`

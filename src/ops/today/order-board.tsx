@@ -153,12 +153,22 @@ const Count = styled.span`
   text-align: center;
 `;
 
+/*
+ * 1. From tablet width a busy column scrolls on its own, so the other columns and the day's
+ *    pickups below stay within reach; the padding keeps the cards' focus rings inside it.
+ */
 const Cards = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
   margin: 0;
   padding: 0;
   list-style: none;
+  ${({ theme }) => theme.media.md} {
+    max-height: 70vh; /* [1] */
+    overflow-y: auto;
+    overscroll-behavior: contain;
+    padding: ${({ theme }) => theme.space[1]};
+  }
 `;
 
 const Empty = styled.p`

@@ -58,14 +58,17 @@ const CardRoot = styled.article`
   cursor: grab;
 `;
 
+/* The number stays on one line; in a narrow column the badge goes under it. */
 const Top = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
 `;
 
 const OrderNumber = styled(Link)`
+  white-space: nowrap;
   font-family: ${({ theme }) => theme.fonts.mono};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primary};
