@@ -48,7 +48,7 @@ export function landingPath(user: SignedInUser | null, next?: string): string {
 }
 
 /**
- * Where a visitor who is already signed in goes when they open a door to sign in (login, sign-up):
+ * Where a visitor who is already signed in goes when they open the login (/app, /app/login):
  * where a login would land them, by the account stored at their last login. Null when signed out.
  */
 export function signedInLanding(next?: string): string | null {

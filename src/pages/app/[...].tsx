@@ -5,6 +5,7 @@ import { Spinner } from '@/design-system/Spinner/Spinner';
 import { loginPathFor } from '@/lib/signed-in-user';
 import { hasSession } from '@/lib/token-storage';
 import { preloadSignedInApp } from '@/app/routes/prefetch';
+import { preloadScreenAt } from '@/app/routes/signed-in-screens';
 
 // The signed-in app is loaded on demand: public pages and the sign-in screens never download it,
 // and the static HTML of its paths holds only the loading state (client-only routes have nothing
@@ -32,8 +33,13 @@ export default function AppPage() {
   // without a session goes to log in (and back here after) without downloading the app at all.
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => {
-    if (hasSession()) setMounted(true);
-    else void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
+    if (hasSession()) {
+      // The screen's code loads beside the app's, not after it.
+      preloadScreenAt(window.location.pathname);
+      setMounted(true);
+    } else {
+      void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
+    }
   }, []);
   if (!mounted) return <AppLoading />;
   return (

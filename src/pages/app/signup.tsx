@@ -8,4 +8,4 @@ export default function SignupPage({ location }: PageProps) {
   return <SignupScreen search={location.search} />;
 }
 
-export const Head: HeadFC = () => <AuthHead title="Sign up" door />;
+export const Head: HeadFC = () => <AuthHead title="Sign up" />;

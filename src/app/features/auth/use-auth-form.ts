@@ -16,11 +16,14 @@ export function readValues(form: HTMLFormElement): AuthValues {
 
 /**
  * Marks a form whose submit, pressed before the page's scripts ran, the inline script of the
- * sign-in pages holds back (AuthHead) and this hook sends once the form is live.
+ * sign-in pages holds back (AuthHead) and this hook sends once the form is live. The script notes
+ * a held submit in a property of the form element, not an attribute: hydration compares attributes.
  */
 export const EARLY_SUBMIT_ATTRIBUTE = 'data-early-submit';
 export const READY_ATTRIBUTE = 'data-ready';
-export const PENDING_SUBMIT_ATTRIBUTE = 'data-submit-pending';
+export const HELD_SUBMIT_PROPERTY = 'heldSubmit';
+
+type HoldingForm = HTMLFormElement & { [HELD_SUBMIT_PROPERTY]?: boolean };
 
 export interface UseAuthFormOptions {
   /** Validates and sends; returns the messages to show, or undefined when it went through. */
@@ -52,12 +55,12 @@ export function useAuthForm({ onSubmit, onFirstUse }: UseAuthFormOptions) {
 
   // What was typed before the scripts ran is the form's; a submit pressed meanwhile is sent now.
   React.useEffect(() => {
-    const form = ref.current;
+    const form: HoldingForm | null = ref.current;
     if (!form) return;
     form.setAttribute(READY_ATTRIBUTE, '');
     setValues(readValues(form));
-    if (form.hasAttribute(PENDING_SUBMIT_ATTRIBUTE)) {
-      form.removeAttribute(PENDING_SUBMIT_ATTRIBUTE);
+    if (form[HELD_SUBMIT_PROPERTY]) {
+      delete form[HELD_SUBMIT_PROPERTY];
       form.requestSubmit();
     }
   }, []);

@@ -1,6 +1,6 @@
 /**
- * What the doors to sign in (login and sign-up) do beyond their forms: remember the page the
- * visitor was going to, and send a visitor who is already signed in straight on.
+ * What the doors to sign in do beyond their forms: remember the page the visitor was going to
+ * (login and sign-up), and send a visitor who is already signed in straight on (login).
  */
 import * as React from 'react';
 import { navigate } from 'gatsby';
@@ -20,9 +20,9 @@ export function useRequestedPath(search: string | undefined): string | undefined
 }
 
 /**
- * A visitor with a stored session who opens a door goes where a login would land them (their
+ * A visitor with a stored session who opens the login goes where a login would land them (their
  * dashboard, the page they asked for, or the console for staff) instead of seeing the form again.
- * The door's inline script has already hidden the card for them (AuthHead); a visitor without a
+ * The page's inline script has already hidden the card for them (AuthHead); a visitor without a
  * session gets it shown.
  */
 export function useSignedInRedirect(search: string | undefined): void {

@@ -12,7 +12,7 @@ export interface AuthCardProps {
   children: React.ReactNode;
   /** Links under the card ('Back to log in', 'Sign Up'). */
   footer?: React.ReactNode;
-  /** A door to sign in (login, sign-up): hidden from a visitor already signed in, who is sent on. */
+  /** The login door: hidden from a visitor already signed in, who is sent on. */
   door?: boolean;
 }
 
@@ -27,6 +27,9 @@ export function AuthCard({ title, intro, children, footer, door = false }: AuthC
         <Card aria-labelledby="auth-title">
           <Title id="auth-title">{title}</Title>
           {intro && <Intro>{intro}</Intro>}
+          <noscript>
+            <p>Your browser has JavaScript turned off. Turn it on to log in, sign up or reset your password.</p>
+          </noscript>
           {children}
         </Card>
         {footer && <Footer>{footer}</Footer>}

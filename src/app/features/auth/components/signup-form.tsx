@@ -46,7 +46,6 @@ export function SignupForm({ onSignedUp, next, onFirstUse }: SignupFormProps) {
 
   return (
     <AuthCard
-      door
       title="Create your account"
       intro="Sign up to schedule pickups, keep your addresses and pay online."
       footer={
