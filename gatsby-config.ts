@@ -67,7 +67,7 @@ const config: GatsbyConfig = {
     'gatsby-transformer-sharp',
     {
       resolve: 'gatsby-plugin-sitemap',
-      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/app', '/app/*', '/ops', '/ops/*'] },
+      options: { excludes: ['/404', '/404.html', '/dev-404-page', '/app', '/app/**', '/ops', '/ops/**'] },
     },
     ...sanityPlugins(),
   ],

@@ -138,8 +138,9 @@ test('logout clears both storages and the guard sends the visitor to log in', as
   ]);
   expect(stored).toEqual([null, null, null, null]);
 
+  // The guard sends the visitor to log in, and the login brings them back to the page after.
   await page.goto('/app/bookings');
-  await page.waitForURL('**/app/login');
+  await page.waitForURL('**/app/login?next=%2Fapp%2Fbookings');
   await page.getByRole('button', { name: 'Log in' }).waitFor();
 });
 

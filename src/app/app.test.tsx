@@ -35,16 +35,11 @@ beforeEach(() => {
   api().on('GET', '/api/bookings/basket/', { body: page([]) });
 });
 
-it('sends a visitor without a stored token to /app/login', async () => {
-  renderAt('/app/dashboard');
-  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/login', { replace: true }));
+it('sends a visitor without a stored token to /app/login, to come back after signing in', async () => {
+  renderAt('/app/bookings?page=2');
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/login?next=%2Fapp%2Fbookings%3Fpage%3D2', { replace: true }));
   expect(screen.queryByRole('navigation', { name: 'App' })).not.toBeInTheDocument();
   expect(api().requests).toHaveLength(0);
-});
-
-it('shows the login form at /app and /app/login', async () => {
-  renderAt('/app');
-  expect(await screen.findByRole('form', { name: 'Log in' })).toBeInTheDocument();
 });
 
 it('frames signed-in screens with the top bar, avatar menu and side navigation', async () => {

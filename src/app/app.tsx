@@ -5,41 +5,33 @@ import { paths } from '../lib/paths';
 import { AppErrorBoundary, NotFoundScreen } from './components/app-error';
 import { routePath } from './lib/route-path';
 import { AppProviders } from '@/lib/app-providers';
-import { AddBasketItemRoute } from './routes/add-basket-item';
-import { AddBookingRoute } from './routes/add-booking';
-import { AddSubscriptionRoute } from './routes/add-subscription';
-import { AddressFormRoute } from './routes/address-form';
-import { AddressesRoute } from './routes/addresses';
-import { BasketRoute } from './routes/basket';
-import { BookingDetailRoute } from './routes/booking-detail';
-import { BookingEditRoute } from './routes/booking-edit';
-import { BookingsRoute } from './routes/bookings';
-import { ChangePasswordRoute } from './routes/change-password';
-import { DashboardRoute } from './routes/dashboard';
-import { ForgotPasswordRoute } from './routes/forgot-password';
-import { HelpRoute } from './routes/help';
-import { LoginRoute } from './routes/login';
-import { ProfileRoute } from './routes/profile';
-import { ResetCodeRoute } from './routes/reset-code';
-import { ResetDoneRoute } from './routes/reset-done';
 import { SignedInArea } from './routes/signed-in-area';
-import { SignupRoute } from './routes/signup';
-import { SubscriptionDetailRoute } from './routes/subscription-detail';
-import { SubscriptionsRoute } from './routes/subscriptions';
+import {
+  AddBasketItemRoute,
+  AddBookingRoute,
+  AddressesRoute,
+  AddressFormRoute,
+  AddSubscriptionRoute,
+  BasketRoute,
+  BookingDetailRoute,
+  BookingEditRoute,
+  BookingsRoute,
+  DashboardRoute,
+  HelpRoute,
+  ProfileRoute,
+  SubscriptionDetailRoute,
+  SubscriptionsRoute,
+} from './routes/signed-in-screens';
 
 const app = paths.app;
 
-/** Every /app route of SPEC §2. Signed-out screens stand alone; the rest share the guarded shell. */
+/**
+ * The signed-in routes of SPEC §2, in the guarded shell, each screen its own chunk. The signed-out
+ * screens (login, sign-up, the password reset) are static pages of their own (src/pages/app).
+ */
 export function AppRoutes() {
   return (
     <Router basepath="/app" primary={false}>
-      <LoginRoute path="/" />
-      <LoginRoute path={routePath(app.login)} />
-      <SignupRoute path={routePath(app.signup)} />
-      <ForgotPasswordRoute path={routePath(app.resetPassword)} />
-      <ResetCodeRoute path={routePath(app.resetPasswordCode)} />
-      <ChangePasswordRoute path={routePath(app.changePassword)} />
-      <ResetDoneRoute path={routePath(app.resetDone)} />
       {/* A parent route with children matches "/app/*" and routes them below /app. */}
       <SignedInArea path="/">
         <DashboardRoute path={routePath(app.dashboard)} />

@@ -7,7 +7,7 @@ import { isStaffRole } from '@laundry-accra/domain/roles';
 import type { SignedInUserBody } from '@laundry-accra/domain/schemas/users';
 import { apiRequest } from './api-client';
 import { paths } from './paths';
-import { storeUser } from './token-storage';
+import { getStoredUser, hasSession, storeUser } from './token-storage';
 
 /** The signed-in account: a customer, or a staff member bound to a branch (null: every branch). */
 export type SignedInUser = SignedInUserBody;
@@ -19,8 +19,12 @@ export async function fetchSignedInUser(): Promise<SignedInUser> {
   return user;
 }
 
+/** A sign-in door (login, sign-up) that brings the visitor on to `next` once signed in. */
+export const withRequestedPath = (door: string, next: string | undefined): string =>
+  next ? `${door}?next=${encodeURIComponent(next)}` : door;
+
 /** The login page that brings the visitor back to `path` once signed in. */
-export const loginPathFor = (path: string): string => `${paths.app.login}?next=${encodeURIComponent(path)}`;
+export const loginPathFor = (path: string): string => withRequestedPath(paths.app.login, path);
 
 /** The `next` path of a login URL, when it is one of ours (never another site). */
 export function requestedPath(search: string | undefined): string | undefined {
@@ -28,6 +32,9 @@ export function requestedPath(search: string | undefined): string | undefined {
   if (!next || !next.startsWith('/') || next.startsWith('//')) return undefined;
   return next;
 }
+
+/** The pages that sign a visitor in: never where a login lands. */
+const isSignInDoor = (path: string) => [paths.app.login, paths.app.signup].some((door) => path === door || path.startsWith(`${door}?`));
 
 const isConsolePath = (path: string) => path === '/ops' || path.startsWith('/ops/') || path.startsWith('/ops?');
 
@@ -37,5 +44,15 @@ const isConsolePath = (path: string) => path === '/ops' || path.startsWith('/ops
  */
 export function landingPath(user: SignedInUser | null, next?: string): string {
   if (user && isStaffRole(user.role)) return next && isConsolePath(next) ? next : paths.ops.today;
-  return next && next.startsWith(paths.app.root) ? next : paths.app.dashboard;
+  return next && next.startsWith(paths.app.root) && !isSignInDoor(next) ? next : paths.app.dashboard;
+}
+
+/**
+ * Where a visitor who is already signed in goes when they open the login (/app, /app/login):
+ * where a login would land them, by the account stored at their last login. Null when signed out.
+ */
+export function signedInLanding(next?: string): string | null {
+  if (!hasSession()) return null;
+  const stored = getStoredUser();
+  return landingPath(stored && 'role' in stored ? (stored as SignedInUser) : null, next);
 }

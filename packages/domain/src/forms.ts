@@ -96,6 +96,16 @@ export const resetPasswordSchema = yup.object({
     .matches(PASSWORD_PATTERN, messages.reset.password),
 });
 
+/** Set-new-password form (SPEC §2, static): the new password under the reset rule, then the same again. */
+export const changePasswordSchema = yup.object({
+  password: resetPasswordSchema.fields.password,
+  password2: yup
+    .string()
+    .typeError(messages.signup.password2)
+    .required(messages.signup.password2)
+    .oneOf([yup.ref('password')], messages.signup.password2),
+});
+
 /** Profile form and PATCH /users/{id}. */
 export const profileSchema = yup.object({
   name: requiredText(messages.profile.name).matches(NAME_PATTERN, messages.profile.name),

@@ -1,10 +1,7 @@
 import * as React from 'react';
 import { ResetDone } from '../features/auth/components/reset-done';
-import { useDocumentTitle } from '@/lib/use-document-title';
-import type { RouteProps } from '../lib/route-props';
 
-/** /app/reset-done. */
-export function ResetDoneRoute(_props: RouteProps) {
-  useDocumentTitle('Password reset');
+/** /app/reset-done (a static page, src/pages/app). */
+export function ResetDoneScreen() {
   return <ResetDone />;
 }

@@ -1,11 +1,16 @@
 import * as React from 'react';
-import type { HeadFC } from 'gatsby';
+import { navigate, type HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { Spinner } from '@/design-system/Spinner/Spinner';
+import { loginPathFor } from '@/lib/signed-in-user';
+import { hasSession } from '@/lib/token-storage';
+import { preloadSignedInApp } from '@/app/routes/prefetch';
+import { preloadScreenAt } from '@/app/routes/signed-in-screens';
 
-// The app is loaded on demand: public pages never download it, and the static HTML of /app holds
-// only the loading state (client-only routes have nothing to render at build time).
-const CustomerApp = React.lazy(() => import('@/app/app'));
+// The signed-in app is loaded on demand: public pages and the sign-in screens never download it,
+// and the static HTML of its paths holds only the loading state (client-only routes have nothing
+// to render at build time). The sign-in screens are static pages of their own beside this one.
+const CustomerApp = React.lazy(preloadSignedInApp);
 
 const Centered = styled.div`
   display: flex;
@@ -21,13 +26,20 @@ function AppLoading() {
   );
 }
 
-/** Mounts the client-only customer app for every /app path. */
+/** Mounts the client-only customer app for every signed-in /app path. */
 export default function AppPage() {
   // Rendered after hydration only: the server's HTML and the first client render must match, and
-  // the app reads the session from browser storage, which the build does not have.
+  // the app reads the session from browser storage, which the build does not have. A visitor
+  // without a session goes to log in (and back here after) without downloading the app at all.
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => {
-    setMounted(true);
+    if (hasSession()) {
+      // The screen's code loads beside the app's, not after it.
+      preloadScreenAt(window.location.pathname);
+      setMounted(true);
+    } else {
+      void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
+    }
   }, []);
   if (!mounted) return <AppLoading />;
   return (

@@ -5,7 +5,7 @@ import { Spinner } from '@/design-system/Spinner/Spinner';
 
 // The console is loaded on demand and only here: public pages and the customer app never
 // download it, and the static HTML of /ops holds only the loading state.
-const OpsConsole = React.lazy(() => import('@/ops/console'));
+const OpsConsole = React.lazy(() => import(/* webpackChunkName: "ops-console" */ '@/ops/console'));
 
 const Centered = styled.div`
   display: flex;

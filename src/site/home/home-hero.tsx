@@ -60,8 +60,8 @@ export function HomeHero({ eyebrow, title, text, image }: HomeHeroProps) {
             <HeroTitle>{title}</HeroTitle>
             <HeroText>{text}</HeroText>
             <Actions>
-              {/* Plain links into the customer app: no prefetching of its code on the public site. */}
-              <Button as="a" href={paths.app.signup} size="lg">
+              {/* The sign-up screen is a small static page: Gatsby's link opens it without a page load. */}
+              <Button as={Link} to={paths.app.signup} size="lg">
                 Get Started
               </Button>
               <Button as={Link} to={paths.getQuote} size="lg" variant="secondary">

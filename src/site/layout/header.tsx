@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { Link } from 'gatsby';
 import { Button } from '@/design-system/Button/Button';
 import { Container } from '@/design-system/Container/Container';
 import { paths } from '@/lib/paths';
@@ -42,8 +43,12 @@ export function Header() {
                 </li>
               ))}
             </NavList>
-            {/* A plain link, not Gatsby's: Gatsby would prefetch the customer app on every public page. */}
-            <Button as="a" href={paths.app.login} fullWidth={false}>
+            {/*
+              Gatsby's link: the login screen is a small static page of its own, so it opens without
+              a page load, its code fetched at idle time once the link is in view. The signed-in app
+              stays out of it (docs/decisions/008-app-pages-prerendered-and-split.md).
+            */}
+            <Button as={Link} to={paths.app.login} fullWidth={false}>
               Schedule a Pickup
             </Button>
           </Nav>

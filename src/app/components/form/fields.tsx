@@ -5,11 +5,12 @@
  */
 import * as React from 'react';
 import { Field, useFormState, type FieldMetaState } from 'react-final-form';
-import styled from 'styled-components';
-import { Button } from '@/design-system/Button/Button';
 import { Checkbox } from '@/design-system/Checkbox/Checkbox';
 import { Select } from '@/design-system/Select/Select';
 import { TextField } from '@/design-system/TextField/TextField';
+import { FormErrorMessage, FormStack, PasswordInput } from './form-parts';
+
+export { FormStack };
 
 /** The message a field shows now: its submission error until the field is edited again. */
 export function fieldMessage(meta: FieldMetaState<unknown>): string | undefined {
@@ -44,33 +45,11 @@ export interface PasswordFieldProps extends Omit<TextInputFieldProps, 'type'> {
 
 /** A password input with a Show/Hide button (SPEC §2 login). */
 export function PasswordField({ name, label, status, hint, ...rest }: PasswordFieldProps) {
-  const [visible, setVisible] = React.useState(false);
   return (
     <Field<string> name={name}>
       {({ input, meta }) => {
         const error = fieldMessage(meta);
-        return (
-          <PasswordWrap>
-            <TextField
-              {...rest}
-              {...input}
-              type={visible ? 'text' : 'password'}
-              label={label}
-              hint={hint}
-              error={error}
-              status={error ? 'error' : status}
-            />
-            <ShowButton
-              variant="ghost"
-              size="sm"
-              aria-pressed={visible}
-              aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
-              onClick={() => setVisible((v) => !v)}
-            >
-              {visible ? 'Hide' : 'Show'}
-            </ShowButton>
-          </PasswordWrap>
-        );
+        return <PasswordInput {...rest} {...input} label={label} hint={hint} error={error} status={error ? 'error' : status} />;
       }}
     </Field>
   );
@@ -123,33 +102,5 @@ export function FormError() {
     subscription: { submitError: true, dirtySinceLastSubmit: true },
   });
   if (!submitError || dirtySinceLastSubmit) return null;
-  return (
-    <FormErrorBox role="alert" data-ui="form-error">
-      {String(submitError)}
-    </FormErrorBox>
-  );
+  return <FormErrorMessage>{String(submitError)}</FormErrorMessage>;
 }
-
-/** Vertical rhythm of a form's fields and buttons. */
-export const FormStack = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;
-
-const PasswordWrap = styled.div`
-  position: relative;
-`;
-
-const ShowButton = styled(Button)`
-  position: absolute;
-  top: 0;
-  right: 0;
-`;
-
-const FormErrorBox = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSoft};
-  color: ${({ theme }) => theme.colors.danger};
-`;

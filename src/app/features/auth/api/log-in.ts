@@ -1,17 +1,14 @@
 /** POST /auth/login/: trades email and password for tokens, then reads who signed in. */
-import type * as yup from 'yup';
-import { atomWithMutation } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
-import { loginSchema } from '@laundry-accra/domain/forms';
 import { fetchSignedInUser, type SignedInUser } from '@/lib/signed-in-user';
 import { storeSession, type SessionTokens } from '@/lib/token-storage';
 
-/** The login form's rules (SPEC §5). */
-export const logInInputSchema = loginSchema;
-export type LogInInput = yup.InferType<typeof logInInputSchema> & {
+export interface LogInInput {
+  email: string;
+  password: string;
   /** 'Remember me': keep the session in localStorage instead of sessionStorage. */
   remember: boolean;
-};
+}
 
 export const logIn = ({ email, password }: LogInInput) =>
   apiRequest<SessionTokens>('/auth/login/', { method: 'POST', body: { email, password }, auth: false });
@@ -26,8 +23,3 @@ export async function logInAndIdentify(input: LogInInput): Promise<SignedInUser 
   storeSession(tokens, input.remember);
   return fetchSignedInUser().catch(() => null);
 }
-
-export const logInMutationAtom = atomWithMutation(() => ({
-  mutationKey: ['auth', 'log-in'],
-  mutationFn: logInAndIdentify,
-}));

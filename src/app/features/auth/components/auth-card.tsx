@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { paths } from '@/lib/paths';
 import { AppLogo } from '@/app/components/app-logo';
+import { SIGNED_IN_ATTRIBUTE } from './auth-head';
 
 export interface AuthCardProps {
   title: string;
@@ -11,12 +12,14 @@ export interface AuthCardProps {
   children: React.ReactNode;
   /** Links under the card ('Back to log in', 'Sign Up'). */
   footer?: React.ReactNode;
+  /** The login door: hidden from a visitor already signed in, who is sent on. */
+  door?: boolean;
 }
 
 /** The frame of the signed-out screens: logo (home link), a titled card, links below. */
-export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
+export function AuthCard({ title, intro, children, footer, door = false }: AuthCardProps) {
   return (
-    <Page>
+    <Page data-sign-in-door={door || undefined}>
       <Inner>
         <HomeLink to={paths.home} aria-label="Adom Laundry home">
           <AppLogo />
@@ -24,6 +27,9 @@ export function AuthCard({ title, intro, children, footer }: AuthCardProps) {
         <Card aria-labelledby="auth-title">
           <Title id="auth-title">{title}</Title>
           {intro && <Intro>{intro}</Intro>}
+          <noscript>
+            <p>Your browser has JavaScript turned off. Turn it on to log in, sign up or reset your password.</p>
+          </noscript>
           {children}
         </Card>
         {footer && <Footer>{footer}</Footer>}
@@ -47,6 +53,10 @@ const Page = styled.main`
   justify-content: center;
   padding: ${({ theme }) => theme.space[8]} ${({ theme }) => theme.space[4]};
   background: ${({ theme }) => theme.colors.surfaceMuted};
+
+  html[${SIGNED_IN_ATTRIBUTE}] &[data-sign-in-door] {
+    visibility: hidden;
+  }
 `;
 
 const Inner = styled.div`

@@ -1,22 +1,10 @@
 import * as React from 'react';
-import { Form } from 'react-final-form';
-import * as yup from 'yup';
 import { Button } from '@/design-system/Button/Button';
-import { messages } from '@laundry-accra/domain/rules';
-import { FormStack, PasswordField } from '@/app/components/form/fields';
-import { validateValues } from '@/app/components/form/submit';
-import { resetPasswordInputSchema } from '../api/reset-password';
+import { FormStack, PasswordInput } from '@/app/components/form/form-parts';
+import { checkValues } from '../auth-rules';
+import { useAuthForm, type AuthValues } from '../use-auth-form';
 import { AuthCard } from './auth-card';
 import { BackToLogin } from './forgot-password-form';
-
-/** The new password under the reset rule, and the same password again. */
-const changePasswordSchema = yup.object({
-  password: resetPasswordInputSchema.fields.password as yup.StringSchema,
-  password2: yup
-    .string()
-    .required(messages.signup.password2)
-    .oneOf([yup.ref('password')], messages.signup.password2),
-});
 
 export interface ChangePasswordFormProps {
   /** Where valid passwords lead: setting one takes the emailed code (the reset flow). */
@@ -25,33 +13,32 @@ export interface ChangePasswordFormProps {
 
 /**
  * The set-new-password page. SPEC §2 keeps it static (not wired to any call): it checks the two
- * passwords and then leads to the reset flow, where the emailed code authorises the change.
+ * passwords (the new one under the reset rule, then the same again) and then leads to the reset
+ * flow, where the emailed code authorises the change.
  */
 export function ChangePasswordForm({ onContinue }: ChangePasswordFormProps) {
-  const onSubmit = (values: { password: string; password2: string }) => {
-    const errors = validateValues(changePasswordSchema, values);
-    if (!errors) onContinue();
-    return errors;
+  const onSubmit = async (values: AuthValues) => {
+    const checked = await checkValues((forms) => forms.changePasswordSchema, values);
+    if (!checked.ok) return checked.errors;
+    onContinue();
+    return undefined;
   };
+  const { formProps, errors } = useAuthForm({ onSubmit });
   return (
     <AuthCard
       title="Set new password"
       intro="Choose a new password. We will email you a code to confirm the change."
       footer={<BackToLogin />}
     >
-      <Form onSubmit={onSubmit}>
-        {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Set new password">
-            <FormStack>
-              <PasswordField name="password" label="New password" autoComplete="new-password" />
-              <PasswordField name="password2" label="Confirm password" autoComplete="new-password" />
-              <Button type="submit" fullWidth>
-                Reset Password
-              </Button>
-            </FormStack>
-          </form>
-        )}
-      </Form>
+      <form {...formProps} aria-label="Set new password">
+        <FormStack>
+          <PasswordInput name="password" label="New password" autoComplete="new-password" defaultValue="" error={errors.password} />
+          <PasswordInput name="password2" label="Confirm password" autoComplete="new-password" defaultValue="" error={errors.password2} />
+          <Button type="submit" fullWidth>
+            Reset Password
+          </Button>
+        </FormStack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useAtomValue, useSetAtom } from 'jotai';
-import { Form } from 'react-final-form';
 import { Button } from '@/design-system/Button/Button';
+import { TextField } from '@/design-system/TextField/TextField';
 import { paths } from '@/lib/paths';
-import { FormError, FormStack, TextInputField } from '@/app/components/form/fields';
-import { submitWith } from '@/app/components/form/submit';
-import { forgotPasswordInputSchema, forgotPasswordMutationAtom, resetTokenAtom } from '../api/forgot-password';
+import { FormErrorMessage, FormStack } from '@/app/components/form/form-parts';
+import { requestPasswordReset } from '../api/forgot-password';
+import { setResetToken } from '../api/reset-token';
+import { submitChecked } from '../auth-rules';
+import { useAuthForm, type AuthValues } from '../use-auth-form';
 import { AuthCard, AuthLinks } from './auth-card';
 
 /** 'Back to log in', under every password screen. */
@@ -25,16 +26,15 @@ export interface ForgotPasswordFormProps {
 
 /** Asks for the email to send a reset code to, and keeps the token the reset needs. */
 export function ForgotPasswordForm({ onCodeSent }: ForgotPasswordFormProps) {
-  const requestReset = useAtomValue(forgotPasswordMutationAtom);
-  const setResetToken = useSetAtom(resetTokenAtom);
-  const onSubmit = async (values: { email: string }) => {
-    const errors = await submitWith(forgotPasswordInputSchema, values, async (input) => {
-      const { token } = await requestReset.mutateAsync(input);
+  const onSubmit = async (values: AuthValues) => {
+    const errors = await submitChecked((forms) => forms.forgotPasswordSchema, values, async (input) => {
+      const { token } = await requestPasswordReset(input);
       setResetToken(token);
     });
     if (!errors) onCodeSent();
     return errors;
   };
+  const { formProps, errors, formError, submitting } = useAuthForm({ onSubmit });
 
   return (
     <AuthCard
@@ -42,19 +42,23 @@ export function ForgotPasswordForm({ onCodeSent }: ForgotPasswordFormProps) {
       intro="Enter the email you signed up with and we will send you a code to reset your password."
       footer={<BackToLogin />}
     >
-      <Form<{ email: string }> onSubmit={onSubmit}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Forgot password">
-            <FormStack>
-              <FormError />
-              <TextInputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-              <Button type="submit" loading={submitting} fullWidth>
-                Reset Password
-              </Button>
-            </FormStack>
-          </form>
-        )}
-      </Form>
+      <form {...formProps} aria-label="Forgot password">
+        <FormStack>
+          {formError && <FormErrorMessage>{formError}</FormErrorMessage>}
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue=""
+            error={errors.email}
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            Reset Password
+          </Button>
+        </FormStack>
+      </form>
     </AuthCard>
   );
 }

@@ -1,15 +1,16 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useAtomValue } from 'jotai';
-import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
+import { Checkbox } from '@/design-system/Checkbox/Checkbox';
 import { Spinner } from '@/design-system/Spinner/Spinner';
+import { TextField } from '@/design-system/TextField/TextField';
 import { paths } from '@/lib/paths';
-import { CheckboxField, FormStack, PasswordField, TextInputField } from '@/app/components/form/fields';
-import { validateValues } from '@/app/components/form/submit';
-import type { SignedInUser } from '@/lib/signed-in-user';
-import { logInInputSchema, logInMutationAtom, type LogInInput } from '../api/log-in';
+import { withRequestedPath, type SignedInUser } from '@/lib/signed-in-user';
+import { FormStack, PasswordInput } from '@/app/components/form/form-parts';
+import { logInAndIdentify } from '../api/log-in';
+import { checkValues } from '../auth-rules';
+import { useAuthForm, type AuthValues } from '../use-auth-form';
 import { AuthCard, AuthLinks } from './auth-card';
 
 type View = 'form' | 'loading' | 'error';
@@ -23,14 +24,17 @@ interface LoginValues {
 export interface LoginFormProps {
   /** Called once the tokens are stored, with the account GET /users/me returned (null if it failed). */
   onLoggedIn: (user: SignedInUser | null) => void;
+  /** The page the visitor was going to, kept on the link to sign up instead. */
+  next?: string;
+  /** Called the first time the form is used: the signed-in app's code can start loading. */
+  onFirstUse?: () => void;
 }
 
 /**
  * The login screen's three views (SPEC §4): the form, a loading view while the API answers, and
  * 'Invalid Credentials' with 'Try Again' for a failure of any kind.
  */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
-  const logIn = useAtomValue(logInMutationAtom);
+export function LoginForm({ onLoggedIn, next, onFirstUse }: LoginFormProps) {
   const [view, setView] = React.useState<View>('form');
   // Try Again brings back the email and the Remember me choice, never the password.
   const [retained, setRetained] = React.useState<LoginValues>({ email: '', password: '', remember: false });
@@ -40,15 +44,15 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     if (view === 'error') tryAgainRef.current?.focus();
   }, [view]);
 
-  const onSubmit = async (values: LoginValues) => {
-    const errors = validateValues(logInInputSchema, values);
-    if (errors) return errors;
-    setRetained({ ...values, password: '' });
+  const onSubmit = async (values: AuthValues) => {
+    const checked = await checkValues((forms) => forms.loginSchema, values);
+    if (!checked.ok) return checked.errors;
+    const email = String(values.email).trim();
+    const remember = Boolean(values.remember);
+    setRetained({ email, password: '', remember });
     setView('loading');
     try {
-      const input: LogInInput = { email: values.email.trim(), password: values.password, remember: Boolean(values.remember) };
-      const user = await logIn.mutateAsync(input);
-      onLoggedIn(user);
+      onLoggedIn(await logInAndIdentify({ email, password: String(values.password), remember }));
     } catch {
       setView('error');
     }
@@ -58,7 +62,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const footer = (
     <AuthLinks>
       <span>
-        New here? <Link to={paths.app.signup}>Sign Up</Link>
+        New here? <Link to={withRequestedPath(paths.app.signup, next)}>Sign Up</Link>
       </span>
       <Link to={paths.home}>Back to the home page</Link>
     </AuthLinks>
@@ -66,7 +70,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   if (view === 'loading') {
     return (
-      <AuthCard title="Log in" footer={footer}>
+      <AuthCard door title="Log in" footer={footer}>
         <Centered>
           <Spinner size="lg" label="Logging you in" />
         </Centered>
@@ -76,7 +80,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
 
   if (view === 'error') {
     return (
-      <AuthCard title="Log in" footer={footer}>
+      <AuthCard door title="Log in" footer={footer}>
         <ErrorView role="alert">
           <ErrorText>Invalid Credentials</ErrorText>
           <Button ref={tryAgainRef} onClick={() => setView('form')} fullWidth>
@@ -88,25 +92,45 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   }
 
   return (
-    <AuthCard title="Log in" intro="Welcome back. Log in to book a pickup and follow your laundry." footer={footer}>
-      <Form<LoginValues> onSubmit={onSubmit} initialValues={retained}>
-        {({ handleSubmit }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Log in">
-            <FormStack>
-              <TextInputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-              <PasswordField name="password" label="Password" autoComplete="current-password" />
-              <Options>
-                <CheckboxField name="remember" label="Remember me" />
-                <Link to={paths.app.resetPassword}>Forgot Password?</Link>
-              </Options>
-              <Button type="submit" fullWidth>
-                Log in
-              </Button>
-            </FormStack>
-          </form>
-        )}
-      </Form>
+    <AuthCard door title="Log in" intro="Welcome back. Log in to book a pickup and follow your laundry." footer={footer}>
+      <LoginFields retained={retained} onSubmit={onSubmit} onFirstUse={onFirstUse} />
     </AuthCard>
+  );
+}
+
+/** The form itself, drawn afresh (with what was kept) each time the form view comes back. */
+function LoginFields({
+  retained,
+  onSubmit,
+  onFirstUse,
+}: {
+  retained: LoginValues;
+  onSubmit: (values: AuthValues) => Promise<Record<string, string> | undefined>;
+  onFirstUse?: () => void;
+}) {
+  const { formProps, errors, submitting } = useAuthForm({ onSubmit, onFirstUse });
+  return (
+    <form {...formProps} aria-label="Log in">
+      <FormStack>
+        <TextField
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          defaultValue={retained.email}
+          error={errors.email}
+        />
+        <PasswordInput name="password" label="Password" autoComplete="current-password" defaultValue="" error={errors.password} />
+        <Options>
+          <Checkbox name="remember" label="Remember me" defaultChecked={retained.remember} />
+          <Link to={paths.app.resetPassword}>Forgot Password?</Link>
+        </Options>
+        <Button type="submit" fullWidth disabled={submitting}>
+          Log in
+        </Button>
+      </FormStack>
+    </form>
   );
 }
 

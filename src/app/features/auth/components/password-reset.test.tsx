@@ -64,7 +64,7 @@ describe('reset code', () => {
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(onReset).toHaveBeenCalled());
     expect(api().requests[0].body).toEqual({ code: '482913', password: 'Fresh@2024', token: 'reset-token-1' });
-    expect(sessionStorage.getItem('passwordResetToken')).toBe('null');
+    expect(sessionStorage.getItem('passwordResetToken')).toBeNull();
   });
 
   it("takes the token from an invitation's link, and takes it out of the address bar", async () => {

@@ -1,12 +1,13 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { useAtomValue } from 'jotai';
-import { Form, FormSpy } from 'react-final-form';
 import { Button } from '@/design-system/Button/Button';
+import { TextField } from '@/design-system/TextField/TextField';
 import { paths } from '@/lib/paths';
-import { FormError, FormStack, PasswordField, TextInputField } from '@/app/components/form/fields';
-import { submitWith } from '@/app/components/form/submit';
-import { signUpInputSchema, signUpMutationAtom } from '../api/sign-up';
+import { withRequestedPath } from '@/lib/signed-in-user';
+import { FormErrorMessage, FormStack, PasswordInput } from '@/app/components/form/form-parts';
+import { signUpAndStore } from '../api/sign-up';
+import { submitChecked } from '../auth-rules';
+import { useAuthForm, type AuthValues } from '../use-auth-form';
 import { AuthCard, AuthLinks } from './auth-card';
 
 interface SignupValues {
@@ -28,16 +29,20 @@ export function confirmationStatus(values: Partial<SignupValues>): 'success' | '
 export interface SignupFormProps {
   /** Called once the new customer's session is stored. */
   onSignedUp: () => void;
+  /** The page the visitor was going to, kept on the link to log in instead. */
+  next?: string;
+  /** Called the first time the form is used: the signed-in app's code can start loading. */
+  onFirstUse?: () => void;
 }
 
 /** The sign-up form; a refusal shows the server's own message on the field or the form. */
-export function SignupForm({ onSignedUp }: SignupFormProps) {
-  const signUp = useAtomValue(signUpMutationAtom);
-  const onSubmit = async (values: SignupValues) => {
-    const errors = await submitWith(signUpInputSchema, values, (input) => signUp.mutateAsync(input));
+export function SignupForm({ onSignedUp, next, onFirstUse }: SignupFormProps) {
+  const onSubmit = async (values: AuthValues) => {
+    const errors = await submitChecked((forms) => forms.signupSchema, values, (input) => signUpAndStore(input));
     if (!errors) onSignedUp();
     return errors;
   };
+  const { formProps, errors, formError, submitting, values } = useAuthForm({ onSubmit, onFirstUse });
 
   return (
     <AuthCard
@@ -46,42 +51,46 @@ export function SignupForm({ onSignedUp }: SignupFormProps) {
       footer={
         <AuthLinks>
           <span>
-            Already have an account? <Link to={paths.app.login}>Sign In</Link>
+            Already have an account? <Link to={withRequestedPath(paths.app.login, next)}>Sign In</Link>
           </span>
           <Link to={paths.home}>Back to the home page</Link>
         </AuthLinks>
       }
     >
-      <Form<SignupValues> onSubmit={onSubmit}>
-        {({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label="Sign up">
-            <FormStack>
-              <FormError />
-              <TextInputField name="name" label="Name" autoComplete="name" />
-              <TextInputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-              <PasswordField
-                name="password"
-                label="Password"
-                autoComplete="new-password"
-                hint="8 to 25 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&"
-              />
-              <FormSpy subscription={{ values: true }}>
-                {({ values }) => (
-                  <PasswordField
-                    name="password2"
-                    label="Confirm password"
-                    autoComplete="new-password"
-                    status={confirmationStatus(values as Partial<SignupValues>)}
-                  />
-                )}
-              </FormSpy>
-              <Button type="submit" loading={submitting} fullWidth>
-                Sign Up
-              </Button>
-            </FormStack>
-          </form>
-        )}
-      </Form>
+      <form {...formProps} aria-label="Sign up">
+        <FormStack>
+          {formError && <FormErrorMessage>{formError}</FormErrorMessage>}
+          <TextField name="name" label="Name" autoComplete="name" defaultValue="" error={errors.name} />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            defaultValue=""
+            error={errors.email}
+          />
+          <PasswordInput
+            name="password"
+            label="Password"
+            autoComplete="new-password"
+            defaultValue=""
+            error={errors.password}
+            hint="8 to 25 characters with an uppercase letter, a lowercase letter, a number and one of @$!%*?&"
+          />
+          <PasswordInput
+            name="password2"
+            label="Confirm password"
+            autoComplete="new-password"
+            defaultValue=""
+            error={errors.password2}
+            status={errors.password2 ? 'error' : confirmationStatus(values as Partial<SignupValues>)}
+          />
+          <Button type="submit" loading={submitting} fullWidth>
+            Sign Up
+          </Button>
+        </FormStack>
+      </form>
     </AuthCard>
   );
 }
