@@ -16,6 +16,7 @@ import livePlugin from './live/live.plugin';
 import addressRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import basketRoutes from './modules/basket/basket.routes';
+import bookingEventsRoutes from './modules/bookings/booking-events.routes';
 import bookingRoutes from './modules/bookings/bookings.routes';
 import catalogueRoutes from './modules/catalogue/catalogue.routes';
 import contactRoutes from './modules/contact/contact.routes';
@@ -31,6 +32,7 @@ import opsStaffRoutes from './modules/ops/ops-staff.routes';
 import opsSubscriptionsRoutes from './modules/ops/ops-subscriptions.routes';
 import opsSummaryRoutes from './modules/ops/ops-summary.routes';
 import subscriptionRoutes from './modules/subscriptions/subscriptions.routes';
+import unsubscribeRoutes from './modules/notifications/unsubscribe.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -119,12 +121,14 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         catalogueRoutes,
         authRoutes,
         usersRoutes,
+        unsubscribeRoutes,
         contactRoutes,
         // The outbox reader exists only outside production.
         ...(config.nodeEnv === 'production' ? [] : [devRoutes]),
         addressRoutes,
         basketRoutes,
         bookingRoutes,
+        bookingEventsRoutes,
         subscriptionRoutes,
         financeRoutes,
         opsBookingsRoutes,

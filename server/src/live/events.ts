@@ -37,6 +37,10 @@ export interface BookingEventRecorded {
   payment?: 'paid' | 'refund';
   bookingId: string;
   branchId: string;
+  /** The booking's customer (announced since migration 0010). */
+  customerId?: string;
+  /** When the history row was written (announced since migration 0010); absent for a payment. */
+  at?: Date;
   /** Null for a new booking; the status it keeps for a payment. */
   fromStatus: string | null;
   toStatus: string;
@@ -47,6 +51,8 @@ export interface LiveEvents {
   'booking-changed': BookingChanged;
   'booking-event': BookingEventRecorded;
   'account-signed-out': AccountSignedOut;
+  /** Notifications were committed to the outbox and are due now (on this channel). */
+  'outbox-due': { channel: string };
   /**
    * The listener came up or went down. After a "down", events may have been missed until the
    * next "up": a subscriber that keeps anything drops it, and a stream tells its client to read

@@ -27,6 +27,7 @@ import type { PayResponse, VerifyResponse } from '@laundry-accra/domain/schemas/
 import { GatewayUnavailableError, type PaymentGateway } from './gateways/gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
 import { readPaystackTransaction } from './gateways/paystack.gateway';
+import type { Notifications } from '../notifications/notifications.service';
 import { settlePayment, type Settlement } from './settlement';
 
 /** Messages a customer reads when a payment cannot go ahead. */
@@ -56,10 +57,12 @@ export interface FinanceServiceOptions {
   /** The sandbox, when it is the configured gateway (for its test checkout). */
   sandbox: SandboxGateway | null;
   log: FastifyBaseLogger;
+  /** Writes the receipt when a payment settles. */
+  notifications: Notifications;
 }
 
 /** The payments service. */
-export function financeService({ db, repository, gateway, sandbox, log }: FinanceServiceOptions) {
+export function financeService({ db, repository, gateway, sandbox, log, notifications }: FinanceServiceOptions) {
   /** The answer of a verify that found the payment paid: the booking or subscription as it now reads. */
   async function verifiedAnswer(attempt: PaymentTransaction, message: string): Promise<VerifyResponse> {
     const [booking, subscription] = await Promise.all([
@@ -97,7 +100,7 @@ export function financeService({ db, repository, gateway, sandbox, log }: Financ
     }
     // Unfinished is the normal state of a checkout the customer closed: it can still be completed.
     if (payment.status === 'abandoned' || payment.status === 'pending') return 'reuse';
-    const settlement = await settlePayment(db, attempt, payment, log);
+    const settlement = await settlePayment(db, attempt, payment, log, notifications);
     if (settlement.outcome === 'settled' || settlement.outcome === 'already_paid') return 'paid';
     return settlement.outcome === 'failed' ? 'closed' : 'reuse';
   }
@@ -208,7 +211,7 @@ export function financeService({ db, repository, gateway, sandbox, log }: Financ
 
           let settlement: Settlement;
           try {
-            settlement = await settlePayment(db, attempt, await gateway.verify(reference), log);
+            settlement = await settlePayment(db, attempt, await gateway.verify(reference), log, notifications);
           } catch (error) {
             if (!(error instanceof GatewayUnavailableError)) throw error;
             log.warn({ err: error, reference }, 'payment provider could not verify; payment left as it was');
@@ -257,7 +260,7 @@ export function financeService({ db, repository, gateway, sandbox, log }: Financ
       // Only an attempt made through Paystack can be settled by Paystack's word.
       const attempt = await repository.forProvider('paystack').findAttempt(payment.reference);
       if (!attempt) return 'unknown_reference';
-      const settlement = await settlePayment(db, attempt, payment, log);
+      const settlement = await settlePayment(db, attempt, payment, log, notifications);
       return settlement.outcome;
     },
   };
@@ -276,7 +279,7 @@ declare module 'fastify' {
 export default fp(
   async function paymentsPlugin(app: FastifyInstance) {
     const { gateway, sandbox } = app.paymentGateway;
-    app.decorate('payments', financeService({ db: app.db, repository: app.financeRepository, gateway, sandbox, log: app.log }));
+    app.decorate('payments', financeService({ db: app.db, repository: app.financeRepository, gateway, sandbox, log: app.log, notifications: app.notifications }));
   },
-  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway'] },
+  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway', 'notifications'] },
 );

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { fromPesewas } from '@laundry-accra/domain/money';
+import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { financeRepository, payableOf, type NewAttempt } from './finance.repository';
 import type { GatewayPayment } from './gateways/gateway';
@@ -75,11 +76,17 @@ export function judgePayment(expected: Pick<PaymentTransaction, 'reference' | 'a
 
 /**
  * Marks an attempt paid and does what being paid means: the other open attempts of the same
- * booking or subscription are closed, and a subscription becomes active. The one way anything
- * becomes paid, online (settlement below) or at the counter (ops/ops-bookings.service.ts); the
- * caller holds the booking's or subscription's row lock in `tx`.
+ * booking or subscription are closed, a subscription becomes active, and the customer's receipt
+ * (or welcome) is written in the same transaction. The one way anything becomes paid, online
+ * (settlement below) or at the counter (ops/ops-bookings.service.ts); the caller holds the
+ * booking's or subscription's row lock in `tx`.
  */
-export async function recordPaid(tx: Tx, attempt: PaymentTransaction, paid: Partial<NewAttempt>): Promise<PaymentTransaction> {
+export async function recordPaid(
+  tx: Tx,
+  attempt: PaymentTransaction,
+  paid: Partial<NewAttempt>,
+  notifications: Notifications,
+): Promise<PaymentTransaction> {
   const payable = payableOf(attempt);
   const repo = financeRepository(tx).forCustomer(attempt.userId);
   const row = await repo.updateAttempt(attempt.id, { ...paid, paymentStatus: 'paid', failureReason: null });
@@ -87,6 +94,7 @@ export async function recordPaid(tx: Tx, attempt: PaymentTransaction, paid: Part
   if (payable.kind === 'subscription') {
     await subscriptionsRepository(tx).forCustomer(attempt.userId).activate(payable.id);
   }
+  await notifications.paymentReceived(tx, row);
   return row;
 }
 
@@ -103,7 +111,13 @@ export type Settlement =
  * Settles the provider's report on `found`, the attempt it is about (found by its customer's
  * verify or by the provider's webhook), once.
  */
-export async function settlePayment(db: Db, found: PaymentTransaction, payment: GatewayPayment, log: FastifyBaseLogger): Promise<Settlement> {
+export async function settlePayment(
+  db: Db,
+  found: PaymentTransaction,
+  payment: GatewayPayment,
+  log: FastifyBaseLogger,
+  notifications: Notifications,
+): Promise<Settlement> {
   const payable = payableOf(found);
 
   return db.transaction(async (tx) => {
@@ -142,7 +156,7 @@ export async function settlePayment(db: Db, found: PaymentTransaction, payment: 
     const paid = await recordPaid(tx, attempt, {
       paidAt: payment.paidAt ?? new Date(),
       gatewayResponse: payment.gatewayResponse,
-    });
+    }, notifications);
     log.info({ reference: attempt.reference, payable }, 'payment settled');
     return { outcome: 'settled', attempt: paid };
   });
