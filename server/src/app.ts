@@ -25,6 +25,7 @@ import financeRoutes from './modules/finance/finance.routes';
 import healthRoutes from './modules/health/health.routes';
 import { servicePlugins } from './modules/services';
 import mailPlugin from './modules/mail/mail.plugin';
+import notificationsPlugin from './modules/notifications/notifications.service';
 import opsBookingsRoutes from './modules/ops/ops-bookings.routes';
 import opsCustomersRoutes from './modules/ops/ops-customers.routes';
 import opsEventsRoutes from './modules/ops/ops-events.routes';
@@ -91,6 +92,8 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  // Beside the mailer, not among the services: jobs and tests write notifications too.
+  await app.register(notificationsPlugin);
   await app.register(securityHeadersPlugin);
   // Cross-origin callers only when some are configured: the site and the app are served from the
   // API's own origin, and an unregistered plugin costs nothing per request.

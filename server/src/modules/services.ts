@@ -24,14 +24,12 @@ import opsSummary from './ops/ops-summary.service';
 import staffAccess from './ops/staff-access';
 import subscriptionsRepository from './subscriptions/subscriptions.repository';
 import subscriptions from './subscriptions/subscriptions.service';
-import notifications from './notifications/notifications.service';
 import subscriptionReminders from './notifications/subscription-reminders';
 import usersRepository from './users/users.repository';
 import profiles from './users/users.service';
 
 /** Registered before the routes, in this order. */
 export const servicePlugins = [
-  notifications,
   staffAccess,
   catalogueRepository,
   contactMessages,

@@ -107,9 +107,7 @@ export function LinesTable({ lines, total }: { lines: { name: string; quantity: 
       <tbody>
         {lines.map((line, index) => (
           <tr key={index}>
-            <td style={styles.cell}>
-              {line.name} × {line.quantity}
-            </td>
+            <td style={styles.cell}>{`${line.name} × ${line.quantity}`}</td>
             <td style={{ ...styles.cell, textAlign: 'right' }}>{line.total}</td>
           </tr>
         ))}
