@@ -42,15 +42,16 @@ export function arkeselSender({ baseUrl, apiKey, senderId, timeoutMs }: ArkeselO
   const endpoint = new URL('/api/v2/sms/send', baseUrl).toString();
   return async (to, message) => {
     let response: Response;
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       response = await fetch(endpoint, {
         method: 'POST',
         headers: { 'api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ sender: senderId, message, recipients: [to.replace(/^\+/, '')] }),
-        signal: AbortSignal.timeout(timeoutMs),
+        signal,
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      const timedOut = signal.aborted;
       throw new SmsRefused(
         timedOut ? `Arkesel did not answer within ${timeoutMs} ms` : `Arkesel could not be reached: ${(error as Error).message}`,
         false,
