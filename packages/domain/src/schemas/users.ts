@@ -48,15 +48,12 @@ export const ProfileChanges = Type.Object({
   name: Type.Optional(NameText(messages.profile.name)),
   email: Type.Optional(EmailText(messages.profile.email)),
   phone: Type.Optional(
-    Type.Union(
-      [
-        withMessage(
-          Trimmed(Type.String({ pattern: `^$|${GHANA_MOBILE_PATTERN.source}`, maxLength: 30 })),
-          messages.profile.phone,
-        ),
-        Type.Null(),
-      ],
-      { description: "A Ghana mobile number ('024 123 4567', '+233 24 123 4567'); empty or null removes it" },
+    withMessage(
+      Type.Union(
+        [Trimmed(Type.String({ pattern: `^$|${GHANA_MOBILE_PATTERN.source}`, maxLength: 30 })), Type.Null()],
+        { description: "A Ghana mobile number ('024 123 4567', '+233 24 123 4567'); empty or null removes it" },
+      ),
+      messages.profile.phone,
     ),
   ),
   sms_notifications: Type.Optional(Type.Boolean()),
