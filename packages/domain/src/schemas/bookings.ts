@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Money, StringEnum, Uuid } from './common';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
+import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
 import { PickedId, RequiredText } from './fields';
 
@@ -68,7 +69,7 @@ export const CustomerLiveEvent = Type.Object({
 export type CustomerLiveEventDto = Static<typeof CustomerLiveEvent>;
 
 /** The `event:` of a customer stream message meaning "changes may have been missed: read afresh". */
-export const CUSTOMER_STREAM_RELOAD_EVENT = 'reload';
+export const CUSTOMER_STREAM_RELOAD_EVENT = STREAM_RELOAD_EVENT;
 
 /** POST /bookings/{id}/book-again: what went back into the basket, and what could not. */
 export const BookAgainResult = Type.Object({

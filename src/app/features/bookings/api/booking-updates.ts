@@ -11,18 +11,14 @@ import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import type { StreamEvent } from '@/lib/event-stream';
 import { followApiStream } from '@/lib/follow-api-stream';
-import {
-  CUSTOMER_STREAM_RELOAD_EVENT,
-  type BookingDetailDto,
-  type BookingDto,
-  type CustomerLiveEventDto,
-} from '@laundry-accra/domain/schemas/bookings';
+import { STREAM_RELOAD_EVENT } from '@laundry-accra/domain/live-streams';
+import type { BookingDetailDto, BookingDto, CustomerLiveEventDto } from '@laundry-accra/domain/schemas/bookings';
 import { bookingQueryKey } from './get-booking';
 import { bookingsQueryKey } from './get-bookings';
 
 /** Applies one stream event to the cache. */
 export function applyBookingEvent(client: QueryClient, event: StreamEvent): void {
-  if (event.type === CUSTOMER_STREAM_RELOAD_EVENT) {
+  if (event.type === STREAM_RELOAD_EVENT) {
     void client.invalidateQueries({ queryKey: bookingsQueryKey });
     return;
   }
