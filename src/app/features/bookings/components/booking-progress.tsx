@@ -13,7 +13,11 @@ type Step = 'done' | 'current' | 'upcoming';
  * Where the booking is: the pipeline as a bar of steps (Pending, Picked Up, Washing, Packaging,
  * Ready, Completed), or, for a cancelled booking, the cancellation and its reason instead.
  */
-export function BookingProgress({ booking }: { booking: Pick<BookingDetailDto, 'status' | 'events'> }) {
+export function BookingProgress({
+  booking,
+}: {
+  booking: Pick<BookingDetailDto, 'status' | 'events'>;
+}) {
   if (booking.status === 'cancelled') {
     const cancelled = [...booking.events].reverse().find((event) => event.status === 'cancelled');
     return (
@@ -26,22 +30,39 @@ export function BookingProgress({ booking }: { booking: Pick<BookingDetailDto, '
   }
   const current = progressStepOf(booking.status);
   return (
-    <Bar aria-label="Progress" data-ui="booking-progress">
-      {PROGRESS_STEPS.map((step, index) => {
-        const state: Step = index < current ? 'done' : index === current ? 'current' : 'upcoming';
-        // A ready booking's step names which ready it is (pickup or delivery).
-        const label = state === 'current' && step.statuses.length > 1 ? statusLook(booking.status).label : step.label;
-        return (
-          <StepItem key={step.label} $state={state} aria-current={state === 'current' ? 'step' : undefined}>
-            <Dot $state={state} aria-hidden />
-            <StepLabel>
-              {label}
-              {state !== 'upcoming' && <VisuallyHiddenState>{state === 'done' ? ' (done)' : ' (now)'}</VisuallyHiddenState>}
-            </StepLabel>
-          </StepItem>
-        );
-      })}
-    </Bar>
+    <Progress>
+      <Bar aria-label="Progress" data-ui="booking-progress">
+        {PROGRESS_STEPS.map((step, index) => {
+          const state: Step = index < current ? 'done' : index === current ? 'current' : 'upcoming';
+          // A ready booking's step names which ready it is (pickup or delivery).
+          const label =
+            state === 'current' && step.statuses.length > 1
+              ? statusLook(booking.status).label
+              : step.label;
+          return (
+            <StepItem
+              key={step.label}
+              $state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
+              <Dot $state={state} aria-hidden />
+              <StepLabel>
+                {label}
+                {state !== 'upcoming' && (
+                  <VisuallyHiddenState>
+                    {state === 'done' ? ' (done)' : ' (now)'}
+                  </VisuallyHiddenState>
+                )}
+              </StepLabel>
+            </StepItem>
+          );
+        })}
+      </Bar>
+      {/* On a phone the six labels do not fit under the dots: the step is said once, below. */}
+      <NarrowCaption aria-hidden>
+        {statusLook(booking.status).label} · step {current + 1} of {PROGRESS_STEPS.length}
+      </NarrowCaption>
+    </Progress>
   );
 }
 
@@ -65,12 +86,25 @@ export function BookingTimeline({ events }: { events: BookingDetailDto['events']
   );
 }
 
+const Progress = styled.div`
+  margin: 0 0 ${({ theme }) => theme.space[6]};
+`;
+
 const Bar = styled.ol`
   display: grid;
   grid-template-columns: repeat(${PROGRESS_STEPS.length}, 1fr);
   list-style: none;
-  margin: 0 0 ${({ theme }) => theme.space[6]};
+  margin: 0;
   padding: 0;
+`;
+
+const NarrowCaption = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
 `;
 
 const StepItem = styled.li<{ $state: Step }>`
@@ -111,10 +145,17 @@ const Dot = styled.span<{ $state: Step }>`
 `;
 
 const StepLabel = styled.span`
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  line-height: 1.3;
+  ${visuallyHidden}
   ${({ theme }) => theme.media.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    overflow: visible;
+    clip-path: none;
+    white-space: normal;
     font-size: ${({ theme }) => theme.fontSizes.sm};
+    line-height: 1.3;
   }
 `;
 

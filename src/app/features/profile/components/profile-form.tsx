@@ -102,7 +102,9 @@ const Choices = styled.fieldset`
 `;
 
 const Legend = styled.legend`
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
   margin-bottom: ${({ theme }) => theme.space[2]};
 `;
 
