@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The server also starts from the repository's root, whose TypeScript settings tsx does not apply
+// to server/: the pragmas keep React's automatic runtime for this file however it is started.)
 /**
  * The frame every customer email shares, in the product's look (the design system's teal, ink and
  * surfaces), built from react-email's components, which write the table-based HTML email

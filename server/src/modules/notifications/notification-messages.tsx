@@ -1,3 +1,7 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The server also starts from the repository's root, whose TypeScript settings tsx does not apply
+// to server/: the pragmas keep React's automatic runtime for this file however it is started.)
 /**
  * What each notification says: its email (subject, title, body as React, a button) and, for the
  * kinds that go by SMS, its text. Pure: facts in, words out; notifications.service.ts decides who
