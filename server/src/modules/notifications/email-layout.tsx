@@ -95,7 +95,6 @@ export function EmailLayout({ preview, title, children, action, unsubscribeUrl }
               <Link href={unsubscribeUrl} style={{ color: EMAIL_COLOURS.primary }}>
                 Unsubscribe from reminders and offers
               </Link>
-              .
             </Text>
           </Section>
         </Container>
@@ -104,10 +103,16 @@ export function EmailLayout({ preview, title, children, action, unsubscribeUrl }
   );
 }
 
+/**
+ * The tables of facts and lines carry `data-text-table`, so the plain-text version lays them out
+ * as columns (notification-messages.tsx renderEmail) rather than running their cells together.
+ */
+export const TEXT_TABLE_SELECTOR = '[data-text-table=true]';
+
 /** An order's lines and total as a small table. */
 export function LinesTable({ lines, total }: { lines: { name: string; quantity: number; total: string }[]; total: string }) {
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '0 0 16px', borderCollapse: 'collapse' }}>
+    <table role="presentation" data-text-table="true" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '0 0 16px', borderCollapse: 'collapse' }}>
       <tbody>
         {lines.map((line, index) => (
           <tr key={index}>
@@ -127,7 +132,7 @@ export function LinesTable({ lines, total }: { lines: { name: string; quantity: 
 /** Label and value pairs (order number, pickup date…). */
 export function Facts({ facts }: { facts: [label: string, value: string][] }) {
   return (
-    <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '0 0 16px', borderCollapse: 'collapse' }}>
+    <table role="presentation" data-text-table="true" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '0 0 16px', borderCollapse: 'collapse' }}>
       <tbody>
         {facts.map(([label, value]) => (
           <tr key={label}>

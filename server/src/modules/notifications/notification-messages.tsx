@@ -9,13 +9,13 @@
  * cancellation reason is shortened to fit); notification-messages.test.ts measures each.
  */
 import type { ReactNode } from 'react';
-import { render } from '@react-email/render';
+import { render, toPlainText } from '@react-email/render';
 import { Text } from '@react-email/text';
 import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursText } from '@laundry-accra/domain/business';
 import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/format';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
 import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
-import { EmailLayout, Facts, LinesTable, styles } from './email-layout';
+import { EmailLayout, Facts, LinesTable, TEXT_TABLE_SELECTOR, styles } from './email-layout';
 
 /** An order as its messages describe it. */
 export interface OrderFacts {
@@ -323,6 +323,13 @@ export async function renderEmail(message: Message, unsubscribeUrl: string): Pro
       {message.body}
     </EmailLayout>
   );
-  const [html, text] = await Promise.all([render(email), render(email, { plainText: true })]);
-  return { html, text };
+  // One render: the plain text is read off the HTML (as render's plainText option does, minus
+  // rendering the tree a second time inside the change's transaction).
+  const html = await render(email);
+  return {
+    html,
+    text: toPlainText(html, {
+      selectors: [{ selector: TEXT_TABLE_SELECTOR, format: 'dataTable', options: { colSpacing: 3, uppercaseHeaderCells: false } }],
+    }),
+  };
 }
