@@ -26,9 +26,17 @@ const serverProject = (displayName: string, testDb: 'pglite' | 'postgres'): Conf
   roots: ['<rootDir>/server'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(t|j)s$': [
+    // .tsx: the emails are React components (react-email).
+    '^.+\\.(t|j)sx?$': [
       '@swc/jest',
-      { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+      {
+        jsc: {
+          target: 'es2022',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        module: { type: 'commonjs' },
+      },
     ],
   },
   // light-my-request (app.inject) ships cookie@2, which is ESM only: compile it for Jest.

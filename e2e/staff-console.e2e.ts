@@ -8,11 +8,9 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { bookAsCustomer, logIn, PATIENCE, unique } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
-const PASSWORD = 'Laundry@2026';
-/** A busy 2-core machine: generous waits on whatever the page has to fetch or hear. */
-const PATIENCE = { timeout: 20_000 };
 /** How long the board may take to hear of a new order through the live stream. */
 const LIVE = { timeout: 10_000 };
 
@@ -27,15 +25,6 @@ afterAll(async () => {
   await customerBrowser?.close();
 });
 
-const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 6)}`;
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/app/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
-
 /** The latest email of `kind` to `to` in the dev outbox. */
 async function mailTo(to: string, kind: string): Promise<{ text: string }> {
   const outbox = await (await fetch(`${baseUrl()}/api/dev/outbox?page_size=100`)).json();
@@ -44,50 +33,6 @@ async function mailTo(to: string, kind: string): Promise<{ text: string }> {
   );
   if (!mail) throw new Error(`no ${kind} email to ${to} in the outbox`);
   return mail;
-}
-
-/** The customer signs up, saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
-async function bookAsCustomer(page: Page, branch: string): Promise<string> {
-  await page.goto('/app/signup');
-  await page.getByLabel('Name').fill('Kwame Asare');
-  await page.getByLabel('Email').fill(`customer.${unique()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await page.waitForURL('**/app/dashboard', PATIENCE);
-
-  await page.goto('/app/user/address/add-address');
-  await page.getByLabel('Address name').fill('Home');
-  await page.getByLabel('Address', { exact: true }).fill('4 Oxford St, Osu');
-  await page.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByRole('heading', { name: 'Your Addresses (1)' }).waitFor(PATIENCE);
-
-  await page.goto('/app/basket/add-basket');
-  await page.getByLabel('Item', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Quantity').fill('3');
-  await page.getByRole('button', { name: 'Add Item' }).click();
-  await page.waitForURL('**/app/basket', PATIENCE);
-  await page.waitForFunction(
-    () => document.querySelectorAll('[aria-label="Basket items"] > li').length === 1,
-    undefined,
-    PATIENCE,
-  );
-
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
-  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
-  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
-  await dialog.getByLabel('Branch').selectOption({ label: branch });
-  await dialog
-    .getByLabel('Pickup date')
-    .fill(new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10));
-  await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/app/bookings', PATIENCE);
-  const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
-  await bookings.first().waitFor(PATIENCE);
-  await bookings.first().getByRole('link').click();
-  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
-  return new URL(page.url()).pathname;
 }
 
 /** The customer's booking page shows `status` in its status badge (reloading until it does). */

@@ -16,6 +16,7 @@ import livePlugin from './live/live.plugin';
 import addressRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import basketRoutes from './modules/basket/basket.routes';
+import bookingEventsRoutes from './modules/bookings/booking-events.routes';
 import bookingRoutes from './modules/bookings/bookings.routes';
 import catalogueRoutes from './modules/catalogue/catalogue.routes';
 import contactRoutes from './modules/contact/contact.routes';
@@ -24,6 +25,7 @@ import financeRoutes from './modules/finance/finance.routes';
 import healthRoutes from './modules/health/health.routes';
 import { servicePlugins } from './modules/services';
 import mailPlugin from './modules/mail/mail.plugin';
+import notificationsPlugin from './modules/notifications/notifications.service';
 import opsBookingsRoutes from './modules/ops/ops-bookings.routes';
 import opsCustomersRoutes from './modules/ops/ops-customers.routes';
 import opsEventsRoutes from './modules/ops/ops-events.routes';
@@ -31,6 +33,7 @@ import opsStaffRoutes from './modules/ops/ops-staff.routes';
 import opsSubscriptionsRoutes from './modules/ops/ops-subscriptions.routes';
 import opsSummaryRoutes from './modules/ops/ops-summary.routes';
 import subscriptionRoutes from './modules/subscriptions/subscriptions.routes';
+import unsubscribeRoutes from './modules/notifications/unsubscribe.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -89,6 +92,8 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  // Beside the mailer, not among the services: jobs and tests write notifications too.
+  await app.register(notificationsPlugin);
   await app.register(securityHeadersPlugin);
   // Cross-origin callers only when some are configured: the site and the app are served from the
   // API's own origin, and an unregistered plugin costs nothing per request.
@@ -119,12 +124,14 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         catalogueRoutes,
         authRoutes,
         usersRoutes,
+        unsubscribeRoutes,
         contactRoutes,
         // The outbox reader exists only outside production.
         ...(config.nodeEnv === 'production' ? [] : [devRoutes]),
         addressRoutes,
         basketRoutes,
         bookingRoutes,
+        bookingEventsRoutes,
         subscriptionRoutes,
         financeRoutes,
         opsBookingsRoutes,

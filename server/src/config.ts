@@ -35,6 +35,11 @@ export interface Config {
   mailFrom: string;
   /** Paystack keys and API origin; timeoutMs bounds each call to it (PAYSTACK_TIMEOUT_MS). */
   paystack: { secretKey: string; publicKey: string; baseUrl: string; timeoutMs: number } | undefined;
+  /**
+   * Arkesel's SMS API (ARKESEL_API_KEY, SMS_SENDER_ID, ARKESEL_BASE_URL, ARKESEL_TIMEOUT_MS); when
+   * undefined, SMS stay in the outbox like emails without MAIL_URL.
+   */
+  sms: { apiKey: string; senderId: string; baseUrl: string; timeoutMs: number } | undefined;
   logLevel: string;
   /** Trust X-Forwarded-* from a load balancer in front. */
   trustProxy: boolean;
@@ -102,6 +107,18 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const paystackBaseUrl = url(env, 'PAYSTACK_BASE_URL', ['https:', 'http:']) ?? 'https://api.paystack.co';
 
+  const smsKey = env.ARKESEL_API_KEY || '';
+  const senderId = env.SMS_SENDER_ID || '';
+  if (Boolean(smsKey) !== Boolean(senderId)) {
+    throw new ConfigError(smsKey ? 'SMS_SENDER_ID' : 'ARKESEL_API_KEY', 'must be set together with the other SMS setting');
+  }
+  // Networks show an alphanumeric sender of at most 11 characters; a longer one is refused by the
+  // provider on every message, so it is refused here, once.
+  if (senderId && !/^[A-Za-z0-9 ]{1,11}$/.test(senderId)) {
+    throw new ConfigError('SMS_SENDER_ID', `must be 1 to 11 letters, digits or spaces, got "${senderId}"`);
+  }
+  const arkeselBaseUrl = url(env, 'ARKESEL_BASE_URL', ['https:', 'http:']) ?? 'https://sms.arkesel.com';
+
   const siteDirRaw = env.SITE_DIR;
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
 
@@ -129,6 +146,9 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: env.MAIL_FROM || 'Adom Laundry <no-reply@adomlaundry.com.gh>',
     paystack: secretKey
       ? { secretKey, publicKey, baseUrl: paystackBaseUrl, timeoutMs: integer(env, 'PAYSTACK_TIMEOUT_MS', 15_000, 100, 120_000) }
+      : undefined,
+    sms: smsKey
+      ? { apiKey: smsKey, senderId, baseUrl: arkeselBaseUrl, timeoutMs: integer(env, 'ARKESEL_TIMEOUT_MS', 10_000, 100, 120_000) }
       : undefined,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',

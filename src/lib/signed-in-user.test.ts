@@ -1,7 +1,7 @@
 import { landingPath, loginPathFor, requestedPath, signedInLanding, withRequestedPath, type SignedInUser } from './signed-in-user';
 import { storeSession, storeUser } from './token-storage';
 
-const account = (role: SignedInUser['role']): SignedInUser => ({ id: 'u1', name: 'Kofi', email: 'kofi@example.com', role, branch: null });
+const account = (role: SignedInUser['role']): SignedInUser => ({ id: 'u1', name: 'Kofi', email: 'kofi@example.com', role, branch: null, phone: null, sms_notifications: true, marketing_emails: true });
 
 it('lands staff and admins on the console, or on the console page they asked for', () => {
   expect(landingPath(account('staff'))).toBe('/ops/');

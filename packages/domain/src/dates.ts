@@ -47,3 +47,9 @@ export function addMonths(date: string, months: number): string {
   firstOfTarget.setUTCDate(Math.min(day, lastDay));
   return firstOfTarget.toISOString().slice(0, 10);
 }
+
+/** The date `days` after `date` (both 'YYYY-MM-DD'; negative goes back). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -73,3 +73,19 @@ export function formatCedis(value: string | number): string {
   const amount = toAmount(value);
   return `${sign(amount)}GH₵${grouped(amount)}`;
 }
+
+const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
+
+/**
+ * 'Nov 24, 2026, 9:41 AM': a moment as Accra's clocks showed it (GMT all year, see above), for
+ * the steps of a booking's timeline; an empty string for a missing or unreadable one.
+ */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const date = parseApiDate(value);
+  if (!date) return '';
+  const hours = date.getUTCHours();
+  const minutes = String(date.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 || 12}:${minutes}\u00a0${hours < 12 ? 'AM' : 'PM'}`;
+  return `${SHORT_MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}, ${clock}`;
+}

@@ -5,6 +5,7 @@
  */
 import * as yup from 'yup';
 import {
+  GHANA_MOBILE_PATTERN,
   EMAIL_PATTERN,
   NAME_PATTERN,
   NON_EMPTY_PATTERN,
@@ -110,6 +111,14 @@ export const changePasswordSchema = yup.object({
 export const profileSchema = yup.object({
   name: requiredText(messages.profile.name).matches(NAME_PATTERN, messages.profile.name),
   email: requiredText(messages.profile.email).matches(EMAIL_PATTERN, messages.profile.email),
+  /** Optional: left empty, no SMS is sent. */
+  phone: yup
+    .string()
+    .trim()
+    .default('')
+    .test('ghana-mobile', messages.profile.phone, (value) => !value || GHANA_MOBILE_PATTERN.test(value)),
+  sms_notifications: yup.boolean().default(true),
+  marketing_emails: yup.boolean().default(true),
 });
 
 /** Address form and POST/PATCH /address/. */

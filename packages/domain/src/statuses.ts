@@ -123,3 +123,23 @@ export const STATUSES_NEEDING_A_REASON: readonly BookingStatus[] = ['cancelled']
 
 /** The 400 message on `note` when a cancellation comes without its reason. */
 export const CANCEL_REASON_MESSAGE = 'Give the reason for cancelling this booking.';
+
+/**
+ * The steps a customer's progress bar shows, in order: the two ready statuses are one step
+ * ('Ready'), and a cancelled booking is shown apart, not on the bar.
+ */
+export const PROGRESS_STEPS = [
+  { label: 'Pending', statuses: ['pending'] },
+  { label: 'Picked Up', statuses: ['picked_up'] },
+  { label: 'Washing', statuses: ['washing'] },
+  { label: 'Packaging', statuses: ['packaging'] },
+  { label: 'Ready', statuses: ['ready_for_pickup', 'ready_for_delivery'] },
+  { label: 'Completed', statuses: ['completed'] },
+] as const satisfies readonly { label: string; statuses: readonly BookingStatus[] }[];
+
+/** The index of the step a booking is at on the progress bar; -1 for a cancelled one. */
+export const progressStepOf = (status: BookingStatus): number =>
+  PROGRESS_STEPS.findIndex((step) => (step.statuses as readonly BookingStatus[]).includes(status));
+
+/** Statuses of a booking still under way: it shows in the dashboard's 'In progress'. */
+export const isBookingOpen = (status: BookingStatus): boolean => status !== 'completed' && status !== 'cancelled';

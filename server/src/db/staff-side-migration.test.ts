@@ -229,14 +229,17 @@ it('announces each new event with its booking, branch and statuses when the tran
     const deadline = Date.now() + 5_000;
     while (heard.length < 2 && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 20));
+    // Since migration 0010 the payload also names the customer and the time (the customer's stream).
+    const also = { customer: owner.id, at: expect.any(String) };
     expect(heard.map((payload) => JSON.parse(payload))).toEqual([
-      { id: expect.any(Number), booking: made.id, branch: branch.id, from: null, to: 'pending' },
+      { id: expect.any(Number), booking: made.id, branch: branch.id, from: null, to: 'pending', ...also },
       {
         id: expect.any(Number),
         booking: made.id,
         branch: branch.id,
         from: 'pending',
         to: 'picked_up',
+        ...also,
       },
     ]);
   } finally {

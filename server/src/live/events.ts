@@ -42,6 +42,10 @@ export interface BookingEventRecorded {
   payment?: 'paid' | 'refund';
   bookingId: string;
   branchId: string;
+  /** The booking's customer (announced since migration 0010). */
+  customerId?: string;
+  /** When the history row was written (announced since migration 0010); absent for a payment. */
+  at?: Date;
   /** Null for a new booking; the status it keeps for a payment. */
   fromStatus: string | null;
   toStatus: string;
@@ -53,6 +57,8 @@ export interface LiveEvents {
   'booking-event': BookingEventRecorded;
   'account-signed-out': AccountSignedOut;
   'staff-changed': StaffChanged;
+  /** Notifications were committed to the outbox and are due now (on this channel). */
+  'outbox-due': { channel: string };
   /**
    * The listener came up or went down. After a "down", events may have been missed until the
    * next "up": a subscriber that keeps anything drops it, and a stream tells its client to read

@@ -6,9 +6,11 @@
  *   renamed, a table emptied). A trigger may append ' <booking id> <branch id>' for streams
  *   scoped to branches; what it leaves out is undefined in the event.
  * - `accounts_signed_out` (migration 0004): '<user id> <signed_out_at in ms>'.
+ * - `outbox_due` (migration 0010): the channel ('email', 'sms') of notifications that became due.
  * - `booking_events` (migration 0005): JSON `{id, booking, branch, from, to}` of each new row of a
  *   booking's history, for the staff's live stream; and (migration 0007) `{kind, booking, branch,
- *   to}` when a booking is paid or refunded (kind 'paid' or 'refund'), which is no history row.
+ *   to}` when a booking is paid or refunded (kind 'paid' or 'refund'), which is no history row;
+ *   since migration 0010 both also name the booking's `customer`, and a history row its `at`.
  *
  * When the session is lost "down" is published and it is reopened with backoff until LISTEN
  * succeeds again, then "up" (PGlite's, in this process, is never lost).
@@ -22,6 +24,7 @@ export const CHANNELS = {
   accountsSignedOut: 'accounts_signed_out',
   bookingEvents: 'booking_events',
   staffChanged: 'staff_changed',
+  outboxDue: 'outbox_due',
 };
 /** The `bookings_changed` payload that means every customer's bookings may have changed. */
 export const EVERY_CUSTOMER = '*';
@@ -45,6 +48,8 @@ export function publish(bus: LiveBus, channel: string, payload: string): void {
   } else if (channel === CHANNELS.bookingEvents) {
     const event = bookingEventOf(payload);
     if (event) bus.emit('booking-event', event);
+  } else if (channel === CHANNELS.outboxDue) {
+    bus.emit('outbox-due', { channel: payload });
   }
 }
 
@@ -56,13 +61,23 @@ function bookingEventOf(payload: string): BookingEventRecorded | undefined {
   } catch {
     return undefined;
   }
-  const { id, kind, booking, branch, from, to } = (parsed ?? {}) as Record<string, unknown>;
+  const { id, kind, booking, branch, customer, from, to, at } = (parsed ?? {}) as Record<string, unknown>;
   if (typeof booking !== 'string' || typeof branch !== 'string' || typeof to !== 'string') return undefined;
+  const customerId = typeof customer === 'string' ? customer : undefined;
   if (kind === 'paid' || kind === 'refund') {
-    return { payment: kind, bookingId: booking, branchId: branch, fromStatus: to, toStatus: to };
+    return { payment: kind, bookingId: booking, branchId: branch, customerId, fromStatus: to, toStatus: to };
   }
   if (typeof id !== 'number' || (from !== null && typeof from !== 'string')) return undefined;
-  return { id, bookingId: booking, branchId: branch, fromStatus: from, toStatus: to };
+  const when = typeof at === 'string' ? new Date(at) : undefined;
+  return {
+    id,
+    bookingId: booking,
+    branchId: branch,
+    customerId,
+    fromStatus: from,
+    toStatus: to,
+    at: when && !Number.isNaN(when.getTime()) ? when : undefined,
+  };
 }
 
 /**

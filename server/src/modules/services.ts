@@ -25,6 +25,7 @@ import opsSummary from './ops/ops-summary.service';
 import staffAccess from './ops/staff-access';
 import subscriptionsRepository from './subscriptions/subscriptions.repository';
 import subscriptions from './subscriptions/subscriptions.service';
+import subscriptionReminders from './notifications/subscription-reminders';
 import usersRepository from './users/users.repository';
 import profiles from './users/users.service';
 
@@ -55,4 +56,5 @@ export const servicePlugins = [
   opsSubscriptions,
   opsSummary,
   opsEvents,
+  subscriptionReminders,
 ];

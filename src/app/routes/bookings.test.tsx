@@ -26,6 +26,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   pickup_address: 'a1',
   dropoff_address: 'a1',
   created_at: '2030-03-01T09:00:00.000Z',
+  events: [{ status: 'pending', at: '2030-03-01T09:00:00.000Z', note_for_customer: null }],
   ...overrides,
 });
 
@@ -115,6 +116,64 @@ describe('booking detail', () => {
     renderApp(<BookingDetailRoute id="nope" />);
     expect(await screen.findByText('We could not load this booking.')).toBeInTheDocument();
     expect(api().requests.filter((r) => r.path === '/api/bookings/nope')).toHaveLength(1);
+  });
+});
+
+describe('following a booking', () => {
+  it('shows where the booking is on the bar, and each step with its date and time in Accra', async () => {
+    api().on('GET', '/api/bookings/:id', {
+      body: booking({
+        status: 'ready_for_delivery',
+        events: [
+          { status: 'pending', at: '2030-03-01T09:00:00.000Z', note_for_customer: null },
+          { status: 'picked_up', at: '2030-03-05T09:41:00.000Z', note_for_customer: null },
+          { status: 'ready_for_delivery', at: '2030-03-06T15:05:00.000Z', note_for_customer: 'On its way this evening' },
+        ],
+      }),
+    });
+    renderApp(<BookingDetailRoute id="k1" />);
+    const bar = await screen.findByRole('list', { name: 'Progress' });
+    const steps = within(bar).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      'Pending (done)',
+      'Picked Up (done)',
+      'Washing (done)',
+      'Packaging (done)',
+      'Ready for Delivery (now)',
+      'Completed',
+    ]);
+    expect(steps[4]).toHaveAttribute('aria-current', 'step');
+    const timeline = within(screen.getByRole('region', { name: 'Timeline' })).getAllByRole('listitem');
+    expect(timeline.map((entry) => entry.textContent)).toEqual([
+      'PendingMar 1, 2030, 9:00\u00a0AM',
+      'Picked UpMar 5, 2030, 9:41\u00a0AM',
+      'Ready for DeliveryMar 6, 2030, 3:05\u00a0PMOn its way this evening',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Book again' })).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled booking apart with its reason, and puts its items back in the basket with Book again', async () => {
+    api().on('GET', '/api/bookings/:id', {
+      body: booking({
+        status: 'cancelled',
+        events: [
+          { status: 'pending', at: '2030-03-01T09:00:00.000Z', note_for_customer: null },
+          { status: 'cancelled', at: '2030-03-02T10:00:00.000Z', note_for_customer: 'Our van broke down' },
+        ],
+      }),
+    });
+    api().on('POST', '/api/bookings/:id/book-again', {
+      body: { added: [{ item_name: 'Shirt', quantity: 3 }], skipped: [{ item_name: 'Duvet', reason: 'No longer offered, so it was left out.' }] },
+    });
+    renderApp(<BookingDetailRoute id="k1" />);
+    const cancelled = await screen.findByText('This booking was cancelled');
+    expect(cancelled.parentElement).toHaveTextContent('Reason: Our van broke down');
+    expect(screen.queryByRole('list', { name: 'Progress' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Make Payment' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Book again' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/basket'));
+    expect(api().requests.filter((r) => r.method === 'POST' && r.path === '/api/bookings/k1/book-again')).toHaveLength(1);
+    expect(await screen.findByText(/3 items added to your basket\.\s*Duvet: No longer offered/)).toBeInTheDocument();
   });
 });
 

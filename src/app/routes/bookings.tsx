@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
+import { useBookingUpdates } from '../features/bookings/api/booking-updates';
 import { bookingsQueryAtom, customerBookings } from '../features/bookings/api/get-bookings';
 import { BookingList } from '../features/bookings/components/booking-list';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
@@ -8,9 +9,10 @@ import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
-/** /app/bookings: 'Your Bookings', the customer's own, newest first. */
+/** /app/bookings: 'Your Bookings', the customer's own, newest first, kept live. */
 export function BookingsRoute(_props: RouteProps) {
   useDocumentTitle('Your Bookings');
+  useBookingUpdates();
   const profile = useAtomValue(profileQueryAtom);
   const bookings = useAtomValue(bookingsQueryAtom);
   const userId = profile.data?.id;

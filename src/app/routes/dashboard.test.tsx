@@ -119,3 +119,23 @@ it("says 'NO SUBSCRIPTIONS YET.' under 'Recent Subscriptions' when there are non
   const recentBookings = screen.getByRole('region', { name: 'Recent Bookings' });
   expect(await within(recentBookings).findByRole('link')).toBeInTheDocument();
 });
+
+it("shows 'In progress' above the recent lists: each open order's number and where it is", async () => {
+  const order = (id: string, status: string, number: string) => ({ ...bookings[0], id, status, order_number: number });
+  api().on('GET', '/api/bookings/', {
+    body: page([order('a', 'washing', 'ADM-10050'), order('b', 'completed', 'ADM-10049'), order('c', 'ready_for_pickup', 'ADM-10048'), order('d', 'cancelled', 'ADM-10047')]),
+  });
+  api().on('GET', '/api/subscriptions/', { body: page([]) });
+  api().on('GET', '/api/bookings/basket/', { body: page([]) });
+  renderApp(<DashboardRoute />);
+  const inProgress = await screen.findByRole('region', { name: 'In progress' });
+  const rows = within(inProgress).getAllByRole('listitem');
+  expect(rows.map((row) => row.textContent)).toEqual([
+    expect.stringMatching(/^Order ADM-10050.*Washing$/),
+    expect.stringMatching(/^Order ADM-10048.*Ready for Pickup$/),
+  ]);
+  expect(within(rows[0]).getByRole('link')).toHaveAttribute('href', '/app/bookings/booking/a');
+  // Above the recent lists.
+  const recent = screen.getByRole('region', { name: 'Recent Bookings' });
+  expect(inProgress.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});

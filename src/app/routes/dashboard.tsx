@@ -1,8 +1,10 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { basketQueryAtom } from '../features/basket/api/get-basket';
+import { useBookingUpdates } from '../features/bookings/api/booking-updates';
 import { bookingsQueryAtom, customerBookings } from '../features/bookings/api/get-bookings';
 import { DashboardSummary } from '../features/dashboard/components/dashboard-summary';
+import { InProgress, openOrders } from '../features/dashboard/components/in-progress';
 import { RecentBookings } from '../features/dashboard/components/recent-bookings';
 import { RecentSubscriptions } from '../features/dashboard/components/recent-subscriptions';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
@@ -14,9 +16,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 import styled from 'styled-components';
 
-/** /app/dashboard: today's date, the three totals, recent subscriptions and bookings. */
+/**
+ * /app/dashboard: today's date, the three totals, the orders in progress (kept live by the
+ * customer's booking stream), recent subscriptions and bookings.
+ */
 export function DashboardRoute(_props: RouteProps) {
   useDocumentTitle('Dashboard');
+  useBookingUpdates();
   const profile = useAtomValue(profileQueryAtom);
   const bookingsQuery = useAtomValue(bookingsQueryAtom);
   const subscriptions = useAtomValue(subscriptionsQueryAtom);
@@ -39,6 +45,12 @@ export function DashboardRoute(_props: RouteProps) {
         subscriptions={subscriptions.data?.length}
         basketItems={basket.data?.length}
       />
+      {bookings && openOrders(bookings).length > 0 && (
+        <InProgressSection aria-labelledby="in-progress">
+          <Heading level={2} id="in-progress">In progress</Heading>
+          <InProgress bookings={bookings} />
+        </InProgressSection>
+      )}
       <Columns>
         <section aria-labelledby="recent-subscriptions">
           <Heading level={2} id="recent-subscriptions">Recent Subscriptions</Heading>
@@ -60,6 +72,10 @@ export function DashboardRoute(_props: RouteProps) {
     </>
   );
 }
+
+const InProgressSection = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
 
 const Columns = styled.div`
   display: grid;

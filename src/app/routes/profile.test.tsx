@@ -26,7 +26,7 @@ it('shows the stored profile at once, then saves name and email and goes to the 
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/dashboard'));
   const patch = api().requests.find((r) => r.method === 'PATCH');
   expect(patch?.path).toBe(`/api/users/${customer.id}`);
-  expect(patch?.body).toEqual({ name: 'Ama Owusu', email: 'ama@example.com' });
+  expect(patch?.body).toEqual({ name: 'Ama Owusu', email: 'ama@example.com', phone: null, sms_notifications: true, marketing_emails: true });
   expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Ama Owusu');
 });
 
@@ -50,4 +50,35 @@ it('loads the profile when none is stored, and explains a failure', async () => 
   renderApp(<ProfileRoute />);
   expect(spinner('Loading your profile')).toBeInTheDocument();
   expect(await screen.findByText('We could not load your profile.')).toBeInTheDocument();
+});
+
+it('takes a Ghana mobile number and the two message choices, and says the rule for a wrong number', async () => {
+  signIn();
+  let saved = { ...customer, phone: null as string | null, sms_notifications: true, marketing_emails: true };
+  api().on('GET', '/api/users/me', () => ({ body: saved }));
+  api().on('PATCH', '/api/users/:id', (req) => {
+    saved = { ...saved, ...req.body, phone: req.body.phone ? '+233241234567' : null };
+    return { body: saved };
+  });
+  renderApp(<ProfileRoute />);
+  const user = userEvent.setup();
+  const phone = await screen.findByLabelText('Mobile number (optional)');
+  await user.type(phone, '12345');
+  await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+  expect(await screen.findByText(messages.profile.phone)).toBeInTheDocument();
+  expect(api().requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+  await user.clear(phone);
+  await user.type(phone, '024 123 4567');
+  await user.click(screen.getByLabelText('Email me reminders and offers'));
+  await user.click(screen.getByRole('button', { name: 'Save Profile' }));
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/dashboard'));
+  expect(api().requests.find((r) => r.method === 'PATCH')?.body).toEqual({
+    name: 'Ama Mensah',
+    email: 'ama@example.com',
+    phone: '024 123 4567',
+    sms_notifications: true,
+    marketing_emails: false,
+  });
+  expect(JSON.parse(localStorage.getItem('user') ?? '{}').phone).toBe('+233241234567');
 });

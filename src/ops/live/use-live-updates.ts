@@ -1,26 +1,11 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { ApiError, apiRequest, apiUrl } from '@/lib/api-client';
-import { getAccessToken } from '@/lib/token-storage';
 import { opsKeys } from '../api/query-keys';
-import { followEventStream } from './event-stream';
+import { followApiStream } from '@/lib/follow-api-stream';
 
 /** Changes that arrive together (a burst of events) are fetched once, this long after the first. */
 export const LIVE_BATCH_MS = 250;
-
-/**
- * A 401 on the stream means the access token expired: any authorised call refreshes it through
- * the API client (which ends the session if the refresh token is refused too).
- */
-async function refreshToken(): Promise<boolean> {
-  try {
-    await apiRequest('/users/me');
-    return true;
-  } catch (error) {
-    return !(error instanceof ApiError && error.status === 401);
-  }
-}
 
 /**
  * Follows GET /ops/events/ while the console is open: each booking change anyone makes refreshes
@@ -40,14 +25,11 @@ export function useLiveUpdates(): void {
         void client.invalidateQueries({ queryKey: opsKeys.customers });
       }, LIVE_BATCH_MS);
     };
-    const stop = followEventStream({
-      url: apiUrl('/ops/events/'),
-      token: getAccessToken,
+    const stop = followApiStream('/ops/events/', {
       onEvent: refresh,
       onOpen: (again) => {
         if (again) refresh();
       },
-      onUnauthorized: refreshToken,
     });
     return () => {
       stop();

@@ -85,3 +85,19 @@ it("shows a failed refund with the gateway's message and retries it", async () =
   await user.click(screen.getByRole('button', { name: 'Retry refund' }));
   expect(await screen.findByText('The payment was refunded to the customer.')).toBeInTheDocument();
 });
+
+it('shows what the customer was sent, and why a message was refused', async () => {
+  api().on('GET', '/api/ops/bookings/:id', {
+    body: orderDetail({
+      notifications: [
+        { id: 'n1', channel: 'sms', kind: 'booking_picked_up', to: '+233241234567', state: 'failed', error: 'Arkesel refused the SMS (422): Invalid phone number', attempts: 1, created_at: '2026-11-24T09:41:00.000Z', sent_at: null },
+        { id: 'n2', channel: 'email', kind: 'booking_picked_up', to: 'ama@example.com', state: 'sent', error: null, attempts: 1, created_at: '2026-11-24T09:41:00.000Z', sent_at: '2026-11-24T09:41:02.000Z' },
+      ],
+    }),
+  });
+  renderConsole(`/ops/orders/${order.id}`);
+  const messages = await screen.findByRole('list', { name: 'Messages to the customer' });
+  const [sms, email] = within(messages).getAllByRole('listitem');
+  expect(sms).toHaveTextContent(/SMS · Picked up.*Refused · \+233241234567.*Arkesel refused the SMS \(422\): Invalid phone number/);
+  expect(email).toHaveTextContent(/Email · Picked up.*Sent · ama@example\.com/);
+});

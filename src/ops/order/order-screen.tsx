@@ -20,6 +20,7 @@ import { formatAccraTime } from '../components/accra-time';
 import { addressLine, mapLink, telLink, whatsAppLink } from './contact-links';
 import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
+import { OrderMessages } from './order-messages';
 import { OrderTimeline } from './order-timeline';
 
 function Address({ title, address }: { title: string; address: OrderAddressDto }) {
@@ -85,6 +86,12 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               Timeline
             </Heading>
             <OrderTimeline events={order.events} />
+          </Card>
+          <Card aria-labelledby="order-messages-title">
+            <Heading level={2} id="order-messages-title">
+              Messages to the customer
+            </Heading>
+            <OrderMessages notifications={order.notifications} />
           </Card>
         </Stack>
         <Stack>

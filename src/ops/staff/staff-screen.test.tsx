@@ -6,7 +6,7 @@ import { ACCRA, clerk, deferred, KUMASI, page, renderConsole, setupTestApi, stor
 
 const api = setupTestApi();
 
-const boss: SignedInUser = { id: '7a000000-0000-4000-8000-000000000009', name: 'Efua Owusu', email: 'efua@example.com', role: 'admin', branch: null };
+const boss: SignedInUser = { id: '7a000000-0000-4000-8000-000000000009', name: 'Efua Owusu', email: 'efua@example.com', role: 'admin', branch: null, phone: null, sms_notifications: true, marketing_emails: true };
 
 const account = (member: SignedInUser, changes: Partial<StaffMemberDto> = {}): StaffMemberDto => ({
   id: member.id,

@@ -19,10 +19,10 @@ export const ACCRA = { id: '0b6f9d0e-1c52-4c4e-8a4e-000000000a01', name: 'Osu' }
 export const KUMASI = { id: '0b6f9d0e-1c52-4c4e-8a4e-000000000a02', name: 'Adum' };
 
 /** A staff member who works at every branch. */
-export const clerk: SignedInUser = { id: '7a000000-0000-4000-8000-000000000001', name: 'Kofi Boateng', email: 'kofi@example.com', role: 'staff', branch: null };
+export const clerk: SignedInUser = { id: '7a000000-0000-4000-8000-000000000001', name: 'Kofi Boateng', email: 'kofi@example.com', role: 'staff', branch: null, phone: null, sms_notifications: true, marketing_emails: true };
 
 /** A customer, who has no business in the console. */
-export const customerAccount: SignedInUser = { id: '7a000000-0000-4000-8000-000000000002', name: 'Ama Mensah', email: 'ama@example.com', role: 'customer', branch: null };
+export const customerAccount: SignedInUser = { id: '7a000000-0000-4000-8000-000000000002', name: 'Ama Mensah', email: 'ama@example.com', role: 'customer', branch: null, phone: null, sms_notifications: true, marketing_emails: true };
 
 /** An order as the board and the table list it. */
 export function orderRow(changes: Partial<OpsBookingRowDto> = {}): OpsBookingRowDto {
@@ -66,6 +66,7 @@ export function orderDetail(changes: Partial<OpsBookingDetailDto> = {}): OpsBook
       { id: 1, from_status: null, to_status: 'pending', at: '2026-11-23T09:30:00.000Z', actor: null, note: null },
       { id: 2, from_status: 'pending', to_status: 'picked_up', at: '2026-11-24T08:15:00.000Z', actor: { id: clerk.id, name: clerk.name }, note: null },
     ],
+    notifications: [],
     next_statuses: ['washing', 'cancelled'],
     ...changes,
   };

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Money, StringEnum, Uuid } from './common';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
+import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
 import { PickedId, RequiredText } from './fields';
 
@@ -37,6 +38,45 @@ export const Booking = Type.Object({
   created_at: Type.String({ format: 'date-time' }),
 });
 export type BookingDto = Static<typeof Booking>;
+
+/** A step of my booking's timeline: what the customer may see of it (no staff, no internal notes). */
+export const CustomerBookingEvent = Type.Object({
+  status: StringEnum(BOOKING_STATUSES),
+  at: Type.String({ format: 'date-time' }),
+  note_for_customer: Type.Union([Type.String(), Type.Null()], {
+    description: 'What the business told the customer at this step (a cancellation gives its reason)',
+  }),
+});
+export type CustomerBookingEventDto = Static<typeof CustomerBookingEvent>;
+
+/** GET /bookings/{id}: the booking and its timeline, oldest step first. */
+export const BookingDetail = Type.Composite([
+  Booking,
+  Type.Object({ events: Type.Array(CustomerBookingEvent) }),
+]);
+export type BookingDetailDto = Static<typeof BookingDetail>;
+
+/**
+ * One message of GET /bookings/events/ (Server-Sent Events): one of my bookings moved to a status
+ * (`kind` 'status'), or its payment changed (`kind` 'payment'). `event` is the new timeline step.
+ */
+export const CustomerLiveEvent = Type.Object({
+  kind: StringEnum(['status', 'payment'] as const),
+  booking: Uuid,
+  status: StringEnum(BOOKING_STATUSES),
+  event: Type.Union([CustomerBookingEvent, Type.Null()]),
+});
+export type CustomerLiveEventDto = Static<typeof CustomerLiveEvent>;
+
+/** The `event:` of a customer stream message meaning "changes may have been missed: read afresh". */
+export const CUSTOMER_STREAM_RELOAD_EVENT = STREAM_RELOAD_EVENT;
+
+/** POST /bookings/{id}/book-again: what went back into the basket, and what could not. */
+export const BookAgainResult = Type.Object({
+  added: Type.Array(Type.Object({ item_name: Type.String(), quantity: Type.Integer() })),
+  skipped: Type.Array(Type.Object({ item_name: Type.String(), reason: Type.String() })),
+});
+export type BookAgainResultDto = Static<typeof BookAgainResult>;
 
 /** A line of one of my bookings, as GET /bookings/booking-item/ lists them. */
 export const BookingItemEntry = Type.Object({

@@ -6,6 +6,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { COUNTER_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../payments';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '../notifications';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
 import { messages } from '../rules';
 import {
@@ -131,6 +132,25 @@ export const OrderEvent = Type.Object({
 });
 export type OrderEventDto = Static<typeof OrderEvent>;
 
+/**
+ * What the customer was sent about the order, and whether it reached them: `sent`; `sending` (due,
+ * or being sent); `retrying` after a passing failure; `failed` for good (the provider refused: a
+ * number that cannot take SMS, a mailbox that does not exist), with the reason in `error`; `kept`
+ * when the channel is not configured on this server (the outbox only).
+ */
+export const OrderNotification = Type.Object({
+  id: Uuid,
+  channel: StringEnum(NOTIFICATION_CHANNELS),
+  kind: Type.String(),
+  to: Type.String(),
+  state: StringEnum(NOTIFICATION_STATES),
+  error: Nullable(Type.String()),
+  attempts: Type.Integer(),
+  created_at: Timestamp,
+  sent_at: Nullable(Timestamp),
+});
+export type OrderNotificationDto = Static<typeof OrderNotification>;
+
 /** `GET /api/ops/bookings/{id}`: the row plus everything on the order. */
 export const OpsBookingDetail = Type.Composite([
   OpsBookingRow,
@@ -140,6 +160,7 @@ export const OpsBookingDetail = Type.Composite([
     dropoff_address: OrderAddress,
     transaction: OrderPayment,
     events: Type.Array(OrderEvent),
+    notifications: Type.Array(OrderNotification),
     next_statuses: Type.Array(StringEnum(BOOKING_STATUSES), {
       description: 'Where the pipeline lets this booking go next',
     }),

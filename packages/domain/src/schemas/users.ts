@@ -1,9 +1,9 @@
 /** Shapes of the users API. */
 import { Type, type Static } from '@sinclair/typebox';
 import { USER_ROLES } from '../roles';
-import { StringEnum, Uuid } from './common';
+import { StringEnum, Trimmed, Uuid, withMessage } from './common';
 import { EmailText, NameText } from './fields';
-import { messages } from '../rules';
+import { GHANA_MOBILE_PATTERN, messages } from '../rules';
 
 /** A customer as the API shows them. */
 export const User = Type.Object({
@@ -14,11 +14,25 @@ export const User = Type.Object({
 export type UserBody = Static<typeof User>;
 
 /**
+ * The account as its owner sees and changes it: who they are, the phone number SMS go to
+ * (`+233…`, or null when they gave none) and what they chose to receive.
+ */
+export const Profile = Type.Composite([
+  User,
+  Type.Object({
+    phone: Type.Union([Type.String({ examples: ['+233241234567'] }), Type.Null()]),
+    sms_notifications: Type.Boolean({ description: 'Order steps and receipts by SMS too' }),
+    marketing_emails: Type.Boolean({ description: 'Reminders and offers by email' }),
+  }),
+]);
+export type ProfileBody = Static<typeof Profile>;
+
+/**
  * GET /users/me: the account with its role and, for staff bound to one branch, that branch (null
  * for customers and for staff of every branch), so the app knows where to send someone who signs in.
  */
 export const SignedInUser = Type.Composite([
-  User,
+  Profile,
   Type.Object({
     role: StringEnum(USER_ROLES),
     branch: Type.Union([Type.Object({ id: Uuid, name: Type.String() }), Type.Null()]),
@@ -33,6 +47,17 @@ export type SignedInUserBody = Static<typeof SignedInUser>;
 export const ProfileChanges = Type.Object({
   name: Type.Optional(NameText(messages.profile.name)),
   email: Type.Optional(EmailText(messages.profile.email)),
+  phone: Type.Optional(
+    withMessage(
+      Type.Union(
+        [Trimmed(Type.String({ pattern: `^$|${GHANA_MOBILE_PATTERN.source}`, maxLength: 30 })), Type.Null()],
+        { description: "A Ghana mobile number ('024 123 4567', '+233 24 123 4567'); empty or null removes it" },
+      ),
+      messages.profile.phone,
+    ),
+  ),
+  sms_notifications: Type.Optional(Type.Boolean()),
+  marketing_emails: Type.Optional(Type.Boolean()),
 });
 export type ProfileChanges = Static<typeof ProfileChanges>;
 

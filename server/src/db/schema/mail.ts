@@ -1,8 +1,22 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_CHANNELS } from '@laundry-accra/domain/notifications';
+import { bookings } from './bookings';
+import { users } from './users';
 
-/** Every email the server sends (reset codes, receipts): kept here, and sent by SMTP when set. */
+const channelList = sql.raw(NOTIFICATION_CHANNELS.map((c) => `'${c}'`).join(', '));
+
+/**
+ * Every message the server sends (reset codes, receipts, order steps): emails, and SMS since
+ * migration 0010, kept here and sent by SMTP or the SMS provider when they are configured. A row
+ * written for a change commits in the change's own transaction; `dedupeKey` (kind, subject and
+ * channel) makes a second write of the same notification a no-op.
+ */
 export const outboxEmails = pgTable('outbox_emails', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** 'email' or 'sms'. */
+  channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('email'),
+  /** An email address, or a phone number as `+233…` for an SMS. */
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
@@ -22,7 +36,20 @@ export const outboxEmails = pgTable('outbox_emails', {
   /** After this the email is pointless (a reset code that has expired) and is not retried. */
   deliverBy: timestamp('deliver_by', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (table) => [index('outbox_emails_next_attempt_idx').on(table.nextAttemptAt)]);
+  /** One notification per event and channel: 'booking:<id>:picked_up:sms'. Null for one-offs. */
+  dedupeKey: text('dedupe_key'),
+  /** The customer it is for, when it is for one. */
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** The order it is about, so staff see on the order what its customer was told. */
+  bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+  /** Extra email headers (List-Unsubscribe). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
+}, (table) => [
+  index('outbox_emails_next_attempt_idx').on(table.nextAttemptAt),
+  uniqueIndex('outbox_emails_dedupe_key').on(table.dedupeKey),
+  index('outbox_emails_booking_idx').on(table.bookingId),
+  check('outbox_emails_channel_check', sql`${table.channel} in (${channelList})`),
+]);
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 
 /** A message from the site's contact or callback form, received by the EmailJS-compatible sink. */

@@ -36,8 +36,15 @@ export const users = pgTable(
     branchId: uuid('branch_id').references(() => branches.id),
     /** False once an admin deactivates the account: it must no longer sign in or use its tokens. */
     isActive: boolean('is_active').notNull().default(true),
-    /** How staff reach the customer (a call or WhatsApp); searched from the console. */
+    /**
+     * How staff reach the customer (a call or WhatsApp) and where SMS go, as `+233…` when the
+     * customer set it in their profile; searched from the console.
+     */
     phone: text('phone'),
+    /** The customer wants order steps and receipts by SMS too (when they gave a phone). */
+    smsNotifications: boolean('sms_notifications').notNull().default(true),
+    /** The customer accepts optional emails (reminders); off after the unsubscribe link. */
+    marketingEmails: boolean('marketing_emails').notNull().default(true),
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),

@@ -36,7 +36,7 @@ describe('POST /api/auth/signup/', () => {
       token: { access: expect.any(String), refresh: expect.any(String) },
     });
     const me = await call(ctx.app, 'GET', '/api/users/me', { token: json.token.access });
-    expect(me.json).toEqual({ ...json.user, role: 'customer', branch: null });
+    expect(me.json).toEqual({ ...json.user, role: 'customer', branch: null, phone: null, sms_notifications: true, marketing_emails: true });
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, json.user.id));
     expect(row.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row.passwordHash).not.toContain(PASSWORD);

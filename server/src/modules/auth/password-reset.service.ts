@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { badRequestDetail } from '../../lib/http-errors';
 import type { Mailer } from '../mail/mailer';
+import type { Notifications } from '../notifications/notifications.service';
 import { normalizeEmail, usersRepository } from '../users/users.repository';
 import { resetCodeEmail } from './auth.emails';
 import { hashToken, newOpaqueToken, revokeAllRefreshTokens } from './auth.tokens';
@@ -44,12 +45,14 @@ type ResetOutcome = { ok: true } | { ok: false; detail: string };
 export interface PasswordResetOptions {
   db: Db;
   mailer: Pick<Mailer, 'send'>;
+  /** Tells the account's owner that the password changed, in the change's transaction. */
+  notifications: Pick<Notifications, 'passwordChanged'>;
   /** Keys the code hashes, so a copy of the table alone cannot be searched for codes. */
   secret: string;
 }
 
 /** The password reset service. */
-export function passwordResetService({ db, mailer, secret }: PasswordResetOptions) {
+export function passwordResetService({ db, mailer, notifications, secret }: PasswordResetOptions) {
   // Bound to the request's token, so a code is worthless with any other request.
   const codeHash = (tokenHash: string, code: string) =>
     createHmac('sha256', secret).update(`${tokenHash}:${code}`).digest();
@@ -114,6 +117,7 @@ export function passwordResetService({ db, mailer, secret }: PasswordResetOption
         await usersRepository(tx).resetPassword(reset.userId, await hashPassword(form.password));
         await resets.closeAllForUser(reset.userId, new Date());
         await revokeAllRefreshTokens(tx, reset.userId);
+        await notifications.passwordChanged(tx, reset.userId, reset.id, new Date());
         return { ok: true };
       });
 
@@ -137,8 +141,8 @@ export default fp(
   async function passwordResetsPlugin(app: FastifyInstance) {
     app.decorate(
       'passwordResets',
-      passwordResetService({ db: app.db, mailer: app.mailer, secret: app.config.jwtSecret }),
+      passwordResetService({ db: app.db, mailer: app.mailer, notifications: app.notifications, secret: app.config.jwtSecret }),
     );
   },
-  { name: 'password-resets', dependencies: ['database', 'mailer'] },
+  { name: 'password-resets', dependencies: ['database', 'mailer', 'notifications'] },
 );

@@ -8,10 +8,15 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingItems, bookings, branches, paymentTransactions } from '../../db/schema';
+import { bookingEvents, bookingItems, bookings, branches, paymentTransactions } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
-import type { BookingDto, BookingItemEntryDto, BookingLineDto } from '@laundry-accra/domain/schemas/bookings';
+import type {
+  BookingDto,
+  BookingItemEntryDto,
+  BookingLineDto,
+  CustomerBookingEventDto,
+} from '@laundry-accra/domain/schemas/bookings';
 
 type Reader = Db | Tx;
 type Window = { limit: number | Placeholder; offset: number | Placeholder };
@@ -212,6 +217,34 @@ export async function listBookingItems(
   return { count: Number(total.n), results: rows };
 }
 
+/**
+ * What the customer may see of a step: the note meant for them and, for a cancellation, the
+ * reason staff gave (which they write to be told: STATUSES_NEEDING_A_REASON); never staff names.
+ */
+const noteForCustomer = sql<string | null>`coalesce(${bookingEvents.noteForCustomer},
+  case when ${bookingEvents.toStatus} = 'cancelled' then ${bookingEvents.note} end)`;
+
+/** The timeline of one of the customer's bookings, oldest step first (empty for anyone else's). */
+export async function listBookingEvents(db: Reader, userId: string, bookingId: string): Promise<CustomerBookingEventDto[]> {
+  const rows = await db
+    .select({ status: bookingEvents.toStatus, at: bookingEvents.at, note_for_customer: noteForCustomer })
+    .from(bookingEvents)
+    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+    .where(and(eq(bookings.userId, userId), eq(bookingEvents.bookingId, bookingId)))
+    .orderBy(asc(bookingEvents.id));
+  return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
+}
+
+/** One step of the customer's booking by its id, for the live stream; undefined for anyone else's. */
+export async function findBookingEvent(db: Reader, userId: string, eventId: number): Promise<CustomerBookingEventDto | undefined> {
+  const [row] = await db
+    .select({ status: bookingEvents.toStatus, at: bookingEvents.at, note_for_customer: noteForCustomer })
+    .from(bookingEvents)
+    .innerJoin(bookings, eq(bookings.id, bookingEvents.bookingId))
+    .where(and(eq(bookings.userId, userId), eq(bookingEvents.id, eventId)));
+  return row && { ...row, at: row.at.toISOString() };
+}
+
 /** The read model of one customer's bookings: every read below is limited to them. */
 export function customerBookings(db: Reader, userId: string) {
   return {
@@ -221,5 +254,9 @@ export function customerBookings(db: Reader, userId: string) {
     lines: (limit: number, offset: number) => listBookingItems(db, userId, limit, offset),
     /** One of the customer's bookings, or undefined. */
     find: (id: string) => loadBooking(db, userId, id),
+    /** The timeline of one of the customer's bookings. */
+    events: (id: string) => listBookingEvents(db, userId, id),
+    /** One step of one of the customer's bookings. */
+    event: (eventId: number) => findBookingEvent(db, userId, eventId),
   };
 }

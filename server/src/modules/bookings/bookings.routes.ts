@@ -5,7 +5,9 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  BookAgainResult,
   Booking,
+  BookingDetail,
   BookingEditBody,
   BookingItemEntry,
   CheckoutBody,
@@ -85,12 +87,29 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'One of my bookings',
+        summary: 'One of my bookings, with its timeline',
+        description: 'events: each status the booking took, when (oldest first), and what I was told at that step.',
         params: IdParams,
-        response: { 200: Booking, 401: Detail, 404: Detail },
+        response: { 200: BookingDetail, 401: Detail, 404: Detail },
       },
     },
     async (request) => app.bookings.forCustomer(request.user.id).get(request.params.id),
+  );
+
+  app.post(
+    '/bookings/:id/book-again',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Put the items of a completed or cancelled booking back into my basket',
+        description:
+          'At current prices; items no longer offered are skipped, each with the reason. 409 for a booking still in progress.',
+        params: IdParams,
+        response: { 200: BookAgainResult, 401: Detail, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.bookings.forCustomer(request.user.id).bookAgain(request.params.id),
   );
 
   app.patch(

@@ -6,20 +6,28 @@
  * on the server at the catalogue's current prices, and copies each item's name and unit price onto
  * its line, so later price changes do not rewrite a booking.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
 import { PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
 import { isUuid, messages, type FieldErrors } from '@laundry-accra/domain/rules';
-import type { BookingDto, BookingEditBody, CheckoutBody } from '@laundry-accra/domain/schemas/bookings';
+import type {
+  BookAgainResultDto,
+  BookingDetailDto,
+  BookingDto,
+  BookingEditBody,
+  CheckoutBody,
+} from '@laundry-accra/domain/schemas/bookings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { branches } from '../../db/schema';
-import { badRequest, badRequestDetail, notFound } from '../../lib/http-errors';
+import { bookingItems, branches } from '../../db/schema';
+import { badRequest, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { addressesRepository } from '../addresses/addresses.repository';
 import { basketRepository } from '../basket/basket.repository';
+import { MAX_BASKET_QUANTITY } from '../basket/basket.service';
+import type { Notifications } from '../notifications/notifications.service';
 import { customerBookings } from './bookings.read-model';
 import { bookingsRepository } from './bookings.repository';
 import { pickupDateProblem } from './pickup-date';
@@ -29,7 +37,14 @@ export const BOOKING_MESSAGES = {
   branch: messages.checkout.branch,
   emptyBasket: 'Your basket is empty. Add an item before checking out.',
   notPending: 'This booking can no longer be changed: only a pending booking can be edited.',
+  notFinished: 'Only a completed or cancelled booking can be booked again.',
+  /** Why a line of a booking did not go back into the basket. */
+  itemArchived: 'No longer offered, so it was left out.',
+  basketFull: `Your basket already holds ${MAX_BASKET_QUANTITY} of this item.`,
 } as const;
+
+/** Statuses after which the same items may be booked again. */
+const FINISHED = ['completed', 'cancelled'] as const;
 
 /** The gateway a new payment transaction is opened with: Paystack when configured, else the sandbox. */
 export const paymentProviderFor = (config: Config): PaymentProvider =>
@@ -53,7 +68,7 @@ function requireLiveAddress(
 }
 
 /** The bookings service on the database. */
-export function bookingsService(db: Db, config: Config) {
+export function bookingsService(db: Db, config: Config, notifications: Notifications) {
   async function branchExists(id: string): Promise<boolean> {
     const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
     return Boolean(row);
@@ -66,11 +81,43 @@ export function bookingsService(db: Db, config: Config) {
       return {
         ...reads,
 
-        /** One of the customer's bookings; 404 for anyone else's. */
-        async get(id: string): Promise<BookingDto> {
-          const booking = await reads.find(id);
+        /** One of the customer's bookings with its timeline; 404 for anyone else's. */
+        async get(id: string): Promise<BookingDetailDto> {
+          const [booking, events] = await Promise.all([reads.find(id), reads.events(id)]);
           if (!booking) throw notFound();
-          return booking;
+          return { ...booking, events };
+        },
+
+        /**
+         * "Book again": the lines of a completed or cancelled booking go back into the basket, at
+         * the catalogue's current prices (the basket always prices from the catalogue). A line
+         * whose item is no longer offered is left out, and said so; one transaction, so a second
+         * press adds the quantities again rather than half of them.
+         */
+        async bookAgain(id: string): Promise<BookAgainResultDto> {
+          return db.transaction(async (tx) => {
+            const booking = await bookingsRepository(tx, userId).lockOne(id);
+            if (!booking) throw notFound();
+            if (!(FINISHED as readonly string[]).includes(booking.status)) throw conflict(BOOKING_MESSAGES.notFinished);
+            const lines = await tx
+              .select({ itemId: bookingItems.itemId, itemName: bookingItems.itemName, quantity: bookingItems.quantity })
+              .from(bookingItems)
+              .where(eq(bookingItems.bookingId, id))
+              .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
+            const basket = basketRepository(tx).forCustomer(userId);
+            const result: BookAgainResultDto = { added: [], skipped: [] };
+            for (const line of lines) {
+              // A removed item leaves its lines without an item (on delete set null).
+              if (!line.itemId) {
+                result.skipped.push({ item_name: line.itemName, reason: BOOKING_MESSAGES.itemArchived });
+              } else if (await basket.add(line.itemId, line.quantity, MAX_BASKET_QUANTITY)) {
+                result.added.push({ item_name: line.itemName, quantity: line.quantity });
+              } else {
+                result.skipped.push({ item_name: line.itemName, reason: BOOKING_MESSAGES.basketFull });
+              }
+            }
+            return result;
+          });
         },
 
         /**
@@ -127,6 +174,7 @@ export function bookingsService(db: Db, config: Config) {
               },
             );
             await basket.removeEntries(entries.map((entry) => entry.id));
+            await notifications.bookingPlaced(tx, id);
             return (await customerBookings(tx, userId).find(id))!;
           });
         },
@@ -190,7 +238,7 @@ declare module 'fastify' {
 /** Decorates `app.bookings`. */
 export default fp(
   async function bookingsServicePlugin(app: FastifyInstance) {
-    app.decorate('bookings', bookingsService(app.db, app.config));
+    app.decorate('bookings', bookingsService(app.db, app.config, app.notifications));
   },
-  { name: 'bookings-service', dependencies: ['database'] },
+  { name: 'bookings-service', dependencies: ['database', 'notifications'] },
 );

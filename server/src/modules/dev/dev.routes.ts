@@ -2,25 +2,41 @@
  * Development-only endpoints. app.ts registers this module only when NODE_ENV is not production,
  * and the module refuses to register in production in case that check is ever lost.
  *
- * GET /api/dev/outbox: the emails the server wrote, newest first (journeys read reset codes here).
+ * GET /api/dev/outbox: the emails and SMS the server wrote, newest first (journeys read reset codes
+ * and notifications here), optionally only one channel's or one order's.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
+import { NOTIFICATION_CHANNELS } from '@laundry-accra/domain/notifications';
+import { PageQuery, Paginated, StringEnum, Uuid } from '@laundry-accra/domain/schemas/common';
 import { pageWindow, paginate } from '../../lib/pagination';
 import { outboxRepository } from '../mail/outbox.repository';
 
 const OutboxEmail = Type.Object({
   id: Type.String({ format: 'uuid' }),
-  to: Type.String(),
+  channel: StringEnum(NOTIFICATION_CHANNELS),
+  to: Type.String({ description: 'An email address, or a phone number (+233…) for an SMS' }),
   subject: Type.String(),
   text: Type.String(),
   html: Type.Union([Type.String(), Type.Null()]),
   kind: Type.String(),
   sent_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   error: Type.Union([Type.String(), Type.Null()]),
+  attempts: Type.Integer(),
+  next_attempt_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  dedupe_key: Type.Union([Type.String(), Type.Null()]),
+  booking: Type.Union([Uuid, Type.Null()]),
+  headers: Type.Union([Type.Record(Type.String(), Type.String()), Type.Null()]),
   created_at: Type.String({ format: 'date-time' }),
 });
+
+const OutboxQuery = Type.Composite([
+  PageQuery,
+  Type.Object({
+    channel: Type.Optional(StringEnum(NOTIFICATION_CHANNELS)),
+    booking: Type.Optional(Uuid),
+  }),
+]);
 
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (app.config.nodeEnv === 'production') {
@@ -33,20 +49,22 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['development'],
-        summary: 'Emails the server wrote, newest first (not in production)',
-        querystring: PageQuery,
+        summary: 'Emails and SMS the server wrote, newest first (not in production)',
+        querystring: OutboxQuery,
         response: { 200: Paginated(OutboxEmail) },
       },
     },
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await outbox.list(limit, offset);
+      const { channel, booking } = request.query;
+      const { count, results } = await outbox.list(limit, offset, { channel, booking });
       return paginate(
         request,
         request.query,
         count,
         results.map((email) => ({
           id: email.id,
+          channel: email.channel,
           to: email.to,
           subject: email.subject,
           text: email.text,
@@ -54,6 +72,11 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
           kind: email.kind,
           sent_at: email.sentAt?.toISOString() ?? null,
           error: email.error,
+          attempts: email.attempts,
+          next_attempt_at: email.nextAttemptAt?.toISOString() ?? null,
+          dedupe_key: email.dedupeKey,
+          booking: email.bookingId,
+          headers: email.headers,
           created_at: email.createdAt.toISOString(),
         })),
       );

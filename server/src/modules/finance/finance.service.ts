@@ -27,6 +27,7 @@ import type { PayResponse, VerifyResponse } from '@laundry-accra/domain/schemas/
 import { GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateways/gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
 import { readPaystackTransaction } from './gateways/paystack.gateway';
+import type { Notifications } from '../notifications/notifications.service';
 import { settlePayment, type Settlement } from './settlement';
 import type { Refunds } from './refunds';
 
@@ -59,13 +60,15 @@ export interface FinanceServiceOptions {
   /** Gives back money that arrives when nothing is owed. */
   refunds: Refunds;
   log: FastifyBaseLogger;
+  /** Writes the receipt when a payment settles. */
+  notifications: Notifications;
 }
 
 /** The payments service. */
-export function financeService({ db, repository, gateway, sandbox, refunds, log }: FinanceServiceOptions) {
+export function financeService({ db, repository, gateway, sandbox, refunds, log, notifications }: FinanceServiceOptions) {
   /** Settles the provider's report on the attempt, then sends the refund it may have owed. */
   async function settle(attempt: PaymentTransaction, payment: GatewayPayment): Promise<Settlement> {
-    const settlement = await settlePayment(db, attempt, payment, log);
+    const settlement = await settlePayment(db, attempt, payment, log, notifications);
     if (settlement.outcome === 'refund_owed' && settlement.owedNow) await refunds.send(settlement.attempt);
     return settlement;
   }
@@ -289,8 +292,16 @@ export default fp(
     const { gateway, sandbox } = app.paymentGateway;
     app.decorate(
       'payments',
-      financeService({ db: app.db, repository: app.financeRepository, gateway, sandbox, refunds: app.refunds, log: app.log }),
+      financeService({
+        db: app.db,
+        repository: app.financeRepository,
+        gateway,
+        sandbox,
+        refunds: app.refunds,
+        log: app.log,
+        notifications: app.notifications,
+      }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway', 'refunds'] },
+  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway', 'refunds', 'notifications'] },
 );

@@ -13,6 +13,7 @@ import type { Db, Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import { moneyMoved } from '@laundry-accra/domain/statuses';
+import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { financeRepository, payableOf, type NewAttempt } from './finance.repository';
 import type { GatewayPayment } from './gateways/gateway';
@@ -79,11 +80,17 @@ export function judgePayment(expected: Pick<PaymentTransaction, 'reference' | 'a
 
 /**
  * Marks an attempt paid and does what being paid means: the other open attempts of the same
- * booking or subscription are closed, and a subscription becomes active. The one way anything
- * becomes paid, online (settlement below) or at the counter (ops/ops-bookings.service.ts); the
- * caller holds the booking's or subscription's row lock in `tx`.
+ * booking or subscription are closed, a subscription becomes active, and the customer's receipt
+ * (or welcome) is written in the same transaction. The one way anything becomes paid, online
+ * (settlement below) or at the counter (ops/ops-bookings.service.ts); the caller holds the
+ * booking's or subscription's row lock in `tx`.
  */
-export async function recordPaid(tx: Tx, attempt: PaymentTransaction, paid: Partial<NewAttempt>): Promise<PaymentTransaction> {
+export async function recordPaid(
+  tx: Tx,
+  attempt: PaymentTransaction,
+  paid: Partial<NewAttempt>,
+  notifications: Notifications,
+): Promise<PaymentTransaction> {
   const payable = payableOf(attempt);
   const repo = financeRepository(tx).forCustomer(attempt.userId);
   const row = await repo.updateAttempt(attempt.id, { ...paid, paymentStatus: 'paid', failureReason: null });
@@ -91,6 +98,7 @@ export async function recordPaid(tx: Tx, attempt: PaymentTransaction, paid: Part
   if (payable.kind === 'subscription') {
     await subscriptionsRepository(tx).forCustomer(attempt.userId).activate(payable.id);
   }
+  await notifications.paymentReceived(tx, row);
   return row;
 }
 
@@ -121,7 +129,13 @@ export const REFUND_OWED_DETAILS = {
  * Settles the provider's report on `found`, the attempt it is about (found by its customer's
  * verify or by the provider's webhook), once.
  */
-export async function settlePayment(db: Db, found: PaymentTransaction, payment: GatewayPayment, log: FastifyBaseLogger): Promise<Settlement> {
+export async function settlePayment(
+  db: Db,
+  found: PaymentTransaction,
+  payment: GatewayPayment,
+  log: FastifyBaseLogger,
+  notifications: Notifications,
+): Promise<Settlement> {
   const payable = payableOf(found);
 
   return db.transaction(async (tx) => {
@@ -169,7 +183,7 @@ export async function settlePayment(db: Db, found: PaymentTransaction, payment: 
       log.warn({ reference: attempt.reference, payable, cancelled }, 'payment arrived for a cancelled or paid booking or subscription: refund owed');
       return { outcome: 'refund_owed', attempt: owed, detail: refundDetail(), owedNow: true };
     }
-    const paid = await recordPaid(tx, attempt, moved);
+    const paid = await recordPaid(tx, attempt, moved, notifications);
     log.info({ reference: attempt.reference, payable }, 'payment settled');
     return { outcome: 'settled', attempt: paid };
   });

@@ -1,6 +1,9 @@
 /**
- * The mailer: every email is first kept in the outbox table, then sent by SMTP (nodemailer) when
- * MAIL_URL is set. Sending happens after the caller has its answer: a slow or failing mail server
+ * The mailer: every email (and every SMS) is first kept in the outbox table, then sent by SMTP
+ * (nodemailer) when MAIL_URL is set, or by the SMS provider (arkesel.ts) when it is configured.
+ * Notifications written inside a change's transaction (modules/notifications) are due as soon as
+ * it commits: the outbox's trigger announces them (migration 0010, live/listener.ts) and any copy
+ * sends them; the periodic sweep sends whatever that missed. Sending happens after the caller has its answer: a slow or failing mail server
  * never fails or delays the request that wrote the email (and a password-reset answer takes the
  * same time whether or not an email was sent). The outcome is stored on the outbox row (sent_at, or
  * the error and the attempts) and logged.
@@ -11,7 +14,10 @@
  * (5xx, e.g. no such mailbox) is not retried, nor is an email past its deliver-by time.
  */
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { NotificationChannel } from '@laundry-accra/domain/notifications';
 import type { Db } from '../../db/client';
+import type { OutboxEmail } from '../../db/schema';
+import { SmsRefused, type SmsSender } from './arkesel';
 import { outboxRepository, type OutgoingEmail } from './outbox.repository';
 
 /** The part of a logger the mailer uses (pino's signature, as Fastify's logger has). */
@@ -44,46 +50,74 @@ export interface MailerOptions {
   from: string;
   log: MailLog;
   retry?: RetrySchedule;
+  /** Sends SMS rows; when undefined they stay in the outbox. */
+  sms?: SmsSender;
 }
 
 export interface Mailer {
   /** Keeps the email in the outbox and starts sending it; resolves once it is kept. */
   send(email: OutgoingEmail): Promise<{ id: string }>;
-  /** Sends the retries that are due now (the mailer also does this on its own, periodically). */
+  /**
+   * Sends what is due now: retries, and notifications committed with their change (the mailer
+   * also does this on its own, periodically, and when the database announces new ones).
+   */
   retryDue(): Promise<void>;
+  /** The channels this copy delivers (the others stay in the outbox). */
+  readonly channels: readonly NotificationChannel[];
   /** Resolves when every send started so far has finished (delivered or failed). */
   idle(): Promise<void>;
   /** Stops retrying, waits for sends in flight, then closes the SMTP transport. */
   close(): Promise<void>;
 }
 
-/** A refusal that will not change on a retry: an SMTP 5xx answer. */
+/** A refusal that will not change on a retry: an SMTP 5xx answer, or an SMS the provider will never take. */
 function isPermanent(error: unknown): boolean {
+  if (error instanceof SmsRefused) return error.permanent;
   const code = (error as { responseCode?: unknown })?.responseCode;
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY }: MailerOptions): Mailer {
+/** What an outbox row holds to send. */
+type Sendable = Pick<OutboxEmail, 'channel' | 'to' | 'subject' | 'text' | 'html' | 'kind' | 'headers'>;
+
+export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY, sms }: MailerOptions): Mailer {
   const outbox = outboxRepository(db);
   // nodemailer waits up to 10 minutes on a silent server by default; a shutdown waits for sends.
   const transport: Transporter | undefined = mailUrl
     ? nodemailer.createTransport({ url: mailUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }, { from })
     : undefined;
   const inFlight = new Set<Promise<void>>();
+  const channels: NotificationChannel[] = [...(transport ? ['email' as const] : []), ...(sms ? ['sms' as const] : [])];
 
-  /** One attempt at the email whose outbox row is `id`, which had `attempts` tries before. */
-  async function attempt(id: string, email: OutgoingEmail, attempts: number): Promise<void> {
-    if (!transport) return;
+  /** Hands one row to its channel's transport. */
+  async function deliver(message: Sendable): Promise<void> {
+    if (message.channel === 'sms') {
+      await sms!(message.to, message.text);
+      return;
+    }
+    await transport!.sendMail({
+      from,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html ?? undefined,
+      headers: message.headers ?? undefined,
+    });
+  }
+
+  /** One attempt at the message whose outbox row is `id`, which had `attempts` tries before. */
+  async function attempt(id: string, email: Sendable, attempts: number): Promise<void> {
+    if (!channels.includes(email.channel)) return;
     try {
-      await transport.sendMail({ from, to: email.to, subject: email.subject, text: email.text, html: email.html });
+      await deliver(email);
       await outbox.markSent(id);
-      log.info({ outboxId: id, kind: email.kind, attempt: attempts + 1 }, 'email sent');
+      log.info({ outboxId: id, kind: email.kind, channel: email.channel, attempt: attempts + 1 }, `${email.channel} sent`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const retryIn = isPermanent(error) ? undefined : retry.delaysMs[attempts];
       log.error(
         { err: error, outboxId: id, kind: email.kind, attempt: attempts + 1, retryInMs: retryIn ?? null },
-        retryIn === undefined ? 'email could not be sent; giving up' : 'email could not be sent; will retry',
+        retryIn === undefined ? `${email.channel} could not be sent; giving up` : `${email.channel} could not be sent; will retry`,
       );
       await outbox.markFailed(id, reason, retryIn).catch((storeError: unknown) => {
         log.error({ err: storeError, outboxId: id }, 'email failure could not be recorded');
@@ -98,15 +132,12 @@ export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY }: 
 
   let sweeping: Promise<void> | undefined;
   async function retryDue(): Promise<void> {
-    if (!transport) return;
+    if (!channels.length) return;
     // One sweep at a time in this copy; the database keeps copies from sending the same email.
     sweeping ??= (async () => {
       try {
-        const due = await outbox.claimDue(20, retry.claimForMs);
-        for (const row of due) {
-          const email = { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, kind: row.kind };
-          track(attempt(row.id, email, row.attempts));
-        }
+        const due = await outbox.claimDue(20, retry.claimForMs, channels);
+        for (const row of due) track(attempt(row.id, row, row.attempts));
       } catch (error) {
         log.error({ err: error }, 'due emails could not be read from the outbox');
       } finally {
@@ -116,14 +147,15 @@ export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY }: 
     return sweeping;
   }
 
-  const timer = transport ? setInterval(() => void retryDue(), retry.sweepEveryMs) : undefined;
+  const timer = channels.length ? setInterval(() => void retryDue(), retry.sweepEveryMs) : undefined;
   timer?.unref();
 
   return {
+    channels,
     async send(email) {
       const row = await outbox.add(email, transport ? retry.claimForMs : undefined);
       if (transport) {
-        track(attempt(row.id, email, 0));
+        track(attempt(row.id, row, 0));
       } else {
         log.info({ outboxId: row.id, kind: email.kind, to: email.to }, 'email kept in the outbox (MAIL_URL not set)');
       }

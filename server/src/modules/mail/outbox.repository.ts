@@ -1,6 +1,7 @@
-/** The outbox: every email the server sends, with when it went out or why it did not. */
-import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+/** The outbox: every email and SMS the server sends, with when it went out or why it did not. */
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import type { NotificationChannel } from '@laundry-accra/domain/notifications';
+import type { Db, Tx } from '../../db/client';
 import { outboxEmails, type OutboxEmail } from '../../db/schema';
 
 /** An email to send: one recipient, a plain-text body and optionally an HTML one. */
@@ -13,6 +14,57 @@ export interface OutgoingEmail {
   kind: string;
   /** After this there is no point sending it (a reset code that has expired): no more retries. */
   deliverBy?: Date;
+  /** Extra headers (List-Unsubscribe). */
+  headers?: Record<string, string>;
+}
+
+/** A notification for a customer, written in the transaction of the change that causes it. */
+export interface OutgoingNotification extends OutgoingEmail {
+  channel: NotificationChannel;
+  /** One row per key: a second write of the same event and channel is dropped. */
+  dedupeKey: string;
+  userId: string;
+  bookingId?: string;
+}
+
+/** Which rows a page of the outbox shows. */
+export interface OutboxFilter {
+  channel?: NotificationChannel;
+  booking?: string;
+}
+
+/**
+ * Writes notifications in `tx`, the transaction of the change that causes them, so they commit
+ * or roll back with it. A row whose key was written before (a retried change, two staff at once)
+ * is skipped. Rows of a channel this copy delivers (`due`) are due at once: the mailer sends
+ * them once the transaction commits.
+ */
+export async function addNotifications(
+  tx: Tx,
+  notifications: OutgoingNotification[],
+  due: readonly NotificationChannel[],
+): Promise<number> {
+  if (!notifications.length) return 0;
+  const written = await tx
+    .insert(outboxEmails)
+    .values(
+      notifications.map((n) => ({
+        channel: n.channel,
+        to: n.to,
+        subject: n.subject,
+        text: n.text,
+        html: n.html ?? null,
+        kind: n.kind,
+        headers: n.headers ?? null,
+        dedupeKey: n.dedupeKey,
+        userId: n.userId,
+        bookingId: n.bookingId ?? null,
+        nextAttemptAt: due.includes(n.channel) ? sql`now()` : null,
+      })),
+    )
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
+    .returning({ id: outboxEmails.id });
+  return written.length;
 }
 
 export function outboxRepository(db: Db) {
@@ -31,6 +83,7 @@ export function outboxRepository(db: Db) {
           text: email.text,
           html: email.html ?? null,
           kind: email.kind,
+          headers: email.headers ?? null,
           deliverBy: email.deliverBy ?? null,
           nextAttemptAt: claimFor === undefined ? null : sql`now() + ${`${claimFor} milliseconds`}::interval`,
         })
@@ -62,7 +115,7 @@ export function outboxRepository(db: Db) {
      * by another copy's claim are skipped, so each email is tried by one copy at a time. Emails
      * past their deliver-by time are given up instead.
      */
-    async claimDue(limit: number, claimFor: number): Promise<OutboxEmail[]> {
+    async claimDue(limit: number, claimFor: number, channels: readonly NotificationChannel[] = ['email']): Promise<OutboxEmail[]> {
       return db.transaction(async (tx) => {
         await tx
           .update(outboxEmails)
@@ -71,7 +124,13 @@ export function outboxRepository(db: Db) {
         const due = await tx
           .select({ id: outboxEmails.id })
           .from(outboxEmails)
-          .where(and(isNull(outboxEmails.sentAt), lte(outboxEmails.nextAttemptAt, sql`now()`)))
+          .where(
+            and(
+              isNull(outboxEmails.sentAt),
+              lte(outboxEmails.nextAttemptAt, sql`now()`),
+              inArray(outboxEmails.channel, [...channels]),
+            ),
+          )
           .orderBy(asc(outboxEmails.nextAttemptAt))
           .limit(limit)
           .for('update', { skipLocked: true });
@@ -85,11 +144,16 @@ export function outboxRepository(db: Db) {
     },
 
     /** One page of the outbox, newest first. */
-    async list(limit: number, offset: number): Promise<{ count: number; results: OutboxEmail[] }> {
-      const [total] = await db.select({ n: count() }).from(outboxEmails);
+    async list(limit: number, offset: number, filter: OutboxFilter = {}): Promise<{ count: number; results: OutboxEmail[] }> {
+      const where: SQL | undefined = and(
+        filter.channel ? eq(outboxEmails.channel, filter.channel) : undefined,
+        filter.booking ? eq(outboxEmails.bookingId, filter.booking) : undefined,
+      );
+      const [total] = await db.select({ n: count() }).from(outboxEmails).where(where);
       const results = await db
         .select()
         .from(outboxEmails)
+        .where(where)
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
         .limit(limit)
         .offset(offset);

@@ -37,6 +37,8 @@ import { financeRepository, type CustomerPayments, type PayableRef } from '../fi
 import type { PaymentGateway } from '../finance/gateways/gateway';
 import { oweRefund, REFUND_CONFLICTS, type Refunds } from '../finance/refunds';
 import { recordPaid } from '../finance/settlement';
+import { notificationsRepository } from '../notifications/notifications.repository';
+import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { opsBookingsRepository, type OpsBookingsRepository } from './ops-bookings.repository';
 import { branchScopeOf, type SignedInStaff } from './staff-access';
@@ -54,10 +56,12 @@ export interface OpsBookingsServiceOptions {
   repository: OpsBookingsRepository;
   gateway: PaymentGateway;
   refunds: Refunds;
+  /** Writes what the customer is told, in the change's transaction. */
+  notifications: Notifications;
 }
 
 /** The ops bookings service. */
-export function opsBookingsService({ db, repository, gateway, refunds }: OpsBookingsServiceOptions) {
+export function opsBookingsService({ db, repository, gateway, refunds, notifications }: OpsBookingsServiceOptions) {
   /**
    * Takes a payment at the counter for a locked booking or subscription: the checkout's unpaid
    * attempt becomes the paid one, or (when an online checkout is open, or every attempt failed) a
@@ -91,7 +95,7 @@ export function opsBookingsService({ db, repository, gateway, refunds }: OpsBook
         provider: gateway.provider,
         paymentStatus: 'paid',
       }));
-    await recordPaid(tx, attempt, counter);
+    await recordPaid(tx, attempt, counter, notifications);
   }
 
   /** The payment part of an order's detail. */
@@ -140,11 +144,12 @@ export function opsBookingsService({ db, repository, gateway, refunds }: OpsBook
       async function detail(id: string): Promise<OpsBookingDetailDto> {
         const row = await repo.findRow(id);
         if (!row) throw notFound();
-        const [items, places, events, payment] = await Promise.all([
+        const [items, places, events, payment, sent] = await Promise.all([
           repo.lines(id),
           repo.addresses(id),
           repo.events(id),
           repo.shownPayment(id),
+          notificationsRepository(db).forOrder(id),
         ]);
         return {
           ...row,
@@ -153,6 +158,7 @@ export function opsBookingsService({ db, repository, gateway, refunds }: OpsBook
           dropoff_address: places.dropoff,
           transaction: toOrderPayment(payment, row.sub_total),
           events,
+          notifications: sent,
           next_statuses: [...nextStatuses(row.status)],
         };
       }
@@ -191,6 +197,7 @@ export function opsBookingsService({ db, repository, gateway, refunds }: OpsBook
             // condition keeps that true for any writer that forgets to lock.
             if (!(await locked.recordChange(id, booking.version, change.status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
             await locked.addEvent({ bookingId: id, fromStatus: booking.status, toStatus: change.status, actorId: staff.id, note });
+            await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid });
             if (change.status !== 'cancelled' || !paid) return undefined;
             if (paid.method !== 'online') {
               // Money taken at the counter goes back by hand; the detail says how much and how.
@@ -283,8 +290,9 @@ export default fp(
         repository: app.opsBookingsRepository,
         gateway: app.paymentGateway.gateway,
         refunds: app.refunds,
+        notifications: app.notifications,
       }),
     );
   },
-  { name: 'ops-bookings', dependencies: ['database', 'ops-bookings-repository', 'payment-gateway', 'refunds'] },
+  { name: 'ops-bookings', dependencies: ['database', 'ops-bookings-repository', 'payment-gateway', 'refunds', 'notifications'] },
 );

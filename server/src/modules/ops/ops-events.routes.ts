@@ -11,15 +11,15 @@
  * committing first) is not replayed; the console reads everything afresh on every reconnect
  * anyway, so the stream only has to say when, never carry the state.
  */
-import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Detail } from '@laundry-accra/domain/schemas/common';
 import { OPS_STREAM_RELOAD_EVENT, OpsLiveEvent } from '@laundry-accra/domain/schemas/ops';
+import { eventStreams, STREAM_HEARTBEAT_MS } from '../../live/event-streams';
 import { streamedEvent, type StreamedEvent } from './ops-events.repository';
 import { branchScopeOf, isInBranchScope } from './staff-access';
 
 /** How often an idle stream sends a comment, so proxies and browsers keep it open. */
-export const HEARTBEAT_MS = 25_000;
+export const HEARTBEAT_MS = STREAM_HEARTBEAT_MS;
 /** The most missed rows (or payments) a reconnect replays; beyond, the client is told to read afresh. */
 export const REPLAY_LIMIT = 500;
 
@@ -38,11 +38,7 @@ const reloadMessage = (id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${OPS_STREAM_RELOAD_EVENT}\ndata: {}\n\n`;
 
 const opsEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const open = new Set<ServerResponse>();
-  // Before the server stops listening: an open stream would otherwise keep app.close() waiting.
-  app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
-  });
+  const openStream = eventStreams(app);
 
   app.get(
     '/ops/events/',
@@ -70,22 +66,8 @@ const opsEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const scope = branchScopeOf(request.staff);
       const lastEventId = lastEventIdOf(request.headers['last-event-id']);
-      reply.hijack();
-      const stream = reply.raw;
-      // Headers set on the reply so far (security headers, CORS) go out with the hijacked response.
-      stream.writeHead(200, {
-        ...(reply.getHeaders() as OutgoingHttpHeaders),
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        // Tells nginx-like proxies not to buffer the stream.
-        'x-accel-buffering': 'no',
-      });
-      // A write after the client has gone would be an error on the response: it is dropped.
-      const send = (text: string) => {
-        if (!stream.writableEnded && !stream.destroyed) stream.write(text);
-      };
-      send(': connected\n\n');
+      const stream = openStream(reply);
+      const { send } = stream;
 
       // While missed rows are read, live ones wait here, so nothing is sent out of its turn.
       let waiting: StreamedEvent[] | undefined = lastEventId === undefined ? undefined : [];
@@ -106,15 +88,10 @@ const opsEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const stopSignOut = app.live.on('account-signed-out', ({ userId }) => {
         if (userId === request.staff.id) stream.end();
       });
-      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
-      heartbeat.unref();
-      open.add(stream);
-      stream.on('close', () => {
-        clearInterval(heartbeat);
+      stream.onClose(() => {
         stopEvents();
         stopStatus();
         stopSignOut();
-        open.delete(stream);
       });
 
       if (lastEventId === undefined) return;

@@ -3,7 +3,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import type { SignedInUserBody } from '@laundry-accra/domain/schemas/users';
+import type { ProfileBody, SignedInUserBody } from '@laundry-accra/domain/schemas/users';
 import { branches, users, type User } from '../../db/schema';
 import type { StaffRecord } from '../../live/staff-members';
 import type { SignedOutAccountsSource } from '../../live/signed-out-accounts';
@@ -16,6 +16,13 @@ export interface UserDto {
 }
 
 const publicColumns = { id: users.id, name: users.name, email: users.email };
+/** The account as its owner sees it: with the phone and the notification choices. */
+const profileColumns = {
+  ...publicColumns,
+  phone: users.phone,
+  sms_notifications: users.smsNotifications,
+  marketing_emails: users.marketingEmails,
+};
 const sameEmail = (email: string) => sql`lower(${users.email}) = lower(${email})`;
 
 /** The account queries on `db` (the database or a transaction). */
@@ -29,7 +36,7 @@ export function usersRepository(db: Db | Tx) {
     /** The account as GET /users/me shows it: with its role and the branch it is bound to. */
     async findSignedIn(id: string): Promise<SignedInUserBody | undefined> {
       const [row] = await db
-        .select({ ...publicColumns, role: users.role, branchId: branches.id, branchName: branches.name })
+        .select({ ...profileColumns, role: users.role, branchId: branches.id, branchName: branches.name })
         .from(users)
         .leftJoin(branches, eq(users.branchId, branches.id))
         .where(eq(users.id, id));
@@ -60,13 +67,22 @@ export function usersRepository(db: Db | Tx) {
       return row;
     },
 
-    /** Changes name and email; undefined when there is no such user. */
-    async updateProfile(id: string, values: { name: string; email: string }): Promise<UserDto | undefined> {
+    /** The account as its owner sees it. */
+    async findProfile(id: string): Promise<ProfileBody | undefined> {
+      const [row] = await db.select(profileColumns).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Changes the profile; undefined when there is no such user. */
+    async updateProfile(
+      id: string,
+      values: { name: string; email: string; phone: string | null; smsNotifications: boolean; marketingEmails: boolean },
+    ): Promise<ProfileBody | undefined> {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
-        .returning(publicColumns);
+        .returning(profileColumns);
       return row;
     },
 

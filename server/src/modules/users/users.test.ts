@@ -4,6 +4,9 @@ import { branches, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { EMAIL_TAKEN } from './users.service';
 
+/** What a new account has chosen: no phone, SMS and reminders on. */
+const DEFAULT_CHOICES = { phone: null, sms_notifications: true, marketing_emails: true };
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -16,7 +19,7 @@ describe('GET /api/users/me', () => {
     for (const url of ['/api/users/me', '/api/users/me/']) {
       const { status, json } = await call(ctx.app, 'GET', url, { token });
       expect(status).toBe(200);
-      expect(json).toEqual({ id: user.id, name: 'Efua Asante', email: user.email, role: 'customer', branch: null });
+      expect(json).toEqual({ id: user.id, name: 'Efua Asante', email: user.email, role: 'customer', branch: null, ...DEFAULT_CHOICES });
     }
   });
 
@@ -48,7 +51,7 @@ describe('PATCH /api/users/{id}', () => {
       body: { ...user, name: 'Yaw Owusu', email, password: 'Hacked@123', id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(status).toBe(200);
-    expect(json).toEqual({ id: user.id, name: 'Yaw Owusu', email: email.toLowerCase() });
+    expect(json).toEqual({ id: user.id, name: 'Yaw Owusu', email: email.toLowerCase(), ...DEFAULT_CHOICES });
     expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual({ ...json, role: 'customer', branch: null });
   });
 
@@ -59,7 +62,7 @@ describe('PATCH /api/users/{id}', () => {
       body: { email: user.email.toUpperCase() },
     });
     expect(status).toBe(200);
-    expect(json).toEqual({ id: user.id, name: 'Akua Sarpong', email: user.email });
+    expect(json).toEqual({ id: user.id, name: 'Akua Sarpong', email: user.email, ...DEFAULT_CHOICES });
   });
 
   it('answers 400 with the profile form messages and changes nothing', async () => {
@@ -73,7 +76,7 @@ describe('PATCH /api/users/{id}', () => {
     expect((await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { token, body: { name: '7up' } })).json).toEqual({
       name: [messages.profile.name],
     });
-    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual({ ...user, role: 'customer', branch: null });
+    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toEqual({ ...user, role: 'customer', branch: null, ...DEFAULT_CHOICES });
   });
 
   it('answers 400 when another account has the email, whatever its case', async () => {
@@ -101,5 +104,41 @@ describe('PATCH /api/users/{id}', () => {
   it('answers 401 with no token', async () => {
     const { user } = await createCustomer(ctx);
     expect((await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { body: { name: 'No Token' } })).status).toBe(401);
+  });
+});
+
+describe('the phone number and notification choices', () => {
+  it('stores a Ghana mobile number as +233…, whatever way it was typed, and the choices', async () => {
+    const { user, token } = await createCustomer(ctx);
+    for (const typed of ['024 123 4567', '0241234567', '+233 24 123 4567']) {
+      const { status, json } = await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { token, body: { phone: typed } });
+      expect(status).toBe(200);
+      expect(json.phone).toBe('+233241234567');
+    }
+    const off = await call(ctx.app, 'PATCH', `/api/users/${user.id}`, {
+      token,
+      body: { sms_notifications: false, marketing_emails: false },
+    });
+    expect(off.json).toMatchObject({ phone: '+233241234567', sms_notifications: false, marketing_emails: false });
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ phone: '+233241234567', smsNotifications: false, marketingEmails: false });
+  });
+
+  it('removes the number when it is sent empty', async () => {
+    const { user, token } = await createCustomer(ctx);
+    await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { token, body: { phone: '0551234567' } });
+    const { json } = await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { token, body: { phone: '' } });
+    expect(json.phone).toBeNull();
+  });
+
+  it('answers 400 with the phone message for anything else, and changes nothing', async () => {
+    const { user, token } = await createCustomer(ctx);
+    await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { token, body: { phone: '0241234567' } });
+    for (const phone of ['0301234567', '+44 7700 900123', '024123456', 'call me']) {
+      const { status, json } = await call(ctx.app, 'PATCH', `/api/users/${user.id}`, { token, body: { phone, name: 'Changed Name' } });
+      expect(status).toBe(400);
+      expect(json).toEqual({ phone: [messages.profile.phone] });
+    }
+    expect((await call(ctx.app, 'GET', '/api/users/me', { token })).json).toMatchObject({ name: user.name, phone: '+233241234567' });
   });
 });

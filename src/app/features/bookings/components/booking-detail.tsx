@@ -9,7 +9,8 @@ import { paths } from '@/lib/paths';
 import { Card } from '@/design-system/Card/Card';
 import { DetailList } from '@/design-system/DetailList/DetailList';
 import { Heading } from '@/design-system/Heading/Heading';
-import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import type { BookingDetailDto, BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import { BookingProgress, BookingTimeline } from './booking-progress';
 
 /** Payment closes once the transaction reads 'paid' (SPEC §4). */
 export const isBookingPaid = (booking: Pick<BookingDto, 'transaction'>) => booking.transaction?.payment_status === 'paid';
@@ -17,8 +18,13 @@ export const isBookingPaid = (booking: Pick<BookingDto, 'transaction'>) => booki
 /** Only a booking nobody has started on can still be changed. */
 export const isBookingEditable = (booking: Pick<BookingDto, 'status'>) => booking.status === 'pending';
 
+/** A finished booking's items can go back into the basket in one press. */
+export const canBookAgain = (booking: Pick<BookingDto, 'status'>) => booking.status === 'completed' || booking.status === 'cancelled';
+
 export interface BookingDetailProps {
-  booking: BookingDto;
+  booking: BookingDetailDto;
+  /** The 'Book again' control, shown for a completed or cancelled booking. */
+  bookAgainAction?: React.ReactNode;
   /**
    * The payment control for an unpaid booking (the route passes the Make Payment button). A paid
    * booking shows the disabled green PAID button instead, whatever is passed.
@@ -26,11 +32,15 @@ export interface BookingDetailProps {
   paymentAction?: React.ReactNode;
 }
 
-/** A booking: its order number (what to quote to the business), branch, dates, status, payment status, items and total. */
-export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
+/**
+ * A booking: where it is in the pipeline, its order number (what to quote to the business),
+ * branch, dates, status, payment status, items and total, and the timeline of its steps.
+ */
+export function BookingDetail({ booking, paymentAction, bookAgainAction }: BookingDetailProps) {
   const paid = isBookingPaid(booking);
   return (
     <Card aria-labelledby="booking-items-title">
+      <BookingProgress booking={booking} />
       <DetailList>
         <dt>Order number</dt>
         <dd>{booking.order_number}</dd>
@@ -84,14 +94,17 @@ export function BookingDetail({ booking, paymentAction }: BookingDetailProps) {
         </tfoot>
       </ItemsTable>
 
+      <BookingTimeline events={booking.events} />
+
       <ButtonRow>
         {paid ? (
           <Button variant="success" disabled>
             PAID
           </Button>
         ) : (
-          paymentAction
+          booking.status !== 'cancelled' && paymentAction
         )}
+        {canBookAgain(booking) && bookAgainAction}
         {isBookingEditable(booking) && (
           <Button as={Link} to={paths.app.editBooking(booking.id)} variant="secondary">
             Edit Booking

@@ -2,14 +2,19 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { apiRequest } from '@/lib/api-client';
 import { getStoredUser, storeUser, type StoredUser } from '@/lib/token-storage';
+import type { ProfileBody } from '@laundry-accra/domain/schemas/users';
 
-export type Profile = StoredUser;
+/**
+ * The signed-in customer. A user stored by an older version of the app has no phone or choices
+ * yet: they are optional until /users/me answers.
+ */
+export type Profile = StoredUser & Partial<Omit<ProfileBody, keyof StoredUser>>;
 
 export const profileQueryKey = ['profile'] as const;
 
 /** Fetches the customer and keeps them in storage under `user` for the next visit. */
 export async function getProfile(): Promise<Profile> {
-  const user = await apiRequest<Profile>('/users/me');
+  const user = await apiRequest<ProfileBody>('/users/me');
   storeUser(user);
   return user;
 }

@@ -2,7 +2,8 @@ import * as React from 'react';
 import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
-import { FormError, FormStack, TextInputField } from '@/app/components/form/fields';
+import { CheckboxField, FormError, FormStack, TextInputField } from '@/app/components/form/fields';
+import { formatGhanaMobile } from '@laundry-accra/domain/rules';
 import { submitWith } from '@/app/components/form/submit';
 import type { Profile } from '../api/get-profile';
 import { updateProfileInputSchema, type UpdateProfileInput } from '../api/update-profile';
@@ -14,9 +15,28 @@ export interface ProfileFormProps {
   onSaved: () => void;
 }
 
-/** The avatar and the name and email form, 'Save Profile'. */
+/** What the form edits. */
+interface ProfileValues {
+  name: string;
+  email: string;
+  phone: string;
+  sms_notifications: boolean;
+  marketing_emails: boolean;
+}
+
+/**
+ * The avatar and the profile form, 'Save Profile': name and email, the phone SMS go to (a Ghana
+ * mobile number, optional) and the two notification choices.
+ */
 export function ProfileForm({ profile, onSave, onSaved }: ProfileFormProps) {
-  const onSubmit = async (values: { name: string; email: string }) => {
+  const initialValues: ProfileValues = {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone ? formatGhanaMobile(profile.phone) : '',
+    sms_notifications: profile.sms_notifications ?? true,
+    marketing_emails: profile.marketing_emails ?? true,
+  };
+  const onSubmit = async (values: ProfileValues) => {
     // The API takes the stored user merged with the form (SPEC §7).
     const errors = await submitWith(updateProfileInputSchema, values, (valid) => onSave({ ...profile, ...valid }));
     if (!errors) onSaved();
@@ -31,13 +51,28 @@ export function ProfileForm({ profile, onSave, onSaved }: ProfileFormProps) {
           <Email>{profile.email}</Email>
         </div>
       </Identity>
-      <Form onSubmit={onSubmit} initialValues={{ name: profile.name, email: profile.email }}>
+      <Form onSubmit={onSubmit} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Profile">
             <FormStack>
               <FormError />
               <TextInputField name="name" label="Name" autoComplete="name" />
               <TextInputField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+              <TextInputField
+                name="phone"
+                label="Mobile number (optional)"
+                type="tel"
+                autoComplete="tel"
+                inputMode="tel"
+                placeholder="024 123 4567"
+                hint="We text you at each step of your order."
+              />
+              <Choices>
+                <Legend>Messages we send you</Legend>
+                <CheckboxField name="sms_notifications" label="Text me when my order moves (SMS)" />
+                <CheckboxField name="marketing_emails" label="Email me reminders and offers" />
+                <Hint>Receipts and updates on your orders are always emailed.</Hint>
+              </Choices>
               <div>
                 <Button type="submit" loading={submitting}>
                   Save Profile
@@ -56,6 +91,27 @@ const Identity = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space[4]};
   margin-bottom: ${({ theme }) => theme.space[6]};
+`;
+
+const Choices = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  border: 0;
+  margin: 0;
+  padding: 0;
+`;
+
+const Legend = styled.legend`
+  padding: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+const Hint = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const Name = styled.p`

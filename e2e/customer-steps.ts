@@ -1,0 +1,71 @@
+/**
+ * Steps the browser journeys share: signing in, and a new customer booking through the app the
+ * way a person does (sign up, save an address, fill the basket, check out).
+ */
+import type { Page } from 'playwright-core';
+
+export const PASSWORD = 'Laundry@2026';
+/** A busy 2-core machine: generous waits on whatever the page has to fetch or hear. */
+export const PATIENCE = { timeout: 20_000 };
+
+export const unique = () => `${Date.now()}.${Math.random().toString(36).slice(2, 6)}`;
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/app/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+export async function signUp(page: Page, email = `customer.${unique()}@example.com`): Promise<string> {
+  await page.goto('/app/signup');
+  await page.getByLabel('Name').fill('Kwame Asare');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await page.waitForURL('**/app/dashboard', PATIENCE);
+  return email;
+}
+
+/** A signed-in customer saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
+export async function checkOut(page: Page, branch: string): Promise<string> {
+  await page.goto('/app/user/address/add-address');
+  await page.getByLabel('Address name').fill('Home');
+  await page.getByLabel('Address', { exact: true }).fill('4 Oxford St, Osu');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByRole('heading', { name: 'Your Addresses (1)' }).waitFor(PATIENCE);
+
+  await page.goto('/app/basket/add-basket');
+  await page.getByLabel('Item', { exact: true }).selectOption({ index: 1 });
+  await page.getByLabel('Quantity').fill('3');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await page.waitForURL('**/app/basket', PATIENCE);
+  await page.waitForFunction(
+    () => document.querySelectorAll('[aria-label="Basket items"] > li').length === 1,
+    undefined,
+    PATIENCE,
+  );
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
+  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
+  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
+  await dialog.getByLabel('Branch').selectOption({ label: branch });
+  await dialog
+    .getByLabel('Pickup date')
+    .fill(new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/app/bookings', PATIENCE);
+  const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+  await bookings.first().waitFor(PATIENCE);
+  await bookings.first().getByRole('link').click();
+  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
+  return new URL(page.url()).pathname;
+}
+
+/** The customer signs up, saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
+export async function bookAsCustomer(page: Page, branch: string): Promise<string> {
+  await signUp(page);
+  return checkOut(page, branch);
+}

@@ -1,0 +1,42 @@
+import { GHANA_MOBILE_PATTERN, formatGhanaMobile, normaliseGhanaMobile } from './rules';
+import { profileSchema, validateWith } from './forms';
+
+describe('Ghana mobile numbers', () => {
+  it.each([
+    ['024 123 4567', '+233241234567'],
+    ['0241234567', '+233241234567'],
+    ['+233 24 123 4567', '+233241234567'],
+    ['+233241234567', '+233241234567'],
+    ['233241234567', '+233241234567'],
+    ['  055-123-4567 ', '+233551234567'],
+    ['020 000 0000', '+233200000000'],
+    ['0591234567', '+233591234567'],
+    ['+233 (0)?', undefined],
+    ['0301234567', undefined], // a landline (030) takes no SMS
+    ['0511234567', undefined], // no network uses 051
+    ['024123456', undefined], // a digit short
+    ['02412345678', undefined], // a digit too many
+    ['+44 7700 900123', undefined],
+    ['+2330241234567', undefined], // the 0 belongs to the national form only
+    ['24 123 4567', undefined],
+    ['', undefined],
+    ['call me', undefined],
+  ])('%j is stored as %j', (typed, stored) => {
+    expect(normaliseGhanaMobile(typed)).toBe(stored);
+    expect(GHANA_MOBILE_PATTERN.test(typed)).toBe(stored !== undefined);
+  });
+
+  it('reads a stored number back the way people write it', () => {
+    expect(formatGhanaMobile('+233241234567')).toBe('024 123 4567');
+  });
+
+  it("the profile form takes an empty phone, and says the rule's message for a wrong one", () => {
+    const base = { name: 'Ama Mensah', email: 'ama@example.com' };
+    expect(validateWith(profileSchema, { ...base, phone: '' }).ok).toBe(true);
+    expect(validateWith(profileSchema, { ...base, phone: '0241234567' }).ok).toBe(true);
+    expect(validateWith(profileSchema, { ...base, phone: '12345' })).toEqual({
+      ok: false,
+      errors: { phone: ['Enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.'] },
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * How long each SMS is, measured as a phone network counts it (GSM-7 septets, domain
+ * notifications.ts): with the longest facts the business has (8-digit order numbers, both seeded
+ * branches, five-figure amounts, a long counter reference, a 500-character cancellation reason),
+ * every SMS is one 160-septet GSM-7 message.
+ */
+import { BRANCHES } from '@laundry-accra/domain/seed-catalogue';
+import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length } from '@laundry-accra/domain/notifications';
+import { fitSms, messagesFor, type OrderFacts } from './notification-messages';
+
+const links = {
+  booking: (id: string) => `https://adomlaundry.com.gh/app/bookings/booking/${id}`,
+  bookings: 'https://adomlaundry.com.gh/app/bookings',
+  subscriptions: 'https://adomlaundry.com.gh/app/subscriptions',
+  login: 'https://adomlaundry.com.gh/app/login',
+};
+const messages = messagesFor(links);
+
+const orderAt = (branch: (typeof BRANCHES)[number]): OrderFacts => ({
+  id: '3f0c1f52-9d5c-4f3e-9a3f-0d6b1c7a2e11',
+  orderNumber: 'ADM-12345678',
+  pickupDate: '2026-12-31',
+  subTotal: '12345.50',
+  branch: { name: branch.name, address: branch.address },
+  lines: [{ name: 'Suit (2 piece)', quantity: 3, total: '12345.50' }],
+});
+const payment = { amount: '12345.50', method: 'mobile_money' as const, reference: 'MM-2026-1234567890-ACCRA', paidAt: new Date() };
+
+const everySms = (order: OrderFacts) => ({
+  booking_placed: messages.bookingPlaced('Abena', order).sms,
+  payment_received: messages.paymentReceived(order, payment).sms,
+  picked_up: messages.pickedUp(order).sms,
+  ready_for_pickup: messages.readyForPickup(order).sms,
+  ready_for_delivery: messages.readyForDelivery(order).sms,
+  completed: messages.completed(order).sms,
+  cancelled_unpaid: messages.cancelled(order, 'The pickup address could not be found.', { kind: 'none' }).sms,
+  cancelled_long_reason: messages.cancelled(order, 'We are very sorry. '.repeat(26), { kind: 'online', amount: '12345.50' }).sms,
+  cancelled_counter: messages.cancelled(order, 'Machine broke down', { kind: 'counter', amount: '12345.50', method: 'cash' }).sms,
+});
+
+describe.each(BRANCHES)('the SMS of an order at $name', (branch) => {
+  const texts = everySms(orderAt(branch));
+  it.each(Object.entries(texts))('%s is one GSM-7 message of at most 160 septets', (_kind, text) => {
+    expect(text).toBeDefined();
+    const septets = gsm7Length(text!);
+    expect(septets).toBeDefined(); // no character forces UCS-2 (70 a part)
+    expect(septets).toBeLessThanOrEqual(SMS_SINGLE_MESSAGE_LENGTH);
+    expect(text).toMatch(/^Adom Laundry: /);
+    expect(text).toContain('ADM-12345678');
+  });
+});
+
+it('a long cancellation reason is shortened, keeping what happens to the money', () => {
+  const text = everySms(orderAt(BRANCHES[0])).cancelled_long_reason!;
+  expect(text).toMatch(/We are very sorry\..*\.\.\.\. GHC 12,345\.50 will be refunded\.$/);
+});
+
+it('characters outside GSM-7 are counted as such, and dropped from a shortened middle', () => {
+  expect(gsm7Length('Price GHC 5 {a}')).toBe(17); // braces take two septets each
+  expect(gsm7Length('GH₵5')).toBeUndefined();
+  expect(fitSms('A: ', `${'x'.repeat(200)}😀`, '.')).toHaveLength(160);
+});

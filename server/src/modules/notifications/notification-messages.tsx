@@ -1,0 +1,335 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
+// (The server also starts from the repository's root, whose TypeScript settings tsx does not apply
+// to server/: the pragmas keep React's automatic runtime for this file however it is started.)
+/**
+ * What each notification says: its email (subject, title, body as React, a button) and, for the
+ * kinds that go by SMS, its text. Pure: facts in, words out; notifications.service.ts decides who
+ * gets what and writes it. SMS are written to fit one 160-character GSM-7 message (a free-text
+ * cancellation reason is shortened to fit); notification-messages.test.ts measures each.
+ */
+import type { ReactNode } from 'react';
+import { render, toPlainText } from '@react-email/render';
+import { Text } from '@react-email/text';
+import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursText } from '@laundry-accra/domain/business';
+import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/format';
+import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
+import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
+import { EmailLayout, Facts, LinesTable, TEXT_TABLE_SELECTOR, styles } from './email-layout';
+
+/** An order as its messages describe it. */
+export interface OrderFacts {
+  id: string;
+  /** 'ADM-10042'. */
+  orderNumber: string;
+  pickupDate: string;
+  subTotal: string;
+  branch: { name: string; address: string };
+  lines: { name: string; quantity: number; total: string }[];
+}
+
+/** A payment as a receipt describes it. */
+export interface PaymentFacts {
+  amount: string;
+  method: PaymentMethod;
+  /** The gateway's reference, or the counter's own (mobile money, terminal) when staff gave one. */
+  reference: string | null;
+  paidAt: Date;
+}
+
+/** What happens to the money of a cancelled order. */
+export type CancelledMoney =
+  | { kind: 'none' }
+  | { kind: 'online'; amount: string }
+  | { kind: 'counter'; amount: string; method: CounterPaymentMethod };
+
+/** Links into the app (the paths of src/lib/paths.ts) on the product's public origin. */
+export interface Links {
+  booking: (id: string) => string;
+  bookings: string;
+  subscriptions: string;
+  login: string;
+}
+
+/** One notification's words. */
+export interface Message {
+  kind: NotificationKind;
+  subject: string;
+  /** The line inboxes show after the subject. */
+  preview: string;
+  title: string;
+  body: ReactNode;
+  action?: { label: string; href: string };
+  /** The SMS, for the kinds that have one. */
+  sms?: string;
+}
+
+const METHOD_NAMES: Record<PaymentMethod, string> = {
+  online: 'Online (card or mobile money)',
+  cash: 'Cash',
+  mobile_money: 'Mobile money',
+  card_terminal: 'Card',
+};
+
+/** Text for an SMS: GSM-7 has no non-breaking space, which the money and date formats use. */
+const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+const money = (amount: string) => plain(formatMoney(amount));
+
+/**
+ * The SMS made of `before`, a shortenable middle and `after`, the middle cut (with '...') so the
+ * whole fits one GSM-7 message when it can.
+ */
+export function fitSms(before: string, middle: string, after: string): string {
+  const whole = plain(`${before}${middle}${after}`);
+  const length = gsm7Length(whole);
+  if (length !== undefined && length <= SMS_SINGLE_MESSAGE_LENGTH) return whole;
+  const room = SMS_SINGLE_MESSAGE_LENGTH - (gsm7Length(plain(before + after)) ?? 0) - 3;
+  // Characters outside GSM-7 (an emoji in a reason) would make it UCS-2: they are dropped.
+  const gsmOnly = [...plain(middle)].filter((char) => gsm7Length(char) !== undefined).join('');
+  return room > 0 ? plain(`${before}${gsmOnly.slice(0, room).trimEnd()}...${after}`) : plain(before + after);
+}
+
+const P = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
+const sign = `${BUSINESS_SHORT_NAME}: `;
+
+/** The messages of each kind. */
+export function messagesFor(links: Links) {
+  const orderFacts = (order: OrderFacts): [string, string][] => [
+    ['Order number', order.orderNumber],
+    ['Pickup date', formatDate(order.pickupDate)],
+    ['Branch', `${order.branch.name}, ${order.branch.address}`],
+  ];
+  const lines = (order: OrderFacts) => (
+    <LinesTable
+      lines={order.lines.map((line) => ({ ...line, total: formatMoney(line.total) }))}
+      total={formatMoney(order.subTotal)}
+    />
+  );
+  const viewOrder = (order: OrderFacts) => ({ label: 'Follow your order', href: links.booking(order.id) });
+
+  return {
+    bookingPlaced: (name: string, order: OrderFacts): Message => ({
+      kind: 'booking_placed',
+      subject: `Order ${order.orderNumber} is booked`,
+      preview: `We will collect it on ${formatDate(order.pickupDate)}.`,
+      title: `Thank you, ${name}: your order is booked`,
+      body: (
+        <>
+          <P>We will collect your laundry on {formatDate(order.pickupDate)} and tell you at every step.</P>
+          <Facts facts={orderFacts(order)} />
+          {lines(order)}
+        </>
+      ),
+      action: viewOrder(order),
+      sms: fitSms(
+        sign,
+        `order ${order.orderNumber} booked for pickup on ${formatDate(order.pickupDate)} at ${order.branch.name}. Total ${money(order.subTotal)}.`,
+        ' We will text you at each step.',
+      ),
+    }),
+
+    paymentReceived: (order: OrderFacts, payment: PaymentFacts): Message => ({
+      kind: 'payment_received',
+      subject: `Receipt for order ${order.orderNumber}`,
+      preview: `${formatMoney(payment.amount)} received. Thank you.`,
+      title: 'Payment received',
+      body: (
+        <>
+          <P>Thank you: we have received your payment. This email is your receipt.</P>
+          <Facts
+            facts={[
+              ['Order number', order.orderNumber],
+              ['Amount', formatMoney(payment.amount)],
+              ['Method', METHOD_NAMES[payment.method]],
+              ['Reference', payment.reference ?? 'None'],
+              ['Date', formatDateTime(payment.paidAt)],
+            ]}
+          />
+          {lines(order)}
+        </>
+      ),
+      action: viewOrder(order),
+      sms: fitSms(
+        sign,
+        `${money(payment.amount)} received for order ${order.orderNumber}${payment.reference ? `, ref ${payment.reference}` : ''}.`,
+        ' Thank you!',
+      ),
+    }),
+
+    pickedUp: (order: OrderFacts): Message => ({
+      kind: 'booking_picked_up',
+      subject: `We have collected order ${order.orderNumber}`,
+      preview: 'Your laundry is on its way to our branch.',
+      title: 'We have your laundry',
+      body: (
+        <>
+          <P>
+            We collected order {order.orderNumber}. It goes to our {order.branch.name} branch to be washed, and we will tell
+            you when it is ready.
+          </P>
+          {lines(order)}
+        </>
+      ),
+      action: viewOrder(order),
+      sms: `${sign}we have collected order ${order.orderNumber}. We will text you when it is ready.`,
+    }),
+
+    readyForPickup: (order: OrderFacts): Message => ({
+      kind: 'booking_ready_for_pickup',
+      subject: `Order ${order.orderNumber} is ready for pickup`,
+      preview: `Collect it at ${order.branch.name}.`,
+      title: 'Your order is ready for pickup',
+      body: (
+        <>
+          <P>Order {order.orderNumber} is clean, packed and waiting for you.</P>
+          <Facts
+            facts={[
+              ['Where', `${order.branch.name} branch, ${order.branch.address}`],
+              ['Phone', BUSINESS_PHONE],
+              ['Opening hours', openingHoursText()],
+            ]}
+          />
+        </>
+      ),
+      action: viewOrder(order),
+      sms: fitSms(
+        sign,
+        `order ${order.orderNumber} is ready for pickup at ${order.branch.address}.`,
+        ` Mon-Sat 8am-6:30pm. ${BUSINESS_PHONE}`,
+      ),
+    }),
+
+    readyForDelivery: (order: OrderFacts): Message => ({
+      kind: 'booking_ready_for_delivery',
+      subject: `Order ${order.orderNumber} is ready for delivery`,
+      preview: 'It is on its way back to you.',
+      title: 'Your order is ready for delivery',
+      body: (
+        <P>
+          Order {order.orderNumber} is clean and packed, and will be brought to your dropoff address. Questions? Call us on{' '}
+          {BUSINESS_PHONE}.
+        </P>
+      ),
+      action: viewOrder(order),
+      sms: `${sign}order ${order.orderNumber} is ready and will be delivered to you soon. Questions? Call ${BUSINESS_PHONE}`,
+    }),
+
+    completed: (order: OrderFacts): Message => ({
+      kind: 'booking_completed',
+      subject: `Order ${order.orderNumber} is complete`,
+      preview: 'Thank you for choosing us.',
+      title: 'Thank you!',
+      body: (
+        <P>
+          Order {order.orderNumber} is complete. Thank you for trusting us with your clothes. When the basket fills up again,
+          one press puts the same items back in it.
+        </P>
+      ),
+      action: { label: 'Book again', href: links.booking(order.id) },
+      sms: `${sign}order ${order.orderNumber} is complete. Thank you! Book again any time in the app.`,
+    }),
+
+    cancelled: (order: OrderFacts, reason: string, refund: CancelledMoney): Message => {
+      const moneyWords =
+        refund.kind === 'none'
+          ? 'Nothing was charged.'
+          : refund.kind === 'online'
+            ? `Your ${formatMoney(refund.amount)} will be refunded to the card or wallet you paid with.`
+            : `Your ${formatMoney(refund.amount)} will be handed back to you at our ${order.branch.name} branch.`;
+      const smsMoney =
+        refund.kind === 'none' ? 'Nothing was charged.' : refund.kind === 'online' ? `${money(refund.amount)} will be refunded.` : `${money(refund.amount)} will be handed back at the branch.`;
+      return {
+        kind: 'booking_cancelled',
+        subject: `Order ${order.orderNumber} was cancelled`,
+        preview: reason,
+        title: 'Your order was cancelled',
+        body: (
+          <>
+            <P>We are sorry: order {order.orderNumber} was cancelled.</P>
+            <Facts facts={[['Reason', reason], ['Your money', moneyWords]]} />
+            <P>Questions? Call us on {BUSINESS_PHONE}.</P>
+          </>
+        ),
+        action: viewOrder(order),
+        sms: fitSms(`${sign}order ${order.orderNumber} was cancelled: `, reason, `. ${smsMoney}`),
+      };
+    },
+
+    subscriptionActivated: (
+      name: string,
+      subscription: { packageName: string; endDate: string },
+      payment: PaymentFacts,
+    ): Message => ({
+      kind: 'subscription_activated',
+      subject: `Your ${subscription.packageName} subscription is active`,
+      preview: `Active until ${formatDate(subscription.endDate)}.`,
+      title: `Welcome to ${subscription.packageName}, ${name}`,
+      body: (
+        <>
+          <P>Your subscription is paid and active until {formatDate(subscription.endDate)}.</P>
+          <Facts
+            facts={[
+              ['Package', subscription.packageName],
+              ['Amount', formatMoney(payment.amount)],
+              ['Method', METHOD_NAMES[payment.method]],
+              ['Reference', payment.reference ?? 'None'],
+              ['Date', formatDateTime(payment.paidAt)],
+            ]}
+          />
+        </>
+      ),
+      action: { label: 'Book a pickup', href: links.bookings },
+    }),
+
+    subscriptionEnding: (subscription: { packageName: string; endDate: string }): Message => ({
+      kind: 'subscription_ending',
+      subject: `Your ${subscription.packageName} subscription ends on ${formatDate(subscription.endDate)}`,
+      preview: 'Renew it to keep your laundry covered.',
+      title: 'Your subscription ends soon',
+      body: (
+        <P>
+          Your {subscription.packageName} subscription ends on {formatDate(subscription.endDate)}. Renew it to keep your
+          laundry covered without a break.
+        </P>
+      ),
+      action: { label: 'Renew', href: links.subscriptions },
+    }),
+
+    passwordChanged: (name: string, at: Date): Message => ({
+      kind: 'password_changed',
+      subject: 'Your password was changed',
+      preview: `Changed on ${formatDateTime(at)}.`,
+      title: 'Your password was changed',
+      body: (
+        <>
+          <P>
+            Hello {name}, the password of your account was changed on {formatDateTime(at)} (Accra time), and every device
+            was signed out.
+          </P>
+          <P>If this was not you, reset your password at once and call us on {BUSINESS_PHONE}.</P>
+        </>
+      ),
+      action: { label: 'Sign in', href: links.login },
+    }),
+  };
+}
+
+export type Messages = ReturnType<typeof messagesFor>;
+
+/** The email of `message` as HTML and as plain text, with the customer's unsubscribe link. */
+export async function renderEmail(message: Message, unsubscribeUrl: string): Promise<{ html: string; text: string }> {
+  const email = (
+    <EmailLayout preview={message.preview} title={message.title} action={message.action} unsubscribeUrl={unsubscribeUrl}>
+      {message.body}
+    </EmailLayout>
+  );
+  // One render: the plain text is read off the HTML (as render's plainText option does, minus
+  // rendering the tree a second time inside the change's transaction).
+  const html = await render(email);
+  return {
+    html,
+    text: toPlainText(html, {
+      selectors: [{ selector: TEXT_TABLE_SELECTOR, format: 'dataTable', options: { colSpacing: 3, uppercaseHeaderCells: false } }],
+    }),
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * What the notifications read, inside the transaction of the change that causes them (so they
+ * describe the change as it commits), and the customer's preferences.
+ */
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
+import type { NotificationChannel, NotificationState } from '@laundry-accra/domain/notifications';
+import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
+import type { Db, Tx } from '../../db/client';
+import { bookingItems, bookings, branches, outboxEmails, packages, subscriptions, users } from '../../db/schema';
+import type { OrderFacts } from './notification-messages';
+
+/** Who a notification goes to, and what they chose to receive. */
+export interface Recipient {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  smsNotifications: boolean;
+  marketingEmails: boolean;
+}
+
+/** A notification as staff see it on an order. */
+export interface SentNotification {
+  id: string;
+  channel: NotificationChannel;
+  kind: string;
+  to: string;
+  sentAt: Date | null;
+  error: string | null;
+  attempts: number;
+  nextAttemptAt: Date | null;
+  createdAt: Date;
+}
+
+/** Where a notification stands, from its outbox row. */
+export function notificationState(row: Pick<SentNotification, 'sentAt' | 'error' | 'nextAttemptAt'>): NotificationState {
+  if (row.sentAt) return 'sent';
+  if (row.nextAttemptAt) return row.error ? 'retrying' : 'sending';
+  return row.error ? 'failed' : 'kept';
+}
+
+/** A notification as the order's detail shows it to staff. */
+export const toOrderNotification = (row: SentNotification): OrderNotificationDto => ({
+  id: row.id,
+  channel: row.channel,
+  kind: row.kind,
+  to: row.to,
+  state: notificationState(row),
+  error: row.error,
+  attempts: row.attempts,
+  created_at: row.createdAt.toISOString(),
+  sent_at: row.sentAt?.toISOString() ?? null,
+});
+
+/** The notification reads on `db` (a transaction, for writes that go with a change). */
+export function notificationsRepository(db: Db | Tx) {
+  return {
+    async recipient(userId: string): Promise<Recipient | undefined> {
+      const [row] = await db
+        .select({
+          id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          smsNotifications: users.smsNotifications,
+          marketingEmails: users.marketingEmails,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The order with its customer's id, branch and lines. */
+    async order(bookingId: string): Promise<(OrderFacts & { userId: string }) | undefined> {
+      const [row] = await db
+        .select({
+          id: bookings.id,
+          userId: bookings.userId,
+          orderNumber: bookings.orderNumber,
+          pickupDate: bookings.pickupDate,
+          subTotal: bookings.subTotal,
+          branchName: branches.name,
+          branchAddress: branches.address,
+        })
+        .from(bookings)
+        .innerJoin(branches, eq(branches.id, bookings.branchId))
+        .where(eq(bookings.id, bookingId));
+      if (!row) return undefined;
+      const lines = await db
+        .select({ name: bookingItems.itemName, quantity: bookingItems.quantity, total: bookingItems.total })
+        .from(bookingItems)
+        .where(eq(bookingItems.bookingId, bookingId))
+        .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
+      return {
+        id: row.id,
+        userId: row.userId,
+        orderNumber: formatOrderNumber(row.orderNumber),
+        pickupDate: row.pickupDate,
+        subTotal: row.subTotal,
+        branch: { name: row.branchName, address: row.branchAddress },
+        lines,
+      };
+    },
+
+    async subscription(id: string) {
+      const [row] = await db
+        .select({
+          id: subscriptions.id,
+          userId: subscriptions.userId,
+          status: subscriptions.status,
+          endDate: subscriptions.endDate,
+          packageName: packages.name,
+        })
+        .from(subscriptions)
+        .innerJoin(packages, eq(packages.id, subscriptions.packageId))
+        .where(eq(subscriptions.id, id));
+      return row;
+    },
+
+    /** Active subscriptions ending on `endDate` ('YYYY-MM-DD'). */
+    async subscriptionsEndingOn(endDate: string): Promise<{ id: string }[]> {
+      return db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.status, 'active'), eq(subscriptions.endDate, endDate)));
+    },
+
+    /** What the order's customer was sent (or not), newest first, as staff see it. */
+    async forOrder(bookingId: string): Promise<OrderNotificationDto[]> {
+      const rows: SentNotification[] = await db
+        .select({
+          id: outboxEmails.id,
+          channel: outboxEmails.channel,
+          kind: outboxEmails.kind,
+          to: outboxEmails.to,
+          sentAt: outboxEmails.sentAt,
+          error: outboxEmails.error,
+          attempts: outboxEmails.attempts,
+          nextAttemptAt: outboxEmails.nextAttemptAt,
+          createdAt: outboxEmails.createdAt,
+        })
+        .from(outboxEmails)
+        .where(eq(outboxEmails.bookingId, bookingId))
+        .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id));
+      return rows.map(toOrderNotification);
+    },
+
+    /** Turns the customer's optional emails off (the unsubscribe link); false when there is no such account. */
+    async stopMarketingEmails(userId: string): Promise<boolean> {
+      const changed = await db
+        .update(users)
+        .set({ marketingEmails: false, updatedAt: sql`now()` })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return changed.length > 0;
+    },
+  };
+}

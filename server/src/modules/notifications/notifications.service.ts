@@ -1,0 +1,216 @@
+/**
+ * Notifications: what a customer is told when something happens to their order, payment,
+ * subscription or account. Each method is called inside the transaction of the change, with that
+ * transaction, and writes the outbox rows there: a change that rolls back tells nobody, and one
+ * that commits is sent even if this process stops right after (the outbox is swept by every
+ * copy). Each row has a key of the event and channel (`booking:<id>:picked_up:sms`), so the same
+ * notification is written once, however often the change is retried.
+ *
+ * Email goes for every kind (HTML and plain text rendered from React, email-layout.tsx), except an
+ * optional kind the customer turned off; SMS goes for the order steps and receipts when the
+ * customer gave a phone number and left SMS on.
+ */
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  OPTIONAL_KINDS,
+  SMS_KINDS,
+  STATUS_NOTIFICATIONS,
+  type NotificationChannel,
+} from '@laundry-accra/domain/notifications';
+import type { CounterPaymentMethod } from '@laundry-accra/domain/payments';
+import type { BookingStatus } from '@laundry-accra/domain/statuses';
+import { fromPesewas } from '@laundry-accra/domain/money';
+import type { Tx } from '../../db/client';
+import type { PaymentTransaction } from '../../db/schema';
+import { addNotifications, type OutgoingNotification } from '../mail/outbox.repository';
+import { messagesFor, renderEmail, type CancelledMoney, type Links, type Message, type PaymentFacts } from './notification-messages';
+import { notificationsRepository, type Recipient } from './notifications.repository';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** What the notifications need to know of the server. */
+export interface NotificationsOptions {
+  /** The product's public origin, for links. */
+  publicUrl: string;
+  /** Signs the unsubscribe links. */
+  secret: string;
+  /** The channels this server delivers (the others are kept in the outbox, for reading). */
+  delivered: () => readonly NotificationChannel[];
+}
+
+/** The path of the unsubscribe link and of the List-Unsubscribe header. */
+export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
+
+/** The notifications service. */
+export function notificationsService({ publicUrl, secret, delivered }: NotificationsOptions) {
+  const origin = publicUrl.replace(/\/$/, '');
+  // The app's routes (src/lib/paths.ts).
+  const links: Links = {
+    booking: (id) => `${origin}/app/bookings/booking/${id}`,
+    bookings: `${origin}/app/bookings`,
+    subscriptions: `${origin}/app/subscriptions`,
+    login: `${origin}/app/login`,
+  };
+  const messages = messagesFor(links);
+  const unsubscribeUrl = (userId: string) => `${origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, userId)}`;
+
+  /** The outbox rows of `message` for `to`: the email unless turned off, the SMS when it has one and may go. */
+  async function rowsOf(
+    to: Recipient,
+    message: Message,
+    subjectKey: string,
+    bookingId?: string,
+  ): Promise<OutgoingNotification[]> {
+    const rows: OutgoingNotification[] = [];
+    const key = (channel: NotificationChannel) => `${subjectKey}:${message.kind}:${channel}`;
+    if (to.marketingEmails || !OPTIONAL_KINDS.includes(message.kind)) {
+      const url = unsubscribeUrl(to.id);
+      const { html, text } = await renderEmail(message, url);
+      rows.push({
+        channel: 'email',
+        to: to.email,
+        subject: message.subject,
+        html,
+        text,
+        kind: message.kind,
+        dedupeKey: key('email'),
+        userId: to.id,
+        bookingId,
+        // RFC 2369 and RFC 8058: mail clients offer their own unsubscribe button, one POST away.
+        headers: { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      });
+    }
+    if (message.sms && to.phone && to.smsNotifications && SMS_KINDS.includes(message.kind)) {
+      rows.push({
+        channel: 'sms',
+        to: to.phone,
+        subject: message.subject,
+        text: message.sms,
+        kind: message.kind,
+        dedupeKey: key('sms'),
+        userId: to.id,
+        bookingId,
+      });
+    }
+    return rows;
+  }
+
+  /** Writes `message` for the customer `userId` in `tx`; returns how many rows were new. */
+  async function write(tx: Tx, userId: string, subjectKey: string, message: (to: Recipient) => Message, bookingId?: string) {
+    const to = await notificationsRepository(tx).recipient(userId);
+    if (!to) return 0;
+    return addNotifications(tx, await rowsOf(to, message(to), subjectKey, bookingId), delivered());
+  }
+
+  /** A receipt's facts from the paid attempt. */
+  const paymentFacts = (attempt: PaymentTransaction): PaymentFacts => ({
+    amount: fromPesewas(attempt.amountPesewas),
+    method: attempt.method,
+    reference: attempt.method === 'online' ? attempt.reference : attempt.counterReference,
+    paidAt: attempt.paidAt ?? new Date(),
+  });
+
+  return {
+    /** Checkout made the booking: the order number, lines, total, pickup date and branch. */
+    async bookingPlaced(tx: Tx, bookingId: string): Promise<void> {
+      const order = await notificationsRepository(tx).order(bookingId);
+      if (!order) return;
+      await write(tx, order.userId, `booking:${bookingId}`, (to) => messages.bookingPlaced(to.name.split(/\s+/)[0], order), bookingId);
+    },
+
+    /**
+     * Staff moved the booking to `status`. Washing and packaging are not announced (the customer
+     * sees them in the app); `paid` is the payment that had been made when it was cancelled.
+     */
+    async bookingMoved(
+      tx: Tx,
+      change: { bookingId: string; status: BookingStatus; reason: string | null; paid: PaymentTransaction | undefined },
+    ): Promise<void> {
+      if (!Object.hasOwn(STATUS_NOTIFICATIONS, change.status)) return;
+      const order = await notificationsRepository(tx).order(change.bookingId);
+      if (!order) return;
+      const { paid } = change;
+      const money: CancelledMoney = !paid
+        ? { kind: 'none' }
+        : paid.method === 'online'
+          ? { kind: 'online', amount: fromPesewas(paid.amountPesewas) }
+          : { kind: 'counter', amount: fromPesewas(paid.amountPesewas), method: paid.method as CounterPaymentMethod };
+      const message = (() => {
+        switch (change.status) {
+          case 'picked_up':
+            return messages.pickedUp(order);
+          case 'ready_for_pickup':
+            return messages.readyForPickup(order);
+          case 'ready_for_delivery':
+            return messages.readyForDelivery(order);
+          case 'completed':
+            return messages.completed(order);
+          default:
+            return messages.cancelled(order, change.reason ?? 'No reason was given.', money);
+        }
+      })();
+      await write(tx, order.userId, `booking:${change.bookingId}`, () => message, change.bookingId);
+    },
+
+    /**
+     * An attempt became paid (online or at the counter): a receipt for a booking, the welcome of
+     * an activated subscription. Keyed by the attempt: each payment has its own receipt.
+     */
+    async paymentReceived(tx: Tx, attempt: PaymentTransaction): Promise<void> {
+      const repo = notificationsRepository(tx);
+      if (attempt.bookingId) {
+        const order = await repo.order(attempt.bookingId);
+        if (!order) return;
+        await write(tx, attempt.userId, `payment:${attempt.id}`, () => messages.paymentReceived(order, paymentFacts(attempt)), order.id);
+      } else if (attempt.subscriptionId) {
+        const subscription = await repo.subscription(attempt.subscriptionId);
+        if (!subscription) return;
+        await write(tx, attempt.userId, `subscription:${subscription.id}`, (to) =>
+          messages.subscriptionActivated(to.name.split(/\s+/)[0], subscription, paymentFacts(attempt)),
+        );
+      }
+    },
+
+    /** The renewal reminder of an active subscription; true when it was written now (not before). */
+    async subscriptionEnding(tx: Tx, subscriptionId: string): Promise<boolean> {
+      const subscription = await notificationsRepository(tx).subscription(subscriptionId);
+      if (!subscription || subscription.status !== 'active') return false;
+      const written = await write(tx, subscription.userId, `subscription:${subscription.id}:${subscription.endDate}`, () =>
+        messages.subscriptionEnding(subscription),
+      );
+      return written > 0;
+    },
+
+    /** The account's password was changed (a reset): `changeId` names this change. */
+    async passwordChanged(tx: Tx, userId: string, changeId: string, at: Date): Promise<void> {
+      await write(tx, userId, `password:${changeId}`, (to) => messages.passwordChanged(to.name, at));
+    },
+
+    /** The link a customer's emails carry to turn optional emails off. */
+    unsubscribeUrl,
+  };
+}
+
+export type Notifications = ReturnType<typeof notificationsService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Writes customers' notifications in the transaction of the change that causes them. */
+    notifications: Notifications;
+  }
+}
+
+/** Decorates `app.notifications`. */
+export default fp(
+  async function notificationsPlugin(app: FastifyInstance) {
+    app.decorate(
+      'notifications',
+      notificationsService({
+        publicUrl: app.config.publicUrl,
+        secret: app.config.jwtSecret,
+        delivered: () => app.mailer.channels,
+      }),
+    );
+  },
+  { name: 'notifications', dependencies: ['mailer'] },
+);

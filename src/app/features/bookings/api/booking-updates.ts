@@ -1,0 +1,64 @@
+/**
+ * GET /bookings/events/: live changes to the customer's own bookings. Each step staff record is
+ * written straight into TanStack Query's cache (the list's status, the detail's status and
+ * timeline), so the screen changes within moments without a reload or a refetch; a payment, a
+ * booking the cache does not hold, a reconnect after a drop and the server's "reload" are read
+ * afresh instead, since changes may have been missed.
+ */
+import * as React from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { queryClientAtom } from 'jotai-tanstack-query';
+import type { StreamEvent } from '@/lib/event-stream';
+import { followApiStream } from '@/lib/follow-api-stream';
+import { STREAM_RELOAD_EVENT } from '@laundry-accra/domain/live-streams';
+import type { BookingDetailDto, BookingDto, CustomerLiveEventDto } from '@laundry-accra/domain/schemas/bookings';
+import { bookingQueryKey } from './get-booking';
+import { bookingsQueryKey } from './get-bookings';
+
+/** Applies one stream event to the cache. */
+export function applyBookingEvent(client: QueryClient, event: StreamEvent): void {
+  if (event.type === STREAM_RELOAD_EVENT) {
+    void client.invalidateQueries({ queryKey: bookingsQueryKey });
+    return;
+  }
+  let change: CustomerLiveEventDto;
+  try {
+    change = JSON.parse(event.data) as CustomerLiveEventDto;
+  } catch {
+    return;
+  }
+  const step = change.event;
+  const list = client.getQueryData<BookingDto[]>(bookingsQueryKey);
+  if (change.kind === 'payment' || !step || (list && !list.some((b) => b.id === change.booking))) {
+    // The payment status, or a booking this screen never read: ask the server.
+    void client.invalidateQueries({ queryKey: bookingsQueryKey });
+    return;
+  }
+  client.setQueryData<BookingDto[]>(bookingsQueryKey, (bookings) =>
+    bookings?.map((booking) => (booking.id === change.booking ? { ...booking, status: change.status } : booking)),
+  );
+  client.setQueryData<BookingDetailDto>(bookingQueryKey(change.booking), (booking) => {
+    if (!booking) return booking;
+    const known = booking.events.some((e) => e.status === step.status && e.at === step.at);
+    return { ...booking, status: change.status, events: known ? booking.events : [...booking.events, step] };
+  });
+}
+
+/**
+ * Follows the customer's booking changes while the calling screen is open (the bookings list,
+ * a booking, the dashboard), and reconnects after a drop.
+ */
+export function useBookingUpdates(): void {
+  const client = useAtomValue(queryClientAtom);
+  React.useEffect(
+    () =>
+      followApiStream('/bookings/events/', {
+        onEvent: (event) => applyBookingEvent(client, event),
+        onOpen: (again) => {
+          if (again) void client.invalidateQueries({ queryKey: bookingsQueryKey });
+        },
+      }),
+    [client],
+  );
+}
