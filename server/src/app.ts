@@ -30,6 +30,10 @@ import opsEventsRoutes from './modules/ops/ops-events.routes';
 import opsStaffRoutes from './modules/ops/ops-staff.routes';
 import opsSubscriptionsRoutes from './modules/ops/ops-subscriptions.routes';
 import opsSummaryRoutes from './modules/ops/ops-summary.routes';
+import { adoptBuiltSite, liveDir } from './modules/site/site-directory';
+import siteBuildsRepository from './modules/site/site-builds.repository';
+import sitePublishing from './modules/site/site-publishing.service';
+import siteRoutes from './modules/site/site.routes';
 import subscriptionRoutes from './modules/subscriptions/subscriptions.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
@@ -89,6 +93,9 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(mailPlugin);
+  // Publishing the site, at the root: its builds outlive requests, and tests wait for them.
+  await app.register(siteBuildsRepository);
+  await app.register(sitePublishing);
   await app.register(securityHeadersPlugin);
   // Cross-origin callers only when some are configured: the site and the app are served from the
   // API's own origin, and an unregistered plugin costs nothing per request.
@@ -133,6 +140,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         opsSubscriptionsRoutes,
         opsSummaryRoutes,
         opsEventsRoutes,
+        siteRoutes,
       ];
       for (const routes of modules) {
         await api.register(routes);
@@ -141,7 +149,12 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
     { prefix: '/api' },
   );
 
-  if (config.siteDir && fs.existsSync(config.siteDir)) {
+  if (config.siteBuilder) {
+    // The server publishes the site itself: it serves the live build, taking in a site built by
+    // hand (SITE_DIR) when it is newer; a new build replaces it while the server runs.
+    adoptBuiltSite(config.siteBuilder.dir, config.siteDir);
+    await app.register(sitePlugin, { siteDir: liveDir(config.siteBuilder.dir) });
+  } else if (config.siteDir && fs.existsSync(config.siteDir)) {
     // Serves the built site and answers unknown paths with its 404 page (JSON under /api).
     await app.register(sitePlugin, { siteDir: config.siteDir });
   } else {
