@@ -1,4 +1,4 @@
-import { defineArrayMember, defineType } from 'sanity';
+import { defineArrayMember, defineType } from '@sanity/types';
 import { altField, captionField } from './image-fields';
 import { LINK_SCHEMES } from './limits';
 

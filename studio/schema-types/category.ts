@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType } from '@sanity/types';
 
 /** A topic posts are filed under (shown as a label at the end of a post). */
 export const category = defineType({

@@ -1,4 +1,4 @@
-import { defineField } from 'sanity';
+import { defineField } from '@sanity/types';
 import { LIMITS } from './limits';
 
 /** Alt text: required, because the site puts every picture in an <img> that a screen reader reads. */

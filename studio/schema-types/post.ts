@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField, defineType } from 'sanity';
+import { defineArrayMember, defineField, defineType } from '@sanity/types';
 import { altField } from './image-fields';
 import { LIMITS } from './limits';
 
@@ -38,7 +38,7 @@ export const post = defineType({
       title: 'Excerpt',
       type: 'text',
       rows: 3,
-      description: `One or two sentences shown in the blog list and search results (${LIMITS.excerptMin} to ${LIMITS.excerptMax} characters).`,
+      description: `One or two sentences about the post: its description in search results and link previews (${LIMITS.excerptMin} to ${LIMITS.excerptMax} characters).`,
       validation: (rule) => rule.required().min(LIMITS.excerptMin).max(LIMITS.excerptMax),
     }),
     defineField({

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity';
+import { defineField, defineType } from '@sanity/types';
 import { LIMITS } from './limits';
 
 /** How a post shows in search results and link previews; the title and excerpt stand in when empty. */
