@@ -2,6 +2,7 @@
  * The vocabulary of publishing the public site: what asks for a build, the states a build goes
  * through, and the posts a build must show. Read by the server's builder and the console.
  */
+import type { StatusLook } from './status-looks';
 
 /** Where a build request came from: Sanity's webhook, an admin's button, or a back-office change. */
 export const SITE_BUILD_TRIGGERS = ['sanity', 'admin', 'catalogue'] as const;
@@ -36,10 +37,15 @@ export const SITE_BUILD_TRIGGER_LABELS: Record<SiteBuildTrigger, string> = {
   admin: 'Rebuild site button',
   catalogue: 'Prices or packages changed',
 };
-export const SITE_BUILD_STATUS_LABELS: Record<SiteBuildStatus, string> = {
-  queued: 'Waiting',
-  building: 'Building',
-  published: 'Published',
-  failed: 'Failed',
-  handed_off: 'Sent to host',
+const SITE_BUILD_LOOKS: Record<SiteBuildStatus, StatusLook> = {
+  queued: { label: 'Waiting', tone: 'neutral' },
+  building: { label: 'Building', tone: 'warning' },
+  published: { label: 'Published', tone: 'success' },
+  failed: { label: 'Failed', tone: 'danger' },
+  handed_off: { label: 'Sent to host', tone: 'primary' },
 };
+
+/** Label and tone of a build's status (the console's Badge). */
+export function siteBuildStatusLook(status: string | null | undefined): StatusLook {
+  return status != null && Object.hasOwn(SITE_BUILD_LOOKS, status) ? SITE_BUILD_LOOKS[status as SiteBuildStatus] : { label: 'Unknown', tone: 'neutral' };
+}

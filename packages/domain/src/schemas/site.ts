@@ -44,7 +44,7 @@ export const SiteBuildSchema = Type.Object({
   /** The build the site is served from now. */
   live: Type.Boolean(),
 });
-export type SiteBuildSchema = Static<typeof SiteBuildSchema>;
+export type SiteBuildDto = Static<typeof SiteBuildSchema>;
 
 /** The answer to a build request: the build that will (or did) carry it out. */
 export const SiteBuildQueued = Type.Object({ build: SiteBuildSchema });
@@ -56,4 +56,4 @@ export const SiteBuildList = Type.Composite([
   Paginated(SiteBuildSchema),
   Type.Object({ publishing: StringEnum(SITE_PUBLISHING_MODES) }),
 ]);
-export type SiteBuildList = Static<typeof SiteBuildList>;
+export type SiteBuildListDto = Static<typeof SiteBuildList>;

@@ -4,7 +4,7 @@
  * site itself, one build at a time, requests during a build coalescing into one more build after
  * it; with SITE_DEPLOY_HOOK_URL it calls the CDN's deploy hook instead; with neither it refuses.
  */
-import type { SiteBuildSchema } from '@laundry-accra/domain/schemas/site';
+import type { SiteBuildDto } from '@laundry-accra/domain/schemas/site';
 import type { SitePublishingMode } from '@laundry-accra/domain/site-builds';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,7 +18,7 @@ import { liveBuildId } from './site-directory';
 const DEPLOY_HOOK_TIMEOUT_MS = 15_000;
 
 /** A build as the API answers it. */
-export function buildBody(build: SiteBuild, liveId: string | null): SiteBuildSchema {
+export function buildBody(build: SiteBuild, liveId: string | null): SiteBuildDto {
   const duration =
     build.startedAt && build.finishedAt ? Math.round((build.finishedAt.getTime() - build.startedAt.getTime()) / 100) / 10 : null;
   return {
@@ -61,7 +61,7 @@ export class SitePublishing {
   }
 
   /** Asks for the site to be published; answers the build that will carry the request. */
-  async request(request: BuildRequest): Promise<SiteBuildSchema> {
+  async request(request: BuildRequest): Promise<SiteBuildDto> {
     if (this.mode === 'off') {
       throw new HttpError(503, { detail: 'Publishing the site is not set up on this server (SITE_BUILDS_DIR or SITE_DEPLOY_HOOK_URL).' });
     }
