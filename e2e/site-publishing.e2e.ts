@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { encodeSignatureHeader } from '@sanity/webhook';
 import { startSanityFixtureServer, type SanityFixtureServer } from '../src/site/build/sanity-fixture-server';
-import { freshDataDir, ROOT, startProduct, type RunningProduct } from './product';
+import { createAdmin, E2E_ADMIN, freshDataDir, ROOT, startProduct, type RunningProduct } from './product';
 
 const SECRET = 'e2e-webhook-secret';
 /** A cold Gatsby build takes a few minutes on a small machine; a one-post build well under one. */
@@ -80,6 +80,8 @@ beforeAll(async () => {
   sanity = await startSanityFixtureServer();
   checkout = buildCheckout();
   buildsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adom-site-builds-'));
+  const dataDir = freshDataDir();
+  createAdmin(dataDir);
   product = await startProduct(
     {
       SITE_DIR: '',
@@ -90,7 +92,7 @@ beforeAll(async () => {
       SANITY_API_HOST: sanity.apiHost,
       NODE_OPTIONS: `--require ${path.join(__dirname, 'localhost-subdomains.cjs')}`,
     },
-    freshDataDir(),
+    dataDir,
   );
 }, 120_000);
 
@@ -125,8 +127,27 @@ test(
     // The first post is still there, served from the new build.
     expect((await fetch(`${product.baseUrl}/blog/caring-for-kente-sanity`)).status).toBe(200);
 
+    // The admin's list: both builds published, the newer one live, with where their time went.
+    const { access } = await (
+      await fetch(`${product.baseUrl}/api/auth/login/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+      })
+    ).json();
+    const builds = await (await fetch(`${product.baseUrl}/api/site/builds/`, { headers: { authorization: `Bearer ${access}` } })).json();
+    expect(builds.results.map((build: { status: string; live: boolean }) => [build.status, build.live])).toEqual([
+      ['published', true],
+      ['published', false],
+    ]);
+    const steps = (log: string) => log.split('\n').filter((line) => /^(gatsby build|precompress|copy to)|Done building|^precompressed/.test(line.trim()));
     console.log(
-      `webhook -> post live: full build (cold cache) ${fullBuild.toFixed(1)} s, one-post change (warm cache) ${onePost.toFixed(1)} s`,
+      [
+        `webhook -> post live: full build (cold cache) ${fullBuild.toFixed(1)} s, one-post change (warm cache) ${onePost.toFixed(1)} s`,
+        ...builds.results.reverse().map((build: { duration_seconds: number; log_tail: string }, index: number) =>
+          [`build ${index + 1}: ${build.duration_seconds} s`, ...steps(build.log_tail).map((line) => `  ${line.trim()}`)].join('\n'),
+        ),
+      ].join('\n'),
     );
   },
   2 * BUILD_DEADLINE_MS + 60_000,
