@@ -76,9 +76,13 @@ const LiveMark = styled.strong`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/*
+ * 1. A log keeps its lines (they scroll sideways) and the box a readable width on a tablet, where
+ *    the table itself scrolls sideways rather than squeeze the log into a narrow column.
+ */
 const Log = styled.details`
   margin-top: ${({ theme }) => theme.space[2]};
-  max-width: 40rem;
+  width: min(40rem, 50vw); /* [1] */
 
   summary {
     cursor: pointer;
@@ -93,7 +97,6 @@ const Log = styled.details`
     border-radius: ${({ theme }) => theme.radii.md};
     background: ${({ theme }) => theme.colors.surfaceSunken};
     font-size: ${({ theme }) => theme.fontSizes.xs};
-    white-space: pre-wrap;
-    word-break: break-word;
+    white-space: pre; /* [1] */
   }
 `;
