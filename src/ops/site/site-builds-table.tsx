@@ -46,10 +46,18 @@ function OutcomeCell({ build }: { build: SiteBuildDto }) {
 /** Recent builds of the public site, newest first. */
 export function SiteBuildsTable({ builds }: { builds: readonly SiteBuildDto[] }) {
   const columns: TableColumn<SiteBuildDto>[] = [
-    { id: 'requested', header: 'Requested', cell: (build) => formatAccraTime(build.requested_at) },
+    {
+      id: 'requested',
+      header: 'Requested',
+      cell: (build) => (
+        <>
+          {formatAccraTime(build.requested_at)}
+          <Muted>Took {formatDuration(build.duration_seconds)}</Muted>
+        </>
+      ),
+    },
     { id: 'trigger', header: 'Why', cell: (build) => <TriggerCell build={build} /> },
     { id: 'outcome', header: 'Outcome', cell: (build) => <OutcomeCell build={build} /> },
-    { id: 'duration', header: 'Took', cell: (build) => formatDuration(build.duration_seconds), align: 'end' },
   ];
   return (
     <Table
@@ -82,7 +90,7 @@ const LiveMark = styled.strong`
  */
 const Log = styled.details`
   margin-top: ${({ theme }) => theme.space[2]};
-  width: min(40rem, 50vw); /* [1] */
+  width: min(40rem, 30vw); /* [1] */
 
   summary {
     cursor: pointer;

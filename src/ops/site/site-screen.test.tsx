@@ -61,13 +61,13 @@ test('an admin sees the builds: why each ran, its outcome, the live one, and a f
   expect(live).toHaveTextContent('Blog post published');
   expect(live).toHaveTextContent('Published');
   expect(live).toHaveTextContent('Live');
-  expect(live).toHaveTextContent('42 s');
+  expect(live).toHaveTextContent('Took 42 s');
   expect(screen.getByRole('status')).toHaveTextContent('Live: the build published 24 Nov 2026, 09:00.');
 
   const broken = screen.getByRole('cell', { name: /Rebuild site button/ }).closest('tr')!;
   expect(broken).toHaveTextContent('Failed');
   expect(broken).toHaveTextContent('The build command failed (exit code 1).');
-  expect(broken).toHaveTextContent('2 min 5 s');
+  expect(broken).toHaveTextContent('Took 2 min 5 s');
   expect(broken).not.toHaveTextContent('Live');
   await userEvent.click(within(broken).getByText('Build log'));
   expect(within(broken).getByText(/cannot render "keeping-whites-white"/)).toBeVisible();
