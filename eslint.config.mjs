@@ -101,6 +101,8 @@ export default tseslint.config(
       'storybook-static/**',
       'coverage/**',
       'server/drizzle/**',
+      'studio/dist/**',
+      'studio/.sanity/**',
       'reports/**',
       '.e2e/**',
       '!.storybook',

@@ -15,6 +15,8 @@ const ESM_PACKAGES = [
   'react-leaflet',
   '@react-leaflet',
   '@portabletext',
+  // The Studio's schema (studio/schema-types) is read by the site's tests; its define helpers are ESM.
+  '@sanity/types',
   // Storybook 10 ships ESM only; component tests import composeStories from it.
   '@storybook',
   'storybook',
@@ -55,6 +57,8 @@ const projects: Config[] = [
     transformIgnorePatterns: [`node_modules/(?!(${ESM_PACKAGES})/)`],
     moduleNameMapper: {
       '^@/(.*)$': '<rootDir>/src/$1',
+      // The Studio's schema, which the site's tests check against the site's queries.
+      '^@studio/(.*)$': '<rootDir>/studio/$1',
       '\\.(css|scss)$': 'identity-obj-proxy',
       '\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?|mp4)$': '<rootDir>/jest/file-mock.js',
       // Gatsby's own copies sit under node_modules/gatsby/node_modules; map by file path, which

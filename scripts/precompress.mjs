@@ -21,13 +21,46 @@ function* files(dir) {
   }
 }
 
+/**
+ * Deletes the .br and .gz of files that are gone (a page Gatsby removed with its post): the server
+ * would otherwise still send the compressed copy of a page that no longer exists.
+ */
+function removeOrphans(dir) {
+  let removed = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) removed += removeOrphans(full);
+    else if (/\.(br|gz)$/.test(entry.name) && !fs.existsSync(full.replace(/\.(br|gz)$/, ''))) {
+      fs.rmSync(full);
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 const started = Date.now();
+const orphans = removeOrphans(PUBLIC);
 let count = 0;
 let before = 0;
 let after = 0;
 const queue = [...files(PUBLIC)];
+/**
+ * True when the file's .br and .gz were written after it last changed. Gatsby keeps public/ between
+ * builds and rewrites only what changed (webpack skips unchanged assets, an incremental build
+ * re-renders only the pages whose data changed), so a one-post build compresses a handful of files.
+ */
+function compressedAlready(file) {
+  const source = fs.statSync(file).mtimeMs;
+  return [`${file}.br`, `${file}.gz`].every((compressed) => fs.existsSync(compressed) && fs.statSync(compressed).mtimeMs >= source);
+}
+
+let skipped = 0;
 async function worker() {
   for (let file = queue.pop(); file; file = queue.pop()) {
+    if (compressedAlready(file)) {
+      skipped += 1;
+      continue;
+    }
     const data = fs.readFileSync(file);
     if (data.length < MIN_BYTES) continue;
     const [br, gz] = await Promise.all([
@@ -44,5 +77,5 @@ async function worker() {
 await Promise.all([worker(), worker(), worker(), worker()]);
 fs.writeFileSync(path.join(PUBLIC, '.build-stamp'), new Date().toISOString());
 console.log(
-  `precompressed ${count} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli)`,
+  `precompressed ${count} files in ${((Date.now() - started) / 1000).toFixed(1)} s: ${(before / 1024).toFixed(0)} KB -> ${(after / 1024).toFixed(0)} KB (brotli); ${skipped} unchanged since their last compression, ${orphans} left by deleted files removed`,
 );

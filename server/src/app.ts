@@ -32,6 +32,10 @@ import opsEventsRoutes from './modules/ops/ops-events.routes';
 import opsStaffRoutes from './modules/ops/ops-staff.routes';
 import opsSubscriptionsRoutes from './modules/ops/ops-subscriptions.routes';
 import opsSummaryRoutes from './modules/ops/ops-summary.routes';
+import { adoptBuiltSite, liveDir } from './modules/site/site-directory';
+import siteBuildsRepository from './modules/site/site-builds.repository';
+import sitePublishing from './modules/site/site-publishing.service';
+import siteRoutes from './modules/site/site.routes';
 import subscriptionRoutes from './modules/subscriptions/subscriptions.routes';
 import unsubscribeRoutes from './modules/notifications/unsubscribe.routes';
 import usersRoutes from './modules/users/users.routes';
@@ -94,6 +98,9 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
   await app.register(mailPlugin);
   // Beside the mailer, not among the services: jobs and tests write notifications too.
   await app.register(notificationsPlugin);
+  // Publishing the site, at the root: its builds outlive requests, and tests wait for them.
+  await app.register(siteBuildsRepository);
+  await app.register(sitePublishing);
   await app.register(securityHeadersPlugin);
   // Cross-origin callers only when some are configured: the site and the app are served from the
   // API's own origin, and an unregistered plugin costs nothing per request.
@@ -140,6 +147,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         opsSubscriptionsRoutes,
         opsSummaryRoutes,
         opsEventsRoutes,
+        siteRoutes,
       ];
       for (const routes of modules) {
         await api.register(routes);
@@ -148,7 +156,12 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
     { prefix: '/api' },
   );
 
-  if (config.siteDir && fs.existsSync(config.siteDir)) {
+  if (config.siteBuilder) {
+    // The server publishes the site itself: it serves the live build, taking in a site built by
+    // hand (SITE_DIR) when it is newer; a new build replaces it while the server runs.
+    adoptBuiltSite(config.siteBuilder.dir, config.siteDir);
+    await app.register(sitePlugin, { siteDir: liveDir(config.siteBuilder.dir) });
+  } else if (config.siteDir && fs.existsSync(config.siteDir)) {
     // Serves the built site and answers unknown paths with its 404 page (JSON under /api).
     await app.register(sitePlugin, { siteDir: config.siteDir });
   } else {

@@ -3,6 +3,7 @@
  * process with a message that names the variable.
  */
 import path from 'node:path';
+import type { SiteBuilderSettings } from './modules/site/site-build-run';
 
 /** Where the repository root is (server/ lives one level below it). */
 export const ROOT_DIR = path.resolve(__dirname, '..', '..');
@@ -43,6 +44,15 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-* from a load balancer in front. */
   trustProxy: boolean;
+  /** The secret Sanity signs its webhook with (SANITY_WEBHOOK_SECRET); unset refuses every webhook. */
+  sanityWebhookSecret: string | undefined;
+  /**
+   * The server builds and serves the site itself (SITE_BUILDS_DIR): builds go to `dir`, the site is
+   * served from its live build (modules/site/site-directory.ts).
+   */
+  siteBuilder: SiteBuilderSettings | undefined;
+  /** A CDN's deploy hook to call instead of building here (SITE_DEPLOY_HOOK_URL). */
+  siteDeployHookUrl: string | undefined;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -54,6 +64,9 @@ export class ConfigError extends Error {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** Builds the site (Gatsby, incremental thanks to its cache) and copies it into $SITE_BUILD_OUTPUT. */
+export const DEFAULT_SITE_BUILD_COMMAND = 'node scripts/site-publish-build.mjs';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -120,6 +133,11 @@ export function loadConfig(env: Env = process.env): Config {
   const arkeselBaseUrl = url(env, 'ARKESEL_BASE_URL', ['https:', 'http:']) ?? 'https://sms.arkesel.com';
 
   const siteDirRaw = env.SITE_DIR;
+  const siteBuildsDir = env.SITE_BUILDS_DIR;
+  const siteDeployHookUrl = url(env, 'SITE_DEPLOY_HOOK_URL', ['https:', 'http:']);
+  if (siteBuildsDir && siteDeployHookUrl) {
+    throw new ConfigError('SITE_DEPLOY_HOOK_URL', 'cannot be set together with SITE_BUILDS_DIR (the site is built either here or by the host)');
+  }
   const publicUrl = url(env, 'PUBLIC_URL', ['http:', 'https:']) ?? `http://localhost:${port}`;
 
   return {
@@ -152,5 +170,15 @@ export function loadConfig(env: Env = process.env): Config {
       : undefined,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    sanityWebhookSecret: env.SANITY_WEBHOOK_SECRET || undefined,
+    siteBuilder: siteBuildsDir
+      ? {
+          dir: path.resolve(ROOT_DIR, siteBuildsDir),
+          command: env.SITE_BUILD_COMMAND || DEFAULT_SITE_BUILD_COMMAND,
+          sourceDir: path.resolve(ROOT_DIR, env.SITE_SOURCE_DIR || '.'),
+          timeoutMs: integer(env, 'SITE_BUILD_TIMEOUT', 15 * 60, 10, 3 * 3600) * 1000,
+        }
+      : undefined,
+    siteDeployHookUrl,
   };
 }

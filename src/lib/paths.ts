@@ -48,5 +48,6 @@ export const paths = {
     customer: (id: string) => `/ops/customers/${id}`,
     subscriptions: '/ops/subscriptions',
     staff: '/ops/staff',
+    site: '/ops/website',
   },
 } as const;

@@ -9,6 +9,7 @@ import { CustomerScreen } from './customers/customer-screen';
 import { CustomersScreen } from './customers/customers-screen';
 import { OrderScreen } from './order/order-screen';
 import { OrdersScreen } from './orders/orders-screen';
+import { SiteScreen } from './site/site-screen';
 import { StaffScreen } from './staff/staff-screen';
 import { SubscriptionsScreen } from './subscriptions/subscriptions-screen';
 import { TicketScreen } from './ticket/ticket-screen';
@@ -42,4 +43,5 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   { path: paths.ops.subscriptions, Screen: SubscriptionsScreen },
   // Open to staff on purpose: the screen itself tells a staff member 'Only an admin can manage staff.'
   { path: paths.ops.staff, Screen: StaffScreen },
+  { path: paths.ops.site, Screen: SiteScreen, access: 'admin' },
 ];

@@ -112,6 +112,30 @@ describe('blog post template', () => {
     expect(within(article).getByText('A white shirt is only as white as its collar.').closest('blockquote')).not.toBeNull();
   });
 
+  it('shows a picture of the body from Sanity\'s image CDN, sized by width, with its alt text and caption', () => {
+    renderPost({
+      _rawBody: [
+        block('b0', 'normal', [span('b0s0', FIRST_PARAGRAPH)]),
+        {
+          _type: 'image',
+          _key: 'i1',
+          alt: 'Shirts drying in the shade.',
+          caption: 'Dry whites in the shade, not the midday sun.',
+          asset: { url: 'https://cdn.sanity.io/images/abc123/production/shade-2000x1500.jpg', metadata: { dimensions: { width: 2000, height: 1500 } } },
+        },
+        { _type: 'youtube', _key: 'x1', url: 'https://example.com/embed' },
+      ],
+    });
+    const picture = screen.getByRole('img', { name: 'Shirts drying in the shade.' });
+    const url = 'https://cdn.sanity.io/images/abc123/production/shade-2000x1500.jpg';
+    expect(picture).toHaveAttribute('src', `${url}?w=1000&auto=format`);
+    expect(picture).toHaveAttribute('srcset', `${url}?w=500&auto=format 500w, ${url}?w=1000&auto=format 1000w`);
+    expect(picture).toHaveAttribute('height', '750');
+    expect(picture.closest('figure')).toHaveTextContent('Dry whites in the shade, not the midday sun.');
+    // A block the Studio does not allow (an embed) is left out, not drawn as data.
+    expect(screen.getByRole('article')).not.toHaveTextContent('example.com');
+  });
+
   it('lists the categories', () => {
     renderPost();
     const categories = screen.getByRole('list', { name: 'Categories' });
@@ -166,6 +190,18 @@ describe('blog post template', () => {
         ],
       });
       expect(meta('meta[name="description"]')).toHaveAttribute('content', 'Whites need care.');
+    });
+
+    it("uses the editor's SEO title and description, or the excerpt, when set", () => {
+      renderHead({ seo: { title: 'Whites, kept white', description: 'Six habits that keep whites white.' }, excerpt: 'Not this.' });
+      expect(document.title).toBe('Whites, kept white | Adom Laundry & Dry Cleaning');
+      expect(meta('meta[name="description"]')).toHaveAttribute('content', 'Six habits that keep whites white.');
+    });
+
+    it('describes the post with its excerpt when there is no SEO description', () => {
+      renderHead({ seo: { title: null, description: null }, excerpt: 'Collars and cuffs first.' });
+      expect(document.title).toBe('How to keep white clothes white in Accra | Adom Laundry & Dry Cleaning');
+      expect(meta('meta[name="description"]')).toHaveAttribute('content', 'Collars and cuffs first.');
     });
 
     it("makes a local post's picture an absolute URL on the site", () => {

@@ -133,10 +133,11 @@ function summary(post: BlogPost): string {
   return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
 }
 
+/** The editor's SEO title and description when set; otherwise the post's title and its excerpt or first paragraph. */
 export const Head = ({ data }: HeadProps<PostData>) => (
   <Seo
-    title={data.sanityPost.title}
-    description={summary(data.sanityPost)}
+    title={data.sanityPost.seo?.title || data.sanityPost.title}
+    description={data.sanityPost.seo?.description || data.sanityPost.excerpt || summary(data.sanityPost)}
     path={paths.blogPost(data.sanityPost.slug.current)}
     image={data.sanityPost.mainImage?.asset?.url && shareImageUrl(data.sanityPost.mainImage.asset.url)}
     type="article"
@@ -150,7 +151,12 @@ export const query = graphql`
       categories {
         title
       }
-      _rawBody
+      excerpt
+      seo {
+        title
+        description
+      }
+      _rawBody(resolveReferences: { maxDepth: 3 })
     }
   }
 `;

@@ -28,11 +28,16 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
     [path.join(root, section, '[...]', 'index.html'), path.join(root, section, 'index.html')].find((file) =>
       fs.existsSync(file),
     );
-  /** The client-only sections: the customer app and the staff console. */
-  const shells = (['app', 'ops'] as const).flatMap((section) => {
-    const file = shellOf(section);
-    return file ? [{ prefix: `/${section}`, file }] : [];
-  });
+  /**
+   * The client-only section a path belongs to (the customer app or the staff console), and its
+   * page. Looked up per request: when the server publishes the site itself, `root` is a link that
+   * a new build replaces while the server runs (modules/site/site-directory.ts).
+   */
+  const shellFor = (url: string) => {
+    const section = (['app', 'ops'] as const).find((name) => url === `/${name}` || url.startsWith(`/${name}/`));
+    const file = section && shellOf(section);
+    return file ? { file } : undefined;
+  };
 
   await app.register(fastifyStatic, {
     root,
@@ -63,8 +68,8 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.status(404).send({ detail: 'Not found.' });
     }
-    const shell = shells.find(({ prefix }) => url === prefix || url.startsWith(`${prefix}/`));
-    if ((request.method === 'GET' || request.method === 'HEAD') && shell) {
+    const shell = request.method === 'GET' || request.method === 'HEAD' ? shellFor(url) : undefined;
+    if (shell) {
       return sendHtml(reply, shell.file, 200);
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(notFoundPage)) {

@@ -4,6 +4,8 @@ import { graphql } from 'gatsby';
 export interface BlogImage {
   alt: string | null;
   asset: { url: string; metadata: { dimensions: { width: number; height: number } } | null } | null;
+  /** The point the editor marked as the picture's subject (0 to 1 across and down), kept in view when cropped. */
+  hotspot?: { x: number | null; y: number | null } | null;
 }
 
 export interface BlogPostSummary {
@@ -29,6 +31,10 @@ export const blogPostFragments = graphql`
     }
     mainImage {
       alt
+      hotspot {
+        x
+        y
+      }
       asset {
         url
         metadata {
@@ -44,6 +50,10 @@ export const blogPostFragments = graphql`
 
 export interface BlogPost extends BlogPostSummary {
   categories: { title: string }[] | null;
-  /** Portable Text blocks. */
+  /** One or two sentences about the post: its description in search results when no SEO description is set. */
+  excerpt?: string | null;
+  /** What search results and link previews show, when the editor set it. */
+  seo?: { title: string | null; description: string | null } | null;
+  /** Portable Text blocks, with the pictures' assets resolved (their url and size). */
   _rawBody: unknown[] | null;
 }

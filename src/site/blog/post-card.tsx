@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { formatDate } from '@laundry-accra/domain/format';
 import { paths } from '@/lib/paths';
 import type { BlogPostSummary } from './blog-post-types';
-import { CARD_IMAGE_WIDTH, heightAt, sanityImageUrl } from './sanity-image';
+import { CARD_IMAGE_WIDTH, heightAt, hotspotPosition, sanityImageUrl } from './sanity-image';
 
 const Card = styled.article`
   position: relative;
@@ -86,6 +86,7 @@ export function PostCard({ post, eager = false }: { post: BlogPostSummary; eager
           height={heightAt(CARD_IMAGE_WIDTH, image.metadata?.dimensions)}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
+          style={hotspotPosition(post.mainImage?.hotspot)}
         />
       )}
       <Body>

@@ -20,6 +20,19 @@ export function shareImageUrl(url: string): string {
 /** The width of the pictures in the blog list's cards. */
 export const CARD_IMAGE_WIDTH = 600;
 
+/**
+ * Keeps the editor's hotspot (the picture's subject) in view where a picture is cropped to a fixed
+ * shape with object-fit: cover (the blog list's cards).
+ */
+export function hotspotPosition(hotspot: { x: number | null; y: number | null } | null | undefined): { objectPosition: string } | undefined {
+  if (!hotspot || hotspot.x == null || hotspot.y == null) return undefined;
+  const percent = (value: number) => `${Math.round(Math.min(1, Math.max(0, value)) * 1000) / 10}%`;
+  return { objectPosition: `${percent(hotspot.x)} ${percent(hotspot.y)}` };
+}
+
+/** The widths a picture in a post's body is offered at; the browser picks by the column's width. */
+export const BODY_IMAGE_WIDTHS = [500, 1000] as const;
+
 /** The height that keeps an image's proportions at a given width (so the page reserves its space). */
 export function heightAt(width: number, dimensions: { width: number; height: number } | null | undefined): number {
   if (!dimensions || !dimensions.width) return Math.round(width * 0.6);

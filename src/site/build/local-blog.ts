@@ -13,6 +13,8 @@ export interface LocalPostSource {
   publishedAt: string | Date;
   author: { name: string };
   mainImage: { url: string; width: number; height: number; alt: string };
+  /** One or two sentences: the post's description in search results. */
+  excerpt?: string;
   categories?: string[];
   /** Markdown (see markdown-to-portable-text.ts for what is supported). */
   body: string;
@@ -30,10 +32,15 @@ export const SANITY_SHAPED_TYPES = `
     author: SanityAuthor @link
     mainImage: SanityImage
     categories: [SanityCategory] @link
-    _rawBody: JSON
+    excerpt: String
+    seo: SanitySeo
+    _rawBody(resolveReferences: SanityResolveReferencesConfiguration): JSON
   }
+  input SanityResolveReferencesConfiguration { maxDepth: Int! }
   type SanitySlug { current: String }
-  type SanityImage { asset: SanityImageAsset @link, alt: String }
+  type SanitySeo { title: String, description: String }
+  type SanityImage { asset: SanityImageAsset @link, alt: String, hotspot: SanityImageHotspot }
+  type SanityImageHotspot { x: Float, y: Float, height: Float, width: Float }
   type SanityImageAsset implements Node @dontInfer { url: String, metadata: SanityImageMetadata }
   type SanityImageMetadata { dimensions: SanityImageDimensions }
   type SanityImageDimensions { width: Float, height: Float, aspectRatio: Float }
@@ -91,6 +98,7 @@ export function sanityShapedNodes(
     author: author.id,
     mainImage: { _type: 'image', asset: asset.id, alt },
     categories: categories.map((category) => category.id),
+    excerpt: post.excerpt ?? null,
     _rawBody: markdownToPortableText(post.body),
     internal: { type: 'SanityPost' },
   };

@@ -81,12 +81,12 @@ describe('the blog from Sanity (gatsby-source-sanity against fixture documents)'
 
     // The types the site's queries read exist with the fields they select.
     expect(sdl).toMatch(/type SanityPost implements SanityDocument & Node @dontInfer/);
-    for (const field of ['title: String', 'slug: SanitySlug', 'publishedAt: Date @dateformat', 'mainImage: SanityImage', '_rawBody(resolveReferences']) {
+    for (const field of ['title: String', 'slug: SanitySlug', 'publishedAt: Date @dateformat', 'mainImage: SanityImage', 'excerpt: String', 'seo: SanitySeo', '_rawBody(resolveReferences']) {
       expect(sdl).toContain(field);
     }
     expect(sdl).toMatch(/author: SanityAuthor @link\(from: "author._ref"\)/);
     expect(sdl).toMatch(/categories: \[SanityCategory\] @link\(from: "categories._ref"\)/);
-    expect(sdl).toMatch(/type SanityImage @dontInfer \{[^}]*asset: SanityImageAsset @link\(from: "asset._ref"\)[^}]*alt: String/);
+    expect(sdl).toMatch(/type SanityImage @dontInfer \{[^}]*asset: SanityImageAsset @link\(from: "asset._ref"\)[^}]*hotspot: SanityImageHotspot[^}]*alt: String/);
 
     // The published post (not its draft), shaped as the local posts are shaped.
     const posts = nodes.filter((node) => node.internal.type === 'SanityPost');
@@ -97,10 +97,11 @@ describe('the blog from Sanity (gatsby-source-sanity against fixture documents)'
       title: 'How to keep white clothes white in Accra',
       slug: { current: 'keeping-whites-white' },
       publishedAt: '2023-08-14T08:00:00Z',
-      mainImage: { alt: 'A crisp white shirt on a hanger.' },
+      mainImage: { alt: 'A crisp white shirt on a hanger.', hotspot: { x: 0.5, y: 0.3 } },
+      seo: { title: 'Keeping white clothes white' },
     });
     // The body is kept as _rawDataBody; the _rawBody field the template queries resolves from it.
-    expect((post._rawDataBody as { style: string }[]).map((block) => block.style)).toEqual(['normal', 'h2']);
+    expect((post._rawDataBody as { _type: string; style?: string }[]).map((block) => block.style ?? block._type)).toEqual(['normal', 'h2', 'image']);
     // References point at the node ids of the author, categories and image asset (what @link follows).
     const linked = (ref: unknown) => nodes.find((node) => node.id === (ref as { _ref: string })._ref);
     expect(linked(post.author)).toMatchObject({ internal: { type: 'SanityAuthor' }, name: 'Akosua Mensah' });

@@ -7,3 +7,4 @@ export * from './bookings';
 export * from './subscriptions';
 export * from './payments';
 export * from './mail';
+export * from './site';
