@@ -294,7 +294,11 @@ async function runAxe(pages, sessionFor) {
           localStorage.setItem('refreshToken', JSON.stringify(stored.refresh));
           localStorage.setItem('user', JSON.stringify(stored.user));
         }, session);
-        await page.goto(BASE + pagePath, { waitUntil: 'networkidle' });
+        await page.goto(BASE + pagePath, { waitUntil: 'load' });
+        // A signed-in screen keeps its live-updates stream open, so the network never goes idle
+        // there: wait for quiet a few seconds at most, then for the screen's heading.
+        await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+        await page.locator('h1').first().waitFor({ timeout: 30_000 });
         await page.addScriptTag({ content: axeSource });
         const violations = await page.evaluate(async () => {
           const { violations } = await window.axe.run(document, { resultTypes: ['violations'] });
