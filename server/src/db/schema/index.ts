@@ -8,3 +8,4 @@ export * from './subscriptions';
 export * from './payments';
 export * from './mail';
 export * from './site';
+export * from './audit';

@@ -91,8 +91,8 @@ export function refundsService({ db, gateway, log, answerWaitMs }: RefundsOption
      * Claims the failed refund of `attemptId` for a retry: the attempt when this call may send it,
      * undefined when it is not a failed refund or another request is waiting for its answer.
      */
-    async claimRetry(attemptId: string): Promise<PaymentTransaction | undefined> {
-      const [claimed] = await db
+    async claimRetry(attemptId: string, executor: Db | Tx = db): Promise<PaymentTransaction | undefined> {
+      const [claimed] = await executor
         .update(paymentTransactions)
         .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
         .where(

@@ -29,6 +29,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
+import { recordAudit } from '../audit/audit-trail';
 import { subscriptions, type PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
@@ -96,6 +97,13 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         paymentStatus: 'paid',
       }));
     await recordPaid(tx, attempt, counter, notifications);
+    await recordAudit(tx, staff, {
+      action: `${ref.kind}.payment`,
+      entityType: ref.kind,
+      entityId: ref.id,
+      before: { payment_status: attempt.paymentStatus },
+      after: { payment_status: 'paid', method: body.method, amount: body.amount, reference: body.reference || null },
+    });
   }
 
   /** The payment part of an order's detail. */
@@ -197,6 +205,13 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             // condition keeps that true for any writer that forgets to lock.
             if (!(await locked.recordChange(id, booking.version, change.status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
             await locked.addEvent({ bookingId: id, fromStatus: booking.status, toStatus: change.status, actorId: staff.id, note });
+            await recordAudit(tx, staff, {
+              action: 'booking.status',
+              entityType: 'booking',
+              entityId: id,
+              before: { status: booking.status },
+              after: { status: change.status, ...(note ? { note } : {}) },
+            });
             await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid });
             if (change.status !== 'cancelled' || !paid) return undefined;
             if (paid.method !== 'online') {
@@ -218,7 +233,18 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           if (!(await repo.findRow(id))) throw notFound();
           const payment = await repo.shownPayment(id);
           if (payment?.paymentStatus !== 'refund_failed') throw conflict(REFUND_CONFLICTS.nothingToRetry);
-          const claimed = await refunds.claimRetry(payment.id);
+          const claimed = await db.transaction(async (tx) => {
+            const claim = await refunds.claimRetry(payment.id, tx);
+            if (claim) {
+              await recordAudit(tx, staff, {
+                action: 'booking.refund_retry',
+                entityType: 'booking',
+                entityId: id,
+                after: { refund_of: fromPesewas(claim.amountPesewas), payment_reference: claim.reference },
+              });
+            }
+            return claim;
+          });
           if (!claimed) throw conflict(REFUND_CONFLICTS.inProgress);
           await refunds.send(claimed);
           return detail(id);

@@ -49,7 +49,7 @@ const opsStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: StaffMember, 400: BadRequest, ...refused },
       },
     },
-    async (request, reply) => reply.status(201).send(await app.staffAccounts.invite(request.body)),
+    async (request, reply) => reply.status(201).send(await app.staffAccounts.invite(request.staff, request.body)),
   );
 
   app.patch(

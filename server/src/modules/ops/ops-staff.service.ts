@@ -16,6 +16,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, badRequestDetail, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit-trail';
 import { revokeAllRefreshTokens } from '../auth/auth.tokens';
 import {
   INVITATION_VALID_MINUTES,
@@ -67,7 +68,7 @@ export function staffAccountsService({
     list: (limit: number, offset: number) => accounts.list(limit, offset),
 
     /** Creates the invited account and emails its code; 400 on `email` when it is taken. */
-    async invite(form: StaffInviteBody): Promise<StaffMemberDto> {
+    async invite(admin: SignedInStaff, form: StaffInviteBody): Promise<StaffMemberDto> {
       const email = normalizeEmail(form.email);
       if (await usersRepository(db).emailTaken(email)) throw emailTaken();
       await checkBranch(form.branch);
@@ -79,6 +80,12 @@ export function staffAccountsService({
             email,
             role: form.role,
             branchId: form.branch,
+          });
+          await recordAudit(tx, admin, {
+            action: 'staff.invite',
+            entityType: 'user',
+            entityId: id,
+            after: { name: form.name, email, role: form.role, branch: form.branch ?? null },
           });
           return { id, ...(await passwordResets.openInvitation(tx, id)) };
         });
@@ -134,6 +141,13 @@ export function staffAccountsService({
           throw badRequestDetail(CANNOT_CHANGE_OWN_ACCESS);
         const signOut = demoted || deactivated;
         await staff.update(id, next, signOut);
+        await recordAudit(tx, admin, {
+          action: 'staff.update',
+          entityType: 'user',
+          entityId: id,
+          before: { role: current.role, branch: current.branchId, is_active: current.isActive },
+          after: { role: next.role, branch: next.branchId, is_active: next.isActive },
+        });
         if (signOut) await revokeAllRefreshTokens(tx, id);
         return true;
       });

@@ -24,6 +24,8 @@ export interface SignedInStaff {
   role: StaffRole;
   /** The one branch they work at; null for every branch. */
   branchId: string | null;
+  /** The address the request came from, for the audit trail. */
+  ip: string;
 }
 
 /** The branches a staff member's queries are limited to: one branch, or every branch (null). */
@@ -66,7 +68,7 @@ export default fp(
       // A deleted or deactivated account's token no longer signs anyone in.
       if (!account || !account.isActive) throw unauthorized('User is inactive or deleted.');
       if (!isStaffRole(account.role)) throw forbidden();
-      return { id: account.id, name: account.name, role: account.role, branchId: account.branchId };
+      return { id: account.id, name: account.name, role: account.role, branchId: account.branchId, ip: request.ip };
     }
 
     app.decorateRequest('staff', null as unknown as SignedInStaff);
