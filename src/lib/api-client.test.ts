@@ -1,4 +1,5 @@
 import { FORM_ERROR } from 'final-form';
+import { navigate } from 'gatsby';
 import { startTestApi, type TestApi } from '../testing/api-server';
 import { ApiError, apiList, apiRequest, configureApiClient, toSubmissionErrors } from './api-client';
 import { getAccessToken, getStoredUser, storeSession, storeUser } from './token-storage';
@@ -66,6 +67,17 @@ it('ends the session when the refresh is refused', async () => {
   expect(getAccessToken()).toBeNull();
   expect(getStoredUser()).toBeNull();
   expect(expired).toHaveBeenCalledTimes(1);
+});
+
+it('by default sends the customer to log in and back to the page they were on', async () => {
+  const { fetch } = api;
+  configureApiClient({ baseUrl: api.url, fetch });
+  window.history.pushState({}, '', '/app/bookings/booking/b1?tab=items');
+  storeSession({ access: 'old', refresh: 'r1' }, true);
+  api.on('GET', '/api/users/me', { status: 401 });
+  api.on('POST', '/api/auth/token/refresh/', { status: 401 });
+  await expect(apiRequest('/users/me')).rejects.toMatchObject({ status: 401 });
+  expect(navigate).toHaveBeenCalledWith('/app/login?next=%2Fapp%2Fbookings%2Fbooking%2Fb1%3Ftab%3Ditems');
 });
 
 it('turns DRF field errors into messages on the fields of the form that sent them', async () => {

@@ -6,7 +6,7 @@
 import { FORM_ERROR } from 'final-form';
 import type { Page } from '@laundry-accra/domain/schemas/common';
 import { navigate } from 'gatsby';
-import { paths } from './paths';
+import { loginPathFor } from './requested-path';
 import {
   clearSession,
   getAccessToken,
@@ -32,8 +32,9 @@ interface ClientSettings {
 const defaults: ClientSettings = {
   baseUrl: '',
   fetch: (url, init) => globalThis.fetch(url, init),
+  // Back to the page the customer was on once they have logged in again.
   onSessionExpired: () => {
-    void navigate(paths.app.login);
+    void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`));
   },
 };
 

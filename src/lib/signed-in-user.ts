@@ -19,19 +19,7 @@ export async function fetchSignedInUser(): Promise<SignedInUser> {
   return user;
 }
 
-/** A sign-in door (login, sign-up) that brings the visitor on to `next` once signed in. */
-export const withRequestedPath = (door: string, next: string | undefined): string =>
-  next ? `${door}?next=${encodeURIComponent(next)}` : door;
-
-/** The login page that brings the visitor back to `path` once signed in. */
-export const loginPathFor = (path: string): string => withRequestedPath(paths.app.login, path);
-
-/** The `next` path of a login URL, when it is one of ours (never another site). */
-export function requestedPath(search: string | undefined): string | undefined {
-  const next = new URLSearchParams(search ?? '').get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//')) return undefined;
-  return next;
-}
+export { loginPathFor, requestedPath, withRequestedPath } from './requested-path';
 
 /** The pages that sign a visitor in: never where a login lands. */
 const isSignInDoor = (path: string) => [paths.app.login, paths.app.signup].some((door) => path === door || path.startsWith(`${door}?`));
