@@ -9,7 +9,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import livePlugin from './live/live.plugin';
@@ -72,6 +72,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   return app;
 }
 
+/** What the router says when it refuses a request before any route sees it. */
+const ROUTER_REFUSALS: Record<string, string> = {
+  FST_ERR_BAD_URL: 'The address of this request is not valid.',
+  FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long.',
+};
+
 /** The Fastify instance with the API's options, before any part is registered. */
 function createApp(config: Config) {
   return Fastify({
@@ -82,6 +88,10 @@ function createApp(config: Config) {
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a path that is not valid UTF-8, a path id over the router's
+    // length limit) answer in the API's error shape, like every other refusal.
+    frameworkErrors: (error, _request, reply: FastifyReply) =>
+      reply.status(error.statusCode ?? 400).send({ detail: ROUTER_REFUSALS[error.code] ?? 'Invalid request.' }),
     ajv: { customOptions: ajvOptions },
     schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();

@@ -80,6 +80,67 @@ function readingBody(check: Check, schema: { properties?: Properties }): Check {
   return read;
 }
 
+/**
+ * The check of coerced text (query string, path): Ajv turns '1e309' into Infinity and then lets it
+ * past `maximum`, so a number that is not finite is refused here as the wrong type it is.
+ */
+function finiteNumbers(check: Check): Check {
+  const coerced: Check = (data) => {
+    const passed = check(data);
+    coerced.errors = check.errors;
+    if (passed !== true || !isRecord(data)) return passed;
+    const infinite = Object.keys(data).filter((name) => typeof data[name] === 'number' && !Number.isFinite(data[name]));
+    if (infinite.length === 0) return true;
+    coerced.errors = infinite.map((name) => ({
+      instancePath: `/${name}`,
+      schemaPath: '#/type',
+      keyword: 'type',
+      params: { type: 'number' },
+      message: 'must be number',
+    }));
+    return false;
+  };
+  return coerced;
+}
+
+/** The paths (`/field/0/name`) of the strings in `data` that hold a NUL character. */
+function nulPaths(data: unknown): string[] {
+  const found: string[] = [];
+  const stack: [unknown, string][] = [[data, '']];
+  while (stack.length) {
+    const [value, at] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(at);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, inner] of Object.entries(value)) stack.push([inner, `${at}/${key}`]);
+    }
+  }
+  return found;
+}
+
+/**
+ * Text with a NUL character is refused as DRF refuses it: PostgreSQL cannot store one, so it would
+ * otherwise fail in the database instead of in the form.
+ */
+function withoutNul(check: Check): Check {
+  const checked: Check = (data) => {
+    const passed = check(data);
+    checked.errors = check.errors;
+    if (passed === false) return passed;
+    const paths = nulPaths(passed === true ? data : passed.value);
+    if (paths.length === 0) return passed;
+    checked.errors = paths.map((instancePath) => ({
+      instancePath,
+      schemaPath: '#',
+      keyword: 'nul',
+      params: {},
+      message: 'null characters are not allowed',
+    }));
+    return false;
+  };
+  return checked;
+}
+
 /** Fastify's `schemaController.compilersFactory.buildValidator`: exact bodies, coerced text. */
 export const buildValidator: BuildCompilerFromPool = (externalSchemas, options = {}) => {
   const coercing = fromPool(externalSchemas, options) as unknown as CompileRoute;
@@ -88,9 +149,9 @@ export const buildValidator: BuildCompilerFromPool = (externalSchemas, options =
     customOptions: { ...options.customOptions, coerceTypes: false },
   } as typeof options) as unknown as CompileRoute;
   const byPart: CompileRoute = (route) => {
-    if (route.httpPart !== 'body') return coercing(route);
+    if (route.httpPart !== 'body') return withoutNul(finiteNumbers(coercing(route)));
     const schema = route.schema as { type?: unknown; properties?: Properties };
-    return schema.type === 'object' ? readingBody(exact(route), schema) : exact(route);
+    return withoutNul(schema.type === 'object' ? readingBody(exact(route), schema) : exact(route));
   };
   return byPart as unknown as ReturnType<BuildCompilerFromPool>;
 };

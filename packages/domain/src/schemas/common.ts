@@ -45,12 +45,14 @@ export const IdParams = Type.Object({ id: Uuid });
 
 /** The largest page a list answers. */
 export const MAX_PAGE_SIZE = 100;
+/** The last page number a list takes (its offset must stay a number the database can count to). */
+export const MAX_PAGE = 1_000_000;
 /** The page size of a list asked without one. */
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** Query string accepted by every list endpoint. */
 export const PageQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 1 })),
   page_size: Type.Optional(
     Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE }),
   ),
