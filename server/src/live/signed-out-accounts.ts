@@ -1,7 +1,9 @@
 /**
  * Accounts signed out everywhere (a password reset sets users.signed_out_at): an access token of
  * such an account issued before the sign-out is refused, so a reset shuts out whoever held the
- * old password at once, not when their access token expires.
+ * old password at once, not when their access token expires. Sessions ended by a logout
+ * (ended_sessions, migration 0013) are kept here the same way under their session id, which
+ * access tokens carry as `sid`.
  *
  * Each copy of the API keeps, in memory, the sign-outs of the last access-token lifetime (older
  * ones can only end tokens that have expired anyway), filled when the listener comes up and kept

@@ -1,7 +1,8 @@
 /**
  * Bearer-token authentication. `app.authenticate` is the preHandler of every signed-in route: it
  * verifies the access token (HS256 JWT), refuses one issued before its account was signed out
- * everywhere (live/signed-out-accounts.ts), and sets `request.user.id`. Refresh tokens are opaque
+ * everywhere or whose session was ended by a logout (live/signed-out-accounts.ts), and sets
+ * `request.user.id`. Refresh tokens are opaque
  * random strings kept hashed in the database (see modules/auth/auth.tokens.ts).
  */
 import fastifyJwt from '@fastify/jwt';
@@ -18,12 +19,15 @@ export interface AccessTokenPayload {
   exp?: number;
   /** Issued at, seconds since the epoch (set when signed). */
   iat?: number;
+  /** The session (login) it was issued in: a logout ends it (refresh_tokens.session_id). */
+  sid?: string;
 }
 
-/** What a verified access token says: whose it is and when it was issued (JWT iat, seconds). */
+/** What a verified access token says: whose it is, when it was issued (JWT iat, seconds), its session. */
 interface TokenClaims {
   userId: string;
   issuedAtS: number;
+  sessionId?: string;
 }
 
 declare module '@fastify/jwt' {
@@ -37,8 +41,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for signed-in routes: 401 unless a valid access token is sent. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    /** Signs an access token for a user. */
-    signAccessToken(userId: string): string;
+    /** Signs an access token for a user, in a session when it belongs to one. */
+    signAccessToken(userId: string, sessionId?: string): string;
   }
 }
 
@@ -51,7 +55,9 @@ export default fp(async function auth(app: FastifyInstance) {
     formatUser: (payload) => ({ id: payload.sub }),
   });
 
-  app.decorate('signAccessToken', (userId: string) => app.jwt.sign({ sub: userId, type: 'access' }));
+  app.decorate('signAccessToken', (userId: string, sessionId?: string) =>
+    app.jwt.sign({ sub: userId, type: 'access', ...(sessionId ? { sid: sessionId } : {}) }),
+  );
 
   // Tokens this process has verified, so a customer's next calls with the same token skip the
   // signature check (HMAC-SHA256 and the decoding around it: about a sixth of the CPU of a cached
@@ -72,11 +78,12 @@ export default fp(async function auth(app: FastifyInstance) {
         payload.type !== 'access' ||
         typeof payload.sub !== 'string' ||
         typeof payload.exp !== 'number' ||
-        typeof payload.iat !== 'number'
+        typeof payload.iat !== 'number' ||
+        (payload.sid !== undefined && typeof payload.sid !== 'string')
       ) {
         throw new Error('wrong token type');
       }
-      const claims = { userId: payload.sub, issuedAtS: payload.iat };
+      const claims = { userId: payload.sub, issuedAtS: payload.iat, sessionId: payload.sid };
       verified.set(token, claims, payload.exp * 1000);
       return claims;
     } catch {
@@ -87,10 +94,16 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
-    const { userId, issuedAtS } = verify(header.replace(/^Bearer\s+/i, ''));
-    // A boolean while the sign-outs are in memory (no await, no extra tick), else a database read.
-    const ended = app.live.signedOutAccounts.ended(userId, issuedAtS);
+    const { userId, issuedAtS, sessionId } = verify(header.replace(/^Bearer\s+/i, ''));
+    // Booleans while the sign-outs are in memory (no await, no extra tick), else database reads:
+    // the account signed out everywhere, or this token's session ended by a logout.
+    const signOuts = app.live.signedOutAccounts;
+    const ended = signOuts.ended(userId, issuedAtS);
     if (ended === true || (ended !== false && (await ended))) throw invalid();
+    if (sessionId) {
+      const loggedOut = signOuts.ended(sessionId, issuedAtS);
+      if (loggedOut === true || (loggedOut !== false && (await loggedOut))) throw invalid();
+    }
     request.user = { id: userId };
   });
 }, { name: 'auth', dependencies: ['live'] });

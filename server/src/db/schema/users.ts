@@ -71,6 +71,8 @@ export const refreshTokens = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     tokenHash: text('token_hash').notNull().unique(),
+    /** The session it belongs to: a login starts one, each rotation carries it on, a logout ends it. */
+    sessionId: uuid('session_id').notNull().defaultRandom(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -78,6 +80,23 @@ export const refreshTokens = pgTable(
   (table) => [index('refresh_tokens_user_idx').on(table.userId)],
 );
 export type RefreshToken = typeof refreshTokens.$inferSelect;
+
+/**
+ * Sessions ended by a logout: the access tokens of the session (JWT `sid`) are refused from then
+ * on, in every copy of the API (a trigger, migration 0013, tells them as it tells of an account
+ * signed out everywhere), not when they expire.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('ended_sessions_ended_at_idx').on(table.endedAt)],
+);
 
 /**
  * A password-reset request. The browser keeps `token` (the opaque id handed back by

@@ -10,9 +10,9 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, unauthorized } from '../../lib/http-errors';
-import { normalizeEmail, usersRepository, type UserDto } from '../users/users.repository';
+import { normalizeEmail, sessionEndMs, usersRepository, type UserDto } from '../users/users.repository';
 import { emailTaken } from '../users/users.service';
-import { consumeRefreshToken, createRefreshToken, revokeRefreshToken } from './auth.tokens';
+import { consumeRefreshToken, createRefreshToken, endSession, newSession, type TokenSession } from './auth.tokens';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Answered to every failed sign-in, so it never tells whether the email has an account. */
@@ -28,18 +28,21 @@ export interface TokenPair {
 
 export interface AuthServiceOptions {
   db: Db;
-  /** Signs an access token for a user id. */
-  signAccessToken(userId: string): string;
+  /** Signs an access token for a user id, in a session. */
+  signAccessToken(userId: string, sessionId?: string): string;
   refreshTokenTtlSeconds: number;
+  /** Told of a session a logout ended once it is committed, so this copy refuses its tokens at once. */
+  sessionEnded(session: { sessionId: string; endedAt: Date }): void;
 }
 
 /** The accounts service. */
-export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: AuthServiceOptions) {
+export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessionEnded }: AuthServiceOptions) {
   const users = usersRepository(db);
 
-  const issueTokens = async (userId: string, tx: Parameters<typeof createRefreshToken>[0] = db): Promise<TokenPair> => ({
-    access: signAccessToken(userId),
-    refresh: await createRefreshToken(tx, userId, refreshTokenTtlSeconds),
+  /** A token pair of the session (a login's new one, or the one a refresh carries on). */
+  const issueTokens = async (session: TokenSession, tx: Parameters<typeof createRefreshToken>[0] = db): Promise<TokenPair> => ({
+    access: signAccessToken(session.userId, session.sessionId),
+    refresh: await createRefreshToken(tx, session, refreshTokenTtlSeconds),
   });
 
   return {
@@ -52,7 +55,7 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: Aut
       try {
         return await db.transaction(async (tx) => {
           const user = await usersRepository(tx).create({ name: form.name, email, passwordHash });
-          return { user, token: await issueTokens(user.id, tx) };
+          return { user, token: await issueTokens(newSession(user.id), tx) };
         });
       } catch (error) {
         // The same email signing up twice at once: the unique index decides.
@@ -67,23 +70,25 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds }: Aut
       const matches = await verifyPassword(user?.passwordHash, form.password);
       // A deactivated account is answered as a wrong password: the form says nothing more.
       if (!user || !matches || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
-      return issueTokens(user.id);
+      return issueTokens(newSession(user.id));
     },
 
     /** Trades a refresh token for a new pair; the old refresh token stops working. */
     async refresh(refreshToken: string): Promise<TokenPair> {
       // Not thrown inside the transaction: revoking a replayed token's family must be kept.
       const pair = await db.transaction(async (tx) => {
-        const userId = await consumeRefreshToken(tx, refreshToken);
-        return userId ? issueTokens(userId, tx) : undefined;
+        const session = await consumeRefreshToken(tx, refreshToken);
+        return session ? issueTokens(session, tx) : undefined;
       });
       if (!pair) throw unauthorized(INVALID_REFRESH_TOKEN);
       return pair;
     },
 
-    /** Signs out: the refresh token stops working (the access token runs out on its own). */
+    /** Signs out: the session ends, its refresh token and its access tokens stop working. */
     async logout(refreshToken: string): Promise<void> {
-      await revokeRefreshToken(db, refreshToken);
+      const ended = await db.transaction((tx) => endSession(tx, refreshToken));
+      // Other copies of the API hear of it from the database within milliseconds; this one now.
+      if (ended) sessionEnded(ended);
     },
   };
 }
@@ -106,8 +111,10 @@ export default fp(
         db: app.db,
         signAccessToken: app.signAccessToken,
         refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
+        sessionEnded: ({ sessionId, endedAt }) =>
+          app.live.signedOutAccounts.heard({ userId: sessionId, signedOutAtMs: sessionEndMs(endedAt) }),
       }),
     );
   },
-  { name: 'accounts', dependencies: ['database', 'auth'] },
+  { name: 'accounts', dependencies: ['database', 'auth', 'live'] },
 );

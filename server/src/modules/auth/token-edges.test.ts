@@ -61,6 +61,31 @@ describe('access tokens that must not sign anyone in', () => {
   });
 });
 
+describe('a logout', () => {
+  const login = async (email: string) =>
+    (await call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password: TEST_PASSWORD } })).json as { access: string; refresh: string };
+
+  it("ends the session's access tokens at once (even one issued in the same second), and only that session's", async () => {
+    const { user } = await createCustomer(ctx);
+    const phone = await login(user.email);
+    const laptop = await login(user.email);
+    expect((await me(phone.access)).status).toBe(200);
+    expect((await call(ctx.app, 'POST', '/api/auth/logout/', { body: { refresh: phone.refresh } })).status).toBe(204);
+    expect((await me(phone.access)).status).toBe(401);
+    expect((await me(laptop.access)).status).toBe(200);
+  });
+
+  it('ends the access tokens of every refresh of the session', async () => {
+    const { user } = await createCustomer(ctx);
+    const first = await login(user.email);
+    const refreshed = (await call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: first.refresh } })).json;
+    expect((await me(refreshed.access)).status).toBe(200);
+    await call(ctx.app, 'POST', '/api/auth/logout/', { body: { refresh: refreshed.refresh } });
+    expect((await me(refreshed.access)).status).toBe(401);
+    expect((await me(first.access)).status).toBe(401);
+  });
+});
+
 describe('tokens issued before the account was signed out everywhere', () => {
   it('stop working after a password change (signed_out_at), in this and every copy of the API', async () => {
     const { user, token } = await createCustomer(ctx);
@@ -77,6 +102,8 @@ describe('tokens issued before the account was signed out everywhere', () => {
   it("stop working when an admin deactivates a staff member's account", async () => {
     const admin = await createStaff(ctx, 'admin', null);
     const staff = await createStaff(ctx, 'staff', null);
+    // A sign-out ends the tokens issued in a whole second before it (JWT iat counts seconds).
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     expect((await call(ctx.app, 'GET', '/api/ops/bookings/', { token: staff.token })).status).toBe(200);
     const off = await call(ctx.app, 'PATCH', `/api/ops/staff/${staff.user.id}`, { token: admin.token, body: { is_active: false } });
     expect(off.status).toBe(200);

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import type { ProfileBody, SignedInUserBody } from '@laundry-accra/domain/schemas/users';
-import { branches, users, type User } from '../../db/schema';
+import { branches, endedSessions, users, type User } from '../../db/schema';
 import type { StaffRecord } from '../../live/staff-members';
 import type { SignedOutAccountsSource } from '../../live/signed-out-accounts';
 
@@ -98,19 +98,37 @@ export function usersRepository(db: Db | Tx) {
   };
 }
 
-/** When accounts were signed out everywhere, for the access-token check. */
+/**
+ * The second after a logout, in ms: every access token of the ended session was issued before it
+ * (as the notification of migration 0013 says).
+ */
+export const sessionEndMs = (endedAt: Date) => Math.floor(endedAt.getTime() / 1000) * 1000 + 1000;
+
+/**
+ * When accounts were signed out everywhere and when sessions were ended by a logout, for the
+ * access-token check: one id space, since a session id and a user id are both UUIDs.
+ */
 export function signedOutAccountsSource(db: Db): SignedOutAccountsSource {
   return {
-    async signedOutAt(userId) {
-      const [row] = await db.select({ at: users.signedOutAt }).from(users).where(eq(users.id, userId));
-      return row?.at?.getTime();
+    async signedOutAt(id) {
+      const [[account], [session]] = await Promise.all([
+        db.select({ at: users.signedOutAt }).from(users).where(eq(users.id, id)),
+        db.select({ at: endedSessions.endedAt }).from(endedSessions).where(eq(endedSessions.sessionId, id)),
+      ]);
+      return session ? sessionEndMs(session.at) : account?.at?.getTime();
     },
     async signedOutSince(sinceMs) {
-      const rows = await db
-        .select({ userId: users.id, at: users.signedOutAt })
-        .from(users)
-        .where(gt(users.signedOutAt, new Date(sinceMs)));
-      return rows.flatMap(({ userId, at }) => (at ? [{ userId, signedOutAtMs: at.getTime() }] : []));
+      const [accounts, sessions] = await Promise.all([
+        db.select({ userId: users.id, at: users.signedOutAt }).from(users).where(gt(users.signedOutAt, new Date(sinceMs))),
+        db
+          .select({ userId: endedSessions.sessionId, at: endedSessions.endedAt })
+          .from(endedSessions)
+          .where(gt(endedSessions.endedAt, new Date(sinceMs))),
+      ]);
+      return [
+        ...accounts.flatMap(({ userId, at }) => (at ? [{ userId, signedOutAtMs: at.getTime() }] : [])),
+        ...sessions.map(({ userId, at }) => ({ userId, signedOutAtMs: sessionEndMs(at) })),
+      ];
     },
   };
 }
