@@ -1,0 +1,272 @@
+/**
+ * `npm run bench:mixed`: the API under a realistic mix of traffic, on PostgreSQL and on the
+ * embedded database (PGlite in a data directory), next to the bare node:http yardstick.
+ *
+ * 100 connections for 30 s (after a short warm-up) of: 70 % catalogue reads (items, packages,
+ * branches), 20 % signed-in reads spread over 50 customers (their bookings, profile, addresses,
+ * basket), 10 % basket writes (an add, or a removal of what was added), plus staff moving
+ * orders through the pipeline (about one request in fifty: each takes the next order from a
+ * queue, so no two staff press the same button at once, and answers with the order's new version).
+ * Prints req/s, p50, p99, errors and the ratio to the bare server for each database.
+ *
+ * Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (for the PostgreSQL run; without it only the
+ * embedded run is made), BENCH_API_PORT (8121), BENCH_BARE_PORT (8122), BENCH_DURATION (30),
+ * BENCH_CONNECTIONS (100), BENCH_ONLY=postgres|embedded.
+ */
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { hash } from '@node-rs/argon2';
+import autocannon, { type Options, type Request, type Result } from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type DatabaseOptions } from '../src/db/client';
+import { users } from '../src/db/schema';
+import { seedCatalogue } from '../src/db/seed';
+import { benchApiEnv, onMaintenanceDatabase, start, stop, waitFor } from './bench-processes';
+
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 8121);
+const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8122);
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const CUSTOMERS = 50;
+/** Orders waiting for staff to move them: enough that the queue never runs dry in a run. */
+const ORDERS = 400;
+const STAFF = 4;
+
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const jwtSecret = randomBytes(32).toString('hex');
+
+/** The share of each kind of request, in per mille. */
+const MIX = { catalogue: 700, signedInRead: 200, basketWrite: 80, staffMove: 20 };
+
+interface Fixtures {
+  itemsJson: string;
+  itemIds: string[];
+  customerTokens: string[];
+  staffTokens: string[];
+  /** Orders as staff see them: id, version and status, moved forward one step at a time. */
+  orders: { id: string; version: number; status: string }[];
+}
+
+/** The next status staff move an order to, as the pipeline goes (null once it can go no further on its own). */
+const NEXT: Record<string, string | undefined> = { pending: 'picked_up', picked_up: 'washing', washing: 'packaging' };
+
+async function prepare(options: DatabaseOptions, env: Record<string, string>): Promise<Fixtures> {
+  const database = await openDatabase(options);
+  try {
+    await database.migrate();
+    await seedCatalogue(database.db);
+    const app = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), database });
+    const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => {
+      const response = await app.inject({
+        method,
+        url,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        payload: body ? JSON.stringify(body) : undefined,
+      });
+      if (response.statusCode >= 300) throw new Error(`${method} ${url} answered ${response.statusCode}: ${response.body}`);
+      return JSON.parse(response.body || 'null');
+    };
+    try {
+      const passwordHash = await hash('Bench#2026pass');
+      const people = await database.db
+        .insert(users)
+        .values(Array.from({ length: CUSTOMERS + STAFF }, (_, i) => ({ name: `Bench Person ${i}`, email: `mixed${i}@example.com`, passwordHash })))
+        .returning({ id: users.id });
+      const staffIds = people.slice(CUSTOMERS).map((p) => p.id);
+      for (const id of staffIds) await database.db.update(users).set({ role: 'staff' }).where(eq(users.id, id));
+      const customerTokens = people.slice(0, CUSTOMERS).map((p) => app.signAccessToken(p.id));
+      const staffTokens = staffIds.map((id) => app.signAccessToken(id));
+
+      const itemsJson = JSON.stringify(await call('GET', '/api/items/?page_size=100'));
+      const itemIds = (JSON.parse(itemsJson) as { results: { id: string }[] }).results.map((i) => i.id);
+      const branches = (await call('GET', '/api/branches/')) as { results: { id: string }[] };
+      const pickupDate = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      for (const [n, token] of customerTokens.entries()) {
+        const address = await call('POST', '/api/address/', token, { address_name: 'Home', address: `${n + 1} Cantonments Road` });
+        for (let b = 0; b < ORDERS / CUSTOMERS; b += 1) {
+          await call('POST', '/api/bookings/basket/', token, { item: itemIds[(n + b) % itemIds.length], quantity: 1 + (b % 3) });
+          await call('POST', '/api/bookings/checkout/', token, {
+            pickup_address: address.id,
+            dropoff_address: address.id,
+            branch: branches.results[(n + b) % branches.results.length]!.id,
+            pickup_date: pickupDate,
+          });
+        }
+      }
+      const orders: Fixtures['orders'] = [];
+      for (let page = 1; orders.length < ORDERS; page += 1) {
+        const listed = (await call('GET', `/api/ops/bookings/?page_size=100&page=${page}`, staffTokens[0])) as {
+          results: { id: string; version: number; status: string }[];
+        };
+        if (!listed.results.length) break;
+        orders.push(...listed.results.map(({ id, version, status }) => ({ id, version, status })));
+      }
+      await database.db.execute(sql`analyze`);
+      return { itemsJson, itemIds, customerTokens, staffTokens, orders };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** One request of the mix, chosen by weight; staff moves take orders from the shared queue. */
+function mixedRequests(fixtures: Fixtures): Request[] {
+  const queue = [...fixtures.orders];
+  let n = 0;
+  const catalogue = ['/api/items/?page_size=100', '/api/packages/', '/api/branches/', '/api/items/?page_size=20'];
+  const signedIn = ['/api/bookings/', '/api/users/me', '/api/address/', '/api/bookings/basket/'];
+  const added: { token: string; id: string }[] = [];
+  return [
+    {
+      setupRequest: (request, context) => {
+        n += 1;
+        const roll = (n * 7919) % 1000;
+        const customer = fixtures.customerTokens[n % fixtures.customerTokens.length]!;
+        const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+        context.kind = 'read';
+        if (roll < MIX.catalogue) return { ...request, method: 'GET', path: catalogue[n % catalogue.length]!, headers: {} };
+        if (roll < MIX.catalogue + MIX.signedInRead) return { ...request, method: 'GET', path: signedIn[n % signedIn.length]!, headers: auth(customer) };
+        if (roll < MIX.catalogue + MIX.signedInRead + MIX.basketWrite) {
+          const line = n % 2 ? added.shift() : undefined;
+          if (line) return { ...request, method: 'DELETE', path: `/api/bookings/basket/${line.id}`, headers: auth(line.token) };
+          context.kind = 'add';
+          context.token = customer;
+          return {
+            ...request,
+            method: 'POST',
+            path: '/api/bookings/basket/',
+            headers: { ...auth(customer), 'content-type': 'application/json' },
+            body: JSON.stringify({ item: fixtures.itemIds[n % fixtures.itemIds.length], quantity: 1 }),
+          };
+        }
+        const order = queue.shift();
+        if (!order || !NEXT[order.status]) return { ...request, method: 'GET', path: '/api/ops/bookings/', headers: auth(fixtures.staffTokens[0]!) };
+        context.kind = 'move';
+        context.order = order;
+        return {
+          ...request,
+          method: 'POST',
+          path: `/api/ops/bookings/${order.id}/status`,
+          headers: { ...auth(fixtures.staffTokens[n % fixtures.staffTokens.length]!), 'content-type': 'application/json' },
+          body: JSON.stringify({ status: NEXT[order.status], version: order.version }),
+        };
+      },
+      onResponse: (status, body, context) => {
+        if (status >= 300) return;
+        if (context.kind === 'add') {
+          const line = JSON.parse(body) as { id?: string };
+          if (line.id) added.push({ token: context.token as string, id: line.id });
+        } else if (context.kind === 'move') {
+          const moved = JSON.parse(body) as { version: number; status: string };
+          queue.push({ ...(context.order as Fixtures['orders'][number]), version: moved.version, status: moved.status });
+        }
+      },
+    },
+  ];
+}
+
+interface Row {
+  name: string;
+  result: Result;
+}
+
+async function drive(name: string, options: Options): Promise<Row> {
+  process.stdout.write(`  ${name}…\n`);
+  await autocannon({ ...options, connections: 10, duration: 2 });
+  return { name, result: await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS }) };
+}
+
+/** Prepares a database, starts the API on it, drives the mix, and stops the API. */
+async function runOn(name: string, options: DatabaseOptions, env: Record<string, string>): Promise<Row> {
+  console.log(`Preparing ${name}: catalogue, ${CUSTOMERS} customers, ${ORDERS} orders, ${STAFF} staff…`);
+  const fixtures = await prepare(options, env);
+  const api: ChildProcess = start('../src/server.ts', env);
+  try {
+    const base = `http://127.0.0.1:${API_PORT}`;
+    await waitFor(`${base}/api/health`, api);
+    return await drive(`API on ${name}, mixed`, { url: base, requests: mixedRequests(fixtures) });
+  } finally {
+    await stop(api);
+  }
+}
+
+function print(rows: Row[]): void {
+  const bare = rows[0]!.result.requests.average;
+  const header = ['', 'req/s', 'p50', 'p99', 'x bare', 'errors'];
+  const lines = rows.map(({ name, result }) => [
+    name,
+    result.requests.average.toFixed(0),
+    `${result.latency.p50} ms`,
+    `${result.latency.p99} ms`,
+    (result.requests.average / bare).toFixed(2),
+    `${result.errors + result.timeouts + result.non2xx}${result.non2xx ? ` (${Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count}×${code}`).join(', ')})` : ''}`,
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
+  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const line of lines) console.log(format(line));
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; mix ${MIX.catalogue / 10} % catalogue, ${MIX.signedInRead / 10} % signed-in reads ` +
+      `(${CUSTOMERS} customers), ${MIX.basketWrite / 10} % basket writes, ${MIX.staffMove / 10} % staff status changes; ` +
+      `${os.cpus().length} CPUs (load average ${os.loadavg()[0]!.toFixed(2)} at the end)`,
+  );
+}
+
+async function main(): Promise<void> {
+  const only = process.env.BENCH_ONLY;
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-mixed-'));
+  const rows: Row[] = [];
+  let bare: ChildProcess | undefined;
+  const databaseName = `bench_mixed_${Date.now().toString(36)}`;
+  let created = false;
+  try {
+    const itemsFile = path.join(work, 'items.json');
+    // The yardstick answers the items page; any seeded catalogue gives the same bytes.
+    const embeddedDir = path.join(work, 'data');
+    const embeddedEnv = { ...benchApiEnv('', API_PORT, jwtSecret), DATA_DIR: embeddedDir };
+    delete (embeddedEnv as Record<string, string | undefined>).DATABASE_URL;
+
+    if (!only || only === 'embedded') {
+      const row = await runOn('the embedded database', { dataDir: embeddedDir }, embeddedEnv);
+      rows.push(row);
+    }
+    if (adminUrl && (!only || only === 'postgres')) {
+      const url = new URL(adminUrl);
+      url.pathname = `/${databaseName}`;
+      await onMaintenanceDatabase(adminUrl, `create database ${databaseName}`);
+      created = true;
+      rows.push(await runOn('PostgreSQL', { url: url.toString() }, benchApiEnv(url.toString(), API_PORT, jwtSecret)));
+    } else if (!adminUrl) {
+      console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL run is skipped.');
+    }
+
+    const seeded = await openDatabase({ memory: true });
+    await seeded.migrate();
+    await seedCatalogue(seeded.db);
+    const app = await buildApp({ config: loadConfig({ ...embeddedEnv, LOG_LEVEL: 'silent' }), database: seeded });
+    fs.writeFileSync(itemsFile, (await app.inject({ method: 'GET', url: '/api/items/?page_size=100' })).body);
+    await app.close();
+    await seeded.close();
+    bare = start('bare-items-server.ts', { PORT: String(BARE_PORT), BENCH_ITEMS_FILE: itemsFile });
+    await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
+    rows.unshift(await drive('bare node:http, items JSON', { url: `http://127.0.0.1:${BARE_PORT}/api/items/?page_size=100` }));
+    print(rows);
+    if (rows.some((row) => row.result.errors + row.result.timeouts + row.result.non2xx > 0)) process.exitCode = 1;
+  } finally {
+    await stop(bare);
+    fs.rmSync(work, { recursive: true, force: true });
+    if (created) await onMaintenanceDatabase(adminUrl, `drop database if exists ${databaseName} with (force)`);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
