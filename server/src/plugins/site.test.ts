@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, type TestContext } from '../../test/helper';
@@ -37,4 +39,66 @@ it('answers other unknown paths with the 404 page, and the API with JSON', async
   expect(page.body).toContain('Not found');
   const api = await ctx.app.inject({ method: 'GET', url: '/api/ops-nothing' });
   expect(api.json()).toEqual({ detail: 'Not found.' });
+});
+
+describe('static files', () => {
+  /** Sends `rawPath` as is (no client normalises it) to the listening server. */
+  async function rawGet(rawPath: string): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
+    const address = ctx.app.server.address() as AddressInfo;
+    return new Promise((resolve, reject) => {
+      const request = http.request({ host: '127.0.0.1', port: address.port, path: rawPath, method: 'GET' }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  const SECRET = 'the secret beside the site';
+  let secretName: string;
+  beforeAll(async () => {
+    secretName = `secret-${path.basename(siteDir)}.txt`;
+    fs.writeFileSync(path.join(siteDir, '..', secretName), SECRET);
+    await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(() => fs.rmSync(path.join(siteDir, '..', secretName), { force: true }));
+
+  it('refuses to leave the site folder, in every encoding of ..', async () => {
+    const ways = [
+      `/../${secretName}`,
+      `/%2e%2e/${secretName}`,
+      `/%2e%2e%2f${secretName}`,
+      `/..%2f${secretName}`,
+      `/%2E%2E%2F${secretName}`,
+      `/.%2e/${secretName}`,
+      `/%252e%252e%252f${secretName}`,
+      `/..%5c${secretName}`,
+      `/%2e%2e%5c${secretName}`,
+      `/%c0%ae%c0%ae/${secretName}`,
+      `/%c0%ae%c0%ae%c0%af${secretName}`,
+      `/app/../../${secretName}`,
+      `/app/%2e%2e/%2e%2e/${secretName}`,
+      `/ops/..%2f..%2f${secretName}`,
+      `/%00/../${secretName}`,
+      `//..//${secretName}`,
+      '/../../../../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    ];
+    for (const way of ways) {
+      const answer = await rawGet(way);
+      expect({ way, leaked: answer.body.includes(SECRET) || answer.body.includes('root:x:0:0') }).toEqual({ way, leaked: false });
+      expect({ way, status: answer.status < 500 }).toEqual({ way, status: true });
+    }
+  });
+
+  it('says nothing of the software or its versions in headers or error pages', async () => {
+    for (const url of ['/nowhere', '/api/nowhere', '/%', `/app/${'x'.repeat(200)}`]) {
+      const answer = await rawGet(url);
+      expect(answer.headers['x-powered-by']).toBeUndefined();
+      expect(answer.headers.server).toBeUndefined();
+      expect({ url, body: /fastify|node\.js|v\d+\.\d+\.\d+|express|nginx|at [\w.]+ \(/i.test(answer.body) }).toEqual({ url, body: false });
+    }
+  });
 });
