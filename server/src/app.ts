@@ -15,6 +15,7 @@ import type { Database } from './db/client';
 import livePlugin from './live/live.plugin';
 import addressRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
+import backOfficeRoutes from './modules/back-office/back-office.routes';
 import basketRoutes from './modules/basket/basket.routes';
 import bookingEventsRoutes from './modules/bookings/booking-events.routes';
 import bookingRoutes from './modules/bookings/bookings.routes';
@@ -157,6 +158,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         opsSubscriptionsRoutes,
         opsSummaryRoutes,
         opsEventsRoutes,
+        backOfficeRoutes,
         siteRoutes,
       ];
       for (const routes of modules) {

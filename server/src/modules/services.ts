@@ -7,6 +7,7 @@ import savedAddresses from './addresses/addresses.service';
 import accounts from './auth/auth.service';
 import passwordResets from './auth/password-reset.service';
 import basketRepository from './basket/basket.repository';
+import backOffice from './back-office/back-office.service';
 import basket from './basket/basket.service';
 import bookings from './bookings/bookings.service';
 import catalogueRepository from './catalogue/catalogue.repository';
@@ -56,5 +57,6 @@ export const servicePlugins = [
   opsSubscriptions,
   opsSummary,
   opsEvents,
+  backOffice,
   subscriptionReminders,
 ];
