@@ -9,6 +9,7 @@ import passwordResets from './auth/password-reset.service';
 import basketRepository from './basket/basket.repository';
 import backOffice from './back-office/back-office.service';
 import basket from './basket/basket.service';
+import reports from './reports/reports.service';
 import bookings from './bookings/bookings.service';
 import catalogueRepository from './catalogue/catalogue.repository';
 import contactMessages from './contact/contact.service';
@@ -58,5 +59,6 @@ export const servicePlugins = [
   opsSummary,
   opsEvents,
   backOffice,
+  reports,
   subscriptionReminders,
 ];

@@ -147,6 +147,35 @@ const routes: OpsRoute[] = [
     ofBranch: true,
   },
   ...backOfficeRoutes(),
+  ...['takings/', 'takings.csv', 'bookings/', 'bookings.csv'].flatMap((report): OpsRoute[] => [
+    {
+      name: `GET /api/ops/reports/${report}`,
+      method: 'GET',
+      prepare: async () => ({ url: `/api/ops/reports/${report}?from=2030-01-01&to=2030-01-31` }),
+      allowed: 200,
+    },
+    {
+      // Staff see their own branch's report only.
+      name: `GET /api/ops/reports/${report}?branch={this branch}`,
+      method: 'GET',
+      prepare: async (world) => ({ url: `/api/ops/reports/${report}?from=2030-01-01&to=2030-01-31&branch=${world.branch}` }),
+      allowed: 200,
+      ofBranch: true,
+    },
+  ]),
+  {
+    name: 'GET /api/ops/bookings.csv',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/bookings.csv?status=pending' }),
+    allowed: 200,
+  },
+  {
+    name: 'GET /api/ops/audit/',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/audit/?entity_type=item' }),
+    allowed: 200,
+    adminOnly: true,
+  },
   // GET /api/ops/events/ never ends for an allowed caller, which app.inject cannot call: its
   // rows are in ops-events.test.ts, on a listening server.
 ];
