@@ -13,6 +13,7 @@ import {
 } from '../rules';
 import { CalendarDate, Money, PageQuery, StringEnum, Trimmed, Uuid, withMessage } from './common';
 import { RequiredText } from './fields';
+import { REPORT_GROUPS } from '../reports';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -177,9 +178,7 @@ export type AuditQuery = Static<typeof AuditQuery>;
 
 /* ---------- reports ---------- */
 
-/** How a report's rows are grouped. */
-export const REPORT_GROUPS = ['day', 'week', 'month'] as const;
-export type ReportGroup = (typeof REPORT_GROUPS)[number];
+export type { ReportGroup } from '../reports';
 
 /** Filters of both reports: Accra calendar days, both included; branch (staff: always theirs). */
 export const ReportQuery = Type.Object({
