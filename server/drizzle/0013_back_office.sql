@@ -13,3 +13,8 @@ UPDATE "branches" SET "latitude" = 5.5571, "longitude" = -0.1823, "phone" = '+23
 UPDATE "item_categories" SET "position" = CASE "name" WHEN 'Laundry' THEN 0 WHEN 'Dry Cleaning' THEN 1 ELSE 2 END;--> statement-breakpoint
 -- Entries already in baskets were seen at today's price.
 UPDATE "basket_items" SET "seen_unit_price" = "items"."price" FROM "items" WHERE "items"."id" = "basket_items"."item_id";
+--> statement-breakpoint
+-- The reports read bookings by when they were made and money by when it came in or went back.
+CREATE INDEX "bookings_created_idx" ON "bookings" USING btree ("created_at");--> statement-breakpoint
+CREATE INDEX "payment_transactions_taken_idx" ON "payment_transactions" USING btree (coalesce("received_at", "paid_at"));--> statement-breakpoint
+CREATE INDEX "payment_transactions_refunded_idx" ON "payment_transactions" USING btree ("refunded_at") WHERE "payment_transactions"."payment_status" = 'refunded';
