@@ -213,6 +213,26 @@ describe('branches', () => {
     const [row] = await auditRowsOf(created.json.id).then((rows) => rows.filter((r) => r.action === 'branch.update'));
     expect(row).toMatchObject({ before: { is_active: true }, after: { is_active: false } });
 
+    // A customer cannot check out to it; their basket stays for another branch.
+    const customer = await createCustomer(ctx);
+    const address = await call(ctx.app, 'POST', '/api/address/', {
+      token: customer.token,
+      body: { address_name: 'Home', address: '5 Cantonments Road' },
+    });
+    const [shirt] = await ctx.database.db.select().from(items).where(eq(items.name, 'Shirt'));
+    await call(ctx.app, 'POST', '/api/bookings/basket/', { token: customer.token, body: { item: shirt.id, quantity: 1 } });
+    const checkout = await call(ctx.app, 'POST', '/api/bookings/checkout/', {
+      token: customer.token,
+      body: {
+        pickup_address: address.json.id,
+        dropoff_address: address.json.id,
+        branch: created.json.id,
+        pickup_date: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      },
+    });
+    expect(checkout).toMatchObject({ status: 400, json: { branch: ['Please select a branch.'] } });
+    expect((await call(ctx.app, 'GET', '/api/bookings/basket/', { token: customer.token })).json.count).toBe(1);
+
     const outOfRange = await asAdmin('PATCH', `/api/ops/branches/${created.json.id}`, { latitude: '95' });
     expect(outOfRange).toMatchObject({ status: 400, json: { latitude: ['Enter a latitude between -90 and 90.'] } });
   });
