@@ -15,7 +15,10 @@ import type { Database } from './db/client';
 import livePlugin from './live/live.plugin';
 import addressRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
+import auditRoutes from './modules/audit/audit.routes';
+import backOfficeRoutes from './modules/back-office/back-office.routes';
 import basketRoutes from './modules/basket/basket.routes';
+import reportsRoutes from './modules/reports/reports.routes';
 import bookingEventsRoutes from './modules/bookings/booking-events.routes';
 import bookingRoutes from './modules/bookings/bookings.routes';
 import catalogueRoutes from './modules/catalogue/catalogue.routes';
@@ -157,6 +160,9 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         opsSubscriptionsRoutes,
         opsSummaryRoutes,
         opsEventsRoutes,
+        backOfficeRoutes,
+        auditRoutes,
+        reportsRoutes,
         siteRoutes,
       ];
       for (const routes of modules) {

@@ -49,5 +49,10 @@ export const paths = {
     subscriptions: '/ops/subscriptions',
     staff: '/ops/staff',
     site: '/ops/website',
+    catalogue: '/ops/catalogue',
+    packages: '/ops/packages',
+    branches: '/ops/branches',
+    reports: '/ops/reports',
+    audit: '/ops/audit',
   },
 } as const;

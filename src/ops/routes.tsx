@@ -3,17 +3,32 @@
  * `paths.ops` (src/lib/paths.ts) and an entry here; the console routes it, checks who may open it
  * and frames it. Navigation links are in shell/nav-items.ts.
  */
-import type * as React from 'react';
+import * as React from 'react';
 import { paths } from '@/lib/paths';
+import { Loading } from '@/lib/query-view';
+import { AuditScreen } from './audit/audit-screen';
+import { BranchesScreen } from './branches/branches-screen';
+import { CatalogueScreen } from './catalogue/catalogue-screen';
 import { CustomerScreen } from './customers/customer-screen';
 import { CustomersScreen } from './customers/customers-screen';
 import { OrderScreen } from './order/order-screen';
 import { OrdersScreen } from './orders/orders-screen';
+import { PackagesScreen } from './packages/packages-screen';
 import { SiteScreen } from './site/site-screen';
 import { StaffScreen } from './staff/staff-screen';
 import { SubscriptionsScreen } from './subscriptions/subscriptions-screen';
 import { TicketScreen } from './ticket/ticket-screen';
 import { TodayScreen } from './today/today-screen';
+
+/** The Reports screen and its charting library load only when the screen is opened. */
+const LazyReportsScreen = React.lazy(() => import('./reports/reports-screen'));
+function ReportsScreen(props: OpsScreenProps) {
+  return (
+    <React.Suspense fallback={<Loading label="Loading reports" />}>
+      <LazyReportsScreen {...props} />
+    </React.Suspense>
+  );
+}
 
 /** What a screen is handed: the `:id` of its path, for screens of one record. */
 export interface OpsScreenProps {
@@ -44,4 +59,10 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   // Open to staff on purpose: the screen itself tells a staff member 'Only an admin can manage staff.'
   { path: paths.ops.staff, Screen: StaffScreen },
   { path: paths.ops.site, Screen: SiteScreen, access: 'admin' },
+  { path: paths.ops.catalogue, Screen: CatalogueScreen, access: 'admin' },
+  { path: paths.ops.packages, Screen: PackagesScreen, access: 'admin' },
+  { path: paths.ops.branches, Screen: BranchesScreen, access: 'admin' },
+  // Staff see their own branch's figures (the API keeps them to it).
+  { path: paths.ops.reports, Screen: ReportsScreen },
+  { path: paths.ops.audit, Screen: AuditScreen, access: 'admin' },
 ];

@@ -14,6 +14,9 @@ import {
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   UUID_PATTERN,
+  backOfficeMessages,
+  COORDINATE_PATTERN,
+  isPriceText,
   messages,
   type FieldErrors,
 } from './rules';
@@ -155,6 +158,53 @@ export const basketAddSchema = yup.object({
     .required(messages.basketAdd.quantity)
     .integer(messages.basketAdd.quantity)
     .min(1, messages.basketAdd.quantity),
+});
+
+const bo = backOfficeMessages;
+const priceField = () => requiredText(bo.price).test('price', bo.price, (value) => isPriceText(value));
+const wholeNumber = (message: string, min: number) =>
+  yup
+    .number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError(message)
+    .required(message)
+    .integer(message)
+    .min(min, message);
+const coordinate = (message: string, limit: number) =>
+  yup
+    .string()
+    .nullable()
+    .test('coordinate', message, (value) => !value || (COORDINATE_PATTERN.test(value) && Math.abs(Number(value)) <= limit));
+
+/** Back office: an item of the price list (POST/PATCH /api/ops/items/). */
+export const itemSchema = yup.object({
+  name: requiredText(bo.name),
+  category: pickedId(bo.category),
+  price: priceField(),
+});
+
+/** Back office: a category of the price list. */
+export const categorySchema = yup.object({
+  name: requiredText(bo.name),
+  position: wholeNumber(bo.position, 0),
+});
+
+/** Back office: a package. */
+export const packageSchema = yup.object({
+  name: requiredText(bo.name),
+  price: priceField(),
+  quantity: wholeNumber(bo.quantity, 1),
+  description: requiredText(bo.description),
+  position: wholeNumber(bo.position, 0),
+});
+
+/** Back office: a branch. */
+export const branchSchema = yup.object({
+  name: requiredText(bo.name),
+  address: requiredText(bo.address),
+  phone: requiredText(bo.phone).matches(PHONE_PATTERN, bo.phone),
+  latitude: coordinate(bo.latitude, 90),
+  longitude: coordinate(bo.longitude, 180),
 });
 
 /**

@@ -124,5 +124,41 @@ export const messages = {
   },
 } as const;
 
+/**
+ * A price as the back office types it: digits with up to two decimals ("25", "25.5", "25.00"),
+ * between PRICE_MIN and PRICE_MAX GHS.
+ */
+export const PRICE_PATTERN = /^\s*\d{1,6}(\.\d{1,2})?\s*$/;
+export const PRICE_MIN = 0.5;
+export const PRICE_MAX = 100_000;
+
+/** True for a price text the back office accepts (pattern and range). */
+export const isPriceText = (value: unknown): value is string =>
+  typeof value === 'string' &&
+  PRICE_PATTERN.test(value) &&
+  Number(value) >= PRICE_MIN &&
+  Number(value) <= PRICE_MAX;
+
+/** Latitude and longitude of a branch: degrees, up to 6 decimals. */
+export const COORDINATE_PATTERN = /^\s*-?\d{1,3}(\.\d{1,6})?\s*$/;
+
+/** The back office's messages (not in SPEC §5: the console's own, one text for form and API). */
+export const backOfficeMessages = {
+  name: 'Enter a name.',
+  price: 'Enter a price between 0.50 and 100,000.00 GHS, like 25.00.',
+  category: 'Choose a category.',
+  itemTaken: 'This category already has an item with this name.',
+  categoryTaken: 'There is already a category with this name.',
+  packageTaken: 'There is already a package with this name.',
+  branchTaken: 'There is already a branch with this name.',
+  quantity: 'Enter a whole number of at least 1.',
+  description: 'Enter at least one line.',
+  address: 'Enter the address.',
+  phone: 'Enter a phone number, like 030 290 1234.',
+  latitude: 'Enter a latitude between -90 and 90.',
+  longitude: 'Enter a longitude between -180 and 180.',
+  position: 'Enter a whole number of 0 or more.',
+} as const;
+
 /** Field errors in the API's DRF shape: `{field: ["message"]}`. */
 export type FieldErrors = Record<string, string[]>;

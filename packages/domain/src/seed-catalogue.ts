@@ -4,8 +4,9 @@
  */
 
 export const BRANCHES = [
-  { name: 'East Legon', address: 'Nii Sai Rd, East Legon, Accra' },
-  { name: 'Osu', address: 'La Crescent, Osu, Accra' },
+  // Coordinates as on the contact page's map (content/site.yaml); phone: the business's line.
+  { name: 'East Legon', address: 'Nii Sai Rd, East Legon, Accra', phone: '+233 30 290 1234', latitude: '5.636200', longitude: '-0.156800' },
+  { name: 'Osu', address: 'La Crescent, Osu, Accra', phone: '+233 30 290 1234', latitude: '5.557100', longitude: '-0.182300' },
 ] as const;
 
 type SeedItem = readonly [name: string, price: string];

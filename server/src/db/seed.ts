@@ -11,12 +11,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .insert(branches)
-      .values(BRANCHES.map((b) => ({ name: b.name, address: b.address })))
+      .values(BRANCHES.map((b) => ({ ...b })))
       .onConflictDoNothing({ target: branches.name });
 
     await tx
       .insert(itemCategories)
-      .values([{ name: 'Laundry' }, { name: 'Dry Cleaning' }])
+      .values([{ name: 'Laundry', position: 0 }, { name: 'Dry Cleaning', position: 1 }])
       .onConflictDoNothing({ target: itemCategories.name });
     const categories = await tx.select().from(itemCategories);
     const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;

@@ -7,7 +7,9 @@ import savedAddresses from './addresses/addresses.service';
 import accounts from './auth/auth.service';
 import passwordResets from './auth/password-reset.service';
 import basketRepository from './basket/basket.repository';
+import backOffice from './back-office/back-office.service';
 import basket from './basket/basket.service';
+import reports from './reports/reports.service';
 import bookings from './bookings/bookings.service';
 import catalogueRepository from './catalogue/catalogue.repository';
 import contactMessages from './contact/contact.service';
@@ -56,5 +58,7 @@ export const servicePlugins = [
   opsSubscriptions,
   opsSummary,
   opsEvents,
+  backOffice,
+  reports,
   subscriptionReminders,
 ];

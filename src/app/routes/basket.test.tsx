@@ -14,8 +14,8 @@ const items = [
   { id: '22222222-2222-4222-8222-222222222222', name: 'Suit (2 piece)', price: '60.00', category: { id: 'c2', name: 'Dry Cleaning' } },
 ];
 const lines = [
-  { id: 'b1', item: items[0].id, item_name: 'Shirt', quantity: 3, total: '30.00', user: 'u1' },
-  { id: 'b2', item: items[1].id, item_name: 'Suit (2 piece)', quantity: 1, total: '60.00', user: 'u1' },
+  { id: 'b1', item: items[0].id, item_name: 'Shirt', quantity: 3, unit_price: '10.00', price_changed_from: null, total: '30.00', user: 'u1' },
+  { id: 'b2', item: items[1].id, item_name: 'Suit (2 piece)', quantity: 1, unit_price: '60.00', price_changed_from: null, total: '60.00', user: 'u1' },
 ];
 const home = { id: '33333333-3333-4333-8333-333333333333', address_name: 'Home', address: '12 Nii Sai Rd', street_name: null, city: 'Accra', town: 'East Legon', user: 'u1' };
 const branch = { id: '44444444-4444-4444-8444-444444444444', name: 'East Legon' };
@@ -49,6 +49,14 @@ it('shows a spinner while loading, then each line and the total', async () => {
   expect(screen.getByText(/Total:/)).toHaveTextContent(/GHC\s90\.00/);
   expect(screen.getByRole('button', { name: 'Checkout' })).toBeInTheDocument();
   expect(api().requests[0].headers.authorization).toBe('Bearer test-access-token');
+});
+
+it('says when the price of a line changed since it was added', async () => {
+  api().on('GET', '/api/bookings/basket/', { body: page([{ ...lines[0], unit_price: '12.00', price_changed_from: '10.00', total: '36.00' }, lines[1]]) });
+  renderApp(<BasketRoute />);
+  const note = await screen.findByRole('note');
+  expect(note).toHaveTextContent(/Price changed from GHC\s10\.00 to GHC\s12\.00 each\./);
+  expect(screen.getAllByRole('note')).toHaveLength(1);
 });
 
 it('explains a failed load and loads again on Try Again', async () => {

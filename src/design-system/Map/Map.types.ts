@@ -26,6 +26,8 @@ export interface MapViewProps {
   attribution: string;
   /** Zoom with the mouse wheel (off by default so the page scrolls past the map). */
   scrollWheelZoom?: boolean;
+  /** Called with [latitude, longitude] when the map is clicked (to place something on it). */
+  onPick?: (position: [number, number]) => void;
   /** Receives the Leaflet map once it exists (to pan or zoom it from outside). */
   mapRef?: React.Ref<LeafletMap>;
 }

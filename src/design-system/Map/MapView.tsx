@@ -5,7 +5,7 @@
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
 import * as React from 'react';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
 import type { MapViewProps } from './Map.types';
 
 // A pin drawn in SVG: no marker images to resolve through the bundler, and it takes the brand colour.
@@ -17,12 +17,19 @@ const pin = L.divIcon({
   popupAnchor: [0, -36],
 });
 
+/** Hands a click's position to `onPick`. */
+function PickOnClick({ onPick }: { onPick: (position: [number, number]) => void }) {
+  useMapEvents({ click: (event) => onPick([event.latlng.lat, event.latlng.lng]) });
+  return null;
+}
+
 /** The interactive map: tiles, the pins and their popups. */
-export default function MapView({ center, zoom, markers, tileUrl, attribution, scrollWheelZoom = false, mapRef }: MapViewProps) {
+export default function MapView({ center, zoom, markers, tileUrl, attribution, scrollWheelZoom = false, onPick, mapRef }: MapViewProps) {
   return (
     // zoomSnap 0.1: Leaflet would otherwise round a fractional zoom such as 11.3 to 11.
     <MapContainer ref={mapRef} center={center} zoom={zoom} zoomSnap={0.1} scrollWheelZoom={scrollWheelZoom}>
       <TileLayer url={tileUrl} attribution={attribution} />
+      {onPick && <PickOnClick onPick={onPick} />}
       {markers.map((marker) => (
         <Marker key={marker.id} position={marker.position} icon={pin} title={marker.label} alt={marker.label}>
           <Popup>{marker.popup}</Popup>

@@ -14,7 +14,12 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Orders', to: paths.ops.orders },
   { label: 'Customers', to: paths.ops.customers },
   { label: 'Subscriptions', to: paths.ops.subscriptions },
+  { label: 'Reports', to: paths.ops.reports },
+  { label: 'Catalogue', to: paths.ops.catalogue, adminOnly: true },
+  { label: 'Packages', to: paths.ops.packages, adminOnly: true },
+  { label: 'Branches', to: paths.ops.branches, adminOnly: true },
   { label: 'Staff', to: paths.ops.staff, adminOnly: true },
+  { label: 'Audit', to: paths.ops.audit, adminOnly: true },
   { label: 'Website', to: paths.ops.site, adminOnly: true },
 ];
 

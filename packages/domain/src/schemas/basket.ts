@@ -9,6 +9,11 @@ export const BasketEntry = Type.Object({
   item: Type.String({ format: 'uuid', description: 'The item id.' }),
   item_name: Type.String(),
   quantity: Type.Integer({ minimum: 1 }),
+  unit_price: Money,
+  price_changed_from: Type.Union([Money, Type.Null()], {
+    description:
+      'The unit price the customer last saw, when the catalogue has changed it since (the basket is priced at unit_price)',
+  }),
   total: Money,
   user: Type.String({ format: 'uuid' }),
 });

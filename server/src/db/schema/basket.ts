@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, numeric, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { items } from './catalogue';
 import { users } from './users';
@@ -15,6 +15,11 @@ export const basketItems = pgTable(
       .notNull()
       .references(() => items.id),
     quantity: integer('quantity').notNull(),
+    /**
+     * The unit price the customer last saw for this entry (set when it is added or edited). The
+     * basket always prices from the catalogue; when the two differ the basket says the price changed.
+     */
+    seenUnitPrice: numeric('seen_unit_price', { precision: 10, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,6 +63,8 @@ export const bookings = pgTable(
   },
   (table) => [
     index('bookings_user_created_idx').on(table.userId, table.createdAt),
+    // The bookings report reads the bookings made in a date range (modules/reports).
+    index('bookings_created_idx').on(table.createdAt),
     check('bookings_status_check', sql`${table.status} in (${statusList})`),
     uniqueIndex('bookings_order_number_key').on(table.orderNumber),
     // The console's lists, in their default order (pickup date, then order number): every branch,

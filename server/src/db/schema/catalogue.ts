@@ -1,10 +1,17 @@
-import { index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A branch where laundry is processed (East Legon, Osu). */
 export const branches = pgTable('branches', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  /** Where the branch is, for the map (degrees, WGS 84); null until placed. */
+  latitude: numeric('latitude', { precision: 9, scale: 6 }),
+  longitude: numeric('longitude', { precision: 9, scale: 6 }),
+  /** An archived branch keeps its bookings and takes no new checkout. */
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type Branch = typeof branches.$inferSelect;
@@ -13,6 +20,8 @@ export type Branch = typeof branches.$inferSelect;
 export const itemCategories = pgTable('item_categories', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
+  /** Where the category comes in the price list (lowest first). */
+  position: integer('position').notNull().default(0),
 });
 export type ItemCategory = typeof itemCategories.$inferSelect;
 
@@ -26,10 +35,14 @@ export const items = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => itemCategories.id),
+    /** An archived item is off the price list, baskets and checkout, and stays on past bookings. */
+    isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('items_category_name_key').on(table.categoryId, table.name),
+    // Names are unique per category ignoring case ('Shirt' and 'shirt' are one item).
+    uniqueIndex('items_category_lower_name_key').on(table.categoryId, sql`lower(${table.name})`),
     index('items_name_idx').on(table.name),
   ],
 );
@@ -44,6 +57,8 @@ export const packages = pgTable('packages', {
   description: text('description').notNull(),
   image: text('image').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** An archived package is no longer offered; subscriptions to it keep their price and run on. */
+  isActive: boolean('is_active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type Package = typeof packages.$inferSelect;

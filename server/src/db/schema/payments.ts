@@ -63,6 +63,10 @@ export const paymentTransactions = pgTable(
     index('payment_transactions_booking_idx').on(table.bookingId),
     index('payment_transactions_subscription_idx').on(table.subscriptionId),
     index('payment_transactions_user_idx').on(table.userId),
+    // The takings report reads the money of a date range by when it came in, and refunds by when
+    // they went back (modules/reports).
+    index('payment_transactions_taken_idx').on(sql`coalesce(${table.receivedAt}, ${table.paidAt})`),
+    index('payment_transactions_refunded_idx').on(table.refundedAt).where(sql`${table.paymentStatus} = 'refunded'`),
     check('payment_transactions_status_check', sql`${table.paymentStatus} in (${statusList})`),
     check('payment_transactions_method_check', sql`${table.method} in (${methodList})`),
     // Money taken at the counter always says when; who may be gone (set null) but not when.

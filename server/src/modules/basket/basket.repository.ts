@@ -16,6 +16,8 @@ export interface BasketLine {
   itemId: string;
   itemName: string;
   unitPrice: string;
+  /** The unit price the customer last saw (at add or edit); null for entries older than the column. */
+  seenUnitPrice: string | null;
   quantity: number;
 }
 
@@ -25,13 +27,18 @@ const lineColumns = {
   itemId: basketItems.itemId,
   itemName: items.name,
   unitPrice: items.price,
+  seenUnitPrice: basketItems.seenUnitPrice,
   quantity: basketItems.quantity,
 };
 
 /** The basket queries on `db` (the database or a transaction). */
 export function basketRepository(db: Db | Tx) {
+  // Entries of archived items are out of the basket (and of checkout) until the item comes back.
   const lines = () =>
-    db.select(lineColumns).from(basketItems).innerJoin(items, eq(basketItems.itemId, items.id));
+    db
+      .select(lineColumns)
+      .from(basketItems)
+      .innerJoin(items, and(eq(basketItems.itemId, items.id), eq(items.isActive, true)));
 
   return {
     /** An item of the catalogue with its current price, or undefined. */
@@ -41,7 +48,7 @@ export function basketRepository(db: Db | Tx) {
       const [row] = await db
         .select({ id: items.id, name: items.name, price: items.price })
         .from(items)
-        .where(eq(items.id, itemId));
+        .where(and(eq(items.id, itemId), eq(items.isActive, true)));
       return row;
     },
 
@@ -54,7 +61,11 @@ export function basketRepository(db: Db | Tx) {
         /** One page of the basket, oldest entry first (the order items were added). */
         async list(limit: number, offset: number): Promise<{ count: number; rows: BasketLine[] }> {
           const [[total], rows] = await Promise.all([
-            db.select({ n: count() }).from(basketItems).where(mine()),
+            db
+              .select({ n: count() })
+              .from(basketItems)
+              .innerJoin(items, and(eq(basketItems.itemId, items.id), eq(items.isActive, true)))
+              .where(mine()),
             lines()
               .where(mine())
               .orderBy(asc(basketItems.createdAt), asc(basketItems.id))
@@ -87,17 +98,18 @@ export function basketRepository(db: Db | Tx) {
          * as it was.
          */
         async add(
-          itemId: string,
+          item: { id: string; price: string },
           quantity: number,
           maxQuantity: number,
         ): Promise<{ id: string; quantity: number } | undefined> {
           const [row] = await db
             .insert(basketItems)
-            .values({ userId, itemId, quantity })
+            .values({ userId, itemId: item.id, quantity, seenUnitPrice: item.price })
             .onConflictDoUpdate({
               target: [basketItems.userId, basketItems.itemId],
               set: {
                 quantity: sql`${basketItems.quantity} + excluded.quantity`,
+                seenUnitPrice: sql`excluded.seen_unit_price`,
                 updatedAt: sql`now()`,
               },
               setWhere: sql`${basketItems.quantity} + excluded.quantity <= ${maxQuantity}`,
@@ -106,7 +118,11 @@ export function basketRepository(db: Db | Tx) {
           return row;
         },
 
-        async update(id: string, fields: { itemId: string; quantity: number }): Promise<boolean> {
+        /** Stores the entry's new item and quantity; `seenUnitPrice` is the price the customer saw. */
+        async update(
+          id: string,
+          fields: { itemId: string; quantity: number; seenUnitPrice: string },
+        ): Promise<boolean> {
           const rows = await db
             .update(basketItems)
             .set({ ...fields, updatedAt: sql`now()` })

@@ -27,6 +27,9 @@ export function toBasketEntryDto(line: BasketLine): BasketEntryDto {
     item: line.itemId,
     item_name: line.itemName,
     quantity: line.quantity,
+    unit_price: line.unitPrice,
+    price_changed_from:
+      line.seenUnitPrice !== null && line.seenUnitPrice !== line.unitPrice ? line.seenUnitPrice : null,
     total: lineTotal(line.unitPrice, line.quantity),
     user: line.userId,
   };
@@ -55,7 +58,7 @@ export function basketService(repository: BasketRepository) {
         /** Adds an item, or raises the quantity of the entry that has it. */
         async create(body: BasketBody): Promise<BasketEntryDto> {
           const { item, quantity } = await checkedEntry(body);
-          const entry = await repo.add(item.id, quantity, MAX_BASKET_QUANTITY);
+          const entry = await repo.add(item, quantity, MAX_BASKET_QUANTITY);
           if (!entry) throw tooMany();
           return toBasketEntryDto({
             id: entry.id,
@@ -63,6 +66,7 @@ export function basketService(repository: BasketRepository) {
             itemId: item.id,
             itemName: item.name,
             unitPrice: item.price,
+            seenUnitPrice: item.price,
             quantity: entry.quantity,
           });
         },
@@ -76,7 +80,8 @@ export function basketService(repository: BasketRepository) {
             quantity: changes.quantity ?? current.quantity,
           });
           try {
-            if (!(await repo.update(id, { itemId: item.id, quantity }))) throw notFound();
+            if (!(await repo.update(id, { itemId: item.id, quantity, seenUnitPrice: item.price })))
+              throw notFound();
           } catch (error) {
             // Switching to an item that has its own entry would make two rows for one item.
             if (postgresErrorCode(error) === UNIQUE_VIOLATION) {
@@ -92,6 +97,7 @@ export function basketService(repository: BasketRepository) {
             itemId: item.id,
             itemName: item.name,
             unitPrice: item.price,
+            seenUnitPrice: item.price,
             quantity,
           });
         },

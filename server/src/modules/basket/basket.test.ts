@@ -42,6 +42,8 @@ describe('basket', () => {
       item: shirt.id,
       item_name: 'Shirt',
       quantity: 3,
+      unit_price: '12.00',
+      price_changed_from: null,
       total: '36.00',
       user: customer.user.id,
     });

@@ -6,7 +6,7 @@
  * on the server at the catalogue's current prices, and copies each item's name and unit price onto
  * its line, so later price changes do not rewrite a booking.
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
@@ -69,8 +69,12 @@ function requireLiveAddress(
 
 /** The bookings service on the database. */
 export function bookingsService(db: Db, config: Config, notifications: Notifications) {
+  /** A branch that takes checkouts: an archived one keeps its bookings and takes no new one. */
   async function branchExists(id: string): Promise<boolean> {
-    const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+    const [row] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.id, id), eq(branches.isActive, true)));
     return Boolean(row);
   }
 
@@ -107,10 +111,12 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             const basket = basketRepository(tx).forCustomer(userId);
             const result: BookAgainResultDto = { added: [], skipped: [] };
             for (const line of lines) {
-              // A removed item leaves its lines without an item (on delete set null).
-              if (!line.itemId) {
+              // A removed item leaves its lines without an item (on delete set null); an archived
+              // one is no longer in the catalogue.
+              const item = line.itemId ? await basketRepository(tx).catalogueItem(line.itemId) : undefined;
+              if (!item) {
                 result.skipped.push({ item_name: line.itemName, reason: BOOKING_MESSAGES.itemArchived });
-              } else if (await basket.add(line.itemId, line.quantity, MAX_BASKET_QUANTITY)) {
+              } else if (await basket.add(item, line.quantity, MAX_BASKET_QUANTITY)) {
                 result.added.push({ item_name: line.itemName, quantity: line.quantity });
               } else {
                 result.skipped.push({ item_name: line.itemName, reason: BOOKING_MESSAGES.basketFull });

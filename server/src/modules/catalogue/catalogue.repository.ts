@@ -5,6 +5,16 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { branches, itemCategories, items, packages } from '../../db/schema';
 import type { BranchDto, ItemDto, PackageDto } from '@laundry-accra/domain/schemas/catalogue';
+import { microCache, type MicroCache } from '../../live/micro-cache';
+import type { CacheableBody } from '../../lib/cache';
+
+/**
+ * How long this copy of the API answers the item list from memory. Every customer asks for the
+ * same pages (pricing page, basket form), so under load most requests skip the database. A change
+ * through the back office clears this copy's pages at once (`catalogueChanged`); other copies
+ * follow within this time. Basket totals and checkout read prices from the database, never from here.
+ */
+export const ITEM_PAGES_TTL_MS = 5_000;
 
 /** The columns a package is answered with (the API's package shape). */
 const packageColumns = {
@@ -28,7 +38,9 @@ export function catalogueRepository(db: Db) {
     })
     .from(items)
     .innerJoin(itemCategories, eq(items.categoryId, itemCategories.id))
-    .orderBy(asc(itemCategories.name), asc(items.name), asc(items.id))
+    // Archived items are off the price list (they stay on the bookings that have them).
+    .where(eq(items.isActive, true))
+    .orderBy(asc(itemCategories.position), asc(itemCategories.name), asc(items.name), asc(items.id))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('catalogue_items_page');
@@ -43,7 +55,9 @@ export function catalogueRepository(db: Db) {
       const rows = await itemsPage.execute({ limit, offset });
       if (!rows.length) {
         // A page past the end has no row to carry the total.
-        const [total] = offset ? await db.select({ n: count() }).from(items) : [{ n: 0 }];
+        const [total] = offset
+          ? await db.select({ n: count() }).from(items).where(eq(items.isActive, true))
+          : [{ n: 0 }];
         return { count: Number(total.n), results: [] };
       }
       return {
@@ -58,10 +72,11 @@ export function catalogueRepository(db: Db) {
     },
 
     async listPackages(limit: number, offset: number): Promise<{ count: number; results: PackageDto[] }> {
-      const [total] = await db.select({ n: count() }).from(packages);
+      const [total] = await db.select({ n: count() }).from(packages).where(eq(packages.isActive, true));
       const rows = await db
         .select(packageColumns)
         .from(packages)
+        .where(eq(packages.isActive, true))
         .orderBy(asc(packages.position), asc(packages.name))
         .limit(limit)
         .offset(offset);
@@ -77,10 +92,12 @@ export function catalogueRepository(db: Db) {
     },
 
     async listBranches(limit: number, offset: number): Promise<{ count: number; results: BranchDto[] }> {
-      const [total] = await db.select({ n: count() }).from(branches);
+      // An archived branch takes no new checkout, so it is not offered.
+      const [total] = await db.select({ n: count() }).from(branches).where(eq(branches.isActive, true));
       const rows = await db
         .select({ id: branches.id, name: branches.name })
         .from(branches)
+        .where(eq(branches.isActive, true))
         .orderBy(asc(branches.name))
         .limit(limit)
         .offset(offset);
@@ -95,6 +112,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue on the database: items, packages, branches. */
     catalogue: CatalogueRepository;
+    /** This copy's item pages kept in memory (catalogue.routes.ts). */
+    catalogueItemPages: MicroCache<CacheableBody>;
+    /** Call after a catalogue change commits: this copy answers the new catalogue at once. */
+    catalogueChanged(): void;
   }
 }
 
@@ -102,6 +123,9 @@ declare module 'fastify' {
 export default fp(
   async function catalogueRepositoryPlugin(app: FastifyInstance) {
     app.decorate('catalogue', catalogueRepository(app.db));
+    const itemPages = microCache<CacheableBody>({ ttlMs: ITEM_PAGES_TTL_MS, maxEntries: 200 });
+    app.decorate('catalogueItemPages', itemPages);
+    app.decorate('catalogueChanged', () => itemPages.clear());
   },
   { name: 'catalogue-repository', dependencies: ['database'] },
 );

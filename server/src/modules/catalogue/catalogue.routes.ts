@@ -1,25 +1,15 @@
 /** The public catalogue (no auth): items, packages, branches. Cacheable with ETags. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { cacheableBody, sendCacheable, sendCacheableBody, type CacheableBody } from '../../lib/cache';
+import { cacheableBody, sendCacheable, sendCacheableBody } from '../../lib/cache';
 import { notFound } from '../../lib/http-errors';
-import { microCache } from '../../live/micro-cache';
 import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
 import { pageWindow, paginate } from '../../lib/pagination';
 import { Branch, Item, Package } from '@laundry-accra/domain/schemas/catalogue';
 import { IdParams } from '@laundry-accra/domain/schemas/common';
 
-/**
- * How long this copy of the API answers the item list from memory. Every customer asks for the
- * same pages (pricing page, basket form), so under load most requests skip the database; a
- * price change shows here within this time (browsers and CDNs may keep the page for
- * CATALOGUE_MAX_AGE anyway). Basket totals and checkout read prices from the database, never
- * from here.
- */
-export const ITEM_PAGES_TTL_MS = 5_000;
-
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.catalogue;
-  const itemPages = microCache<CacheableBody>({ ttlMs: ITEM_PAGES_TTL_MS, maxEntries: 200 });
+  const itemPages = app.catalogueItemPages;
 
   app.get(
     '/items/',

@@ -146,9 +146,75 @@ const routes: OpsRoute[] = [
     allowed: 200,
     ofBranch: true,
   },
+  ...backOfficeRoutes(),
+  ...['takings/', 'takings.csv', 'bookings/', 'bookings.csv'].flatMap((report): OpsRoute[] => [
+    {
+      name: `GET /api/ops/reports/${report}`,
+      method: 'GET',
+      prepare: async () => ({ url: `/api/ops/reports/${report}?from=2030-01-01&to=2030-01-31` }),
+      allowed: 200,
+    },
+    {
+      // Staff see their own branch's report only.
+      name: `GET /api/ops/reports/${report}?branch={this branch}`,
+      method: 'GET',
+      prepare: async (world) => ({ url: `/api/ops/reports/${report}?from=2030-01-01&to=2030-01-31&branch=${world.branch}` }),
+      allowed: 200,
+      ofBranch: true,
+    },
+  ]),
+  {
+    name: 'GET /api/ops/bookings.csv',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/bookings.csv?status=pending' }),
+    allowed: 200,
+  },
+  {
+    name: 'GET /api/ops/audit/',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/audit/?entity_type=item' }),
+    allowed: 200,
+    adminOnly: true,
+  },
   // GET /api/ops/events/ never ends for an allowed caller, which app.inject cannot call: its
   // rows are in ops-events.test.ts, on a listening server.
 ];
+
+/** The back office's catalogue routes (admin only): list, add and change each kind. */
+function backOfficeRoutes(): OpsRoute[] {
+  let serial = 0;
+  const name = (base: string) => `${base} ${++serial} ${randomUUID().slice(0, 8)}`;
+  const firstId = async (world: World, path: string) => {
+    const { json } = await call(world.ctx.app, 'GET', `/api/ops/${path}/`, { token: tokens.admin });
+    return json.results[0].id as string;
+  };
+  const kinds: { path: string; body: (world: World) => Promise<Record<string, unknown>> }[] = [
+    { path: 'items', body: async (world) => ({ name: name('Wrapper'), category: await firstId(world, 'categories'), price: '7.50' }) },
+    { path: 'categories', body: async () => ({ name: name('Rugs') }) },
+    { path: 'packages', body: async () => ({ name: name('Bundle'), price: '120.00', quantity: 10, description: 'Ten kg' }) },
+    {
+      path: 'branches',
+      body: async () => ({ name: name('Tema'), address: 'Community 1, Tema', phone: '030 290 1111', latitude: '5.67', longitude: '-0.01' }),
+    },
+  ];
+  return kinds.flatMap(({ path, body }): OpsRoute[] => [
+    { name: `GET /api/ops/${path}/`, method: 'GET', prepare: async () => ({ url: `/api/ops/${path}/` }), allowed: 200, adminOnly: true },
+    {
+      name: `POST /api/ops/${path}/`,
+      method: 'POST',
+      prepare: async (world) => ({ url: `/api/ops/${path}/`, body: await body(world) }),
+      allowed: 201,
+      adminOnly: true,
+    },
+    {
+      name: `PATCH /api/ops/${path}/{id}`,
+      method: 'PATCH',
+      prepare: async (world) => ({ url: `/api/ops/${path}/${await firstId(world, path)}`, body: {} }),
+      allowed: 200,
+      adminOnly: true,
+    },
+  ]);
+}
 
 type Caller = 'signed out' | 'customer' | 'staff of the other branch' | 'staff' | 'admin';
 const CALLERS: Caller[] = ['signed out', 'customer', 'staff of the other branch', 'staff', 'admin'];

@@ -41,12 +41,15 @@ export function subscriptionsRepository(db: Db | Tx) {
   });
 
   return {
-    /** A package with the price and number of items a subscription to it copies. */
+    /**
+     * An offered package with the price and number of items a subscription to it copies (an
+     * archived package takes no new subscription; the running ones keep their copied price).
+     */
     async findPackage(id: string) {
       const [row] = await db
         .select({ id: packages.id, price: packages.price, quantity: packages.quantity })
         .from(packages)
-        .where(eq(packages.id, id));
+        .where(and(eq(packages.id, id), eq(packages.isActive, true)));
       return row;
     },
 

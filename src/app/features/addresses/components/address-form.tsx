@@ -1,8 +1,8 @@
 import * as React from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '@/design-system/Button/Button';
-import { FormError, FormStack, TextInputField } from '@/app/components/form/fields';
-import { submitWith } from '@/app/components/form/submit';
+import { FormError, FormStack, TextInputField } from '@/lib/form/fields';
+import { submitWith } from '@/lib/form/submit';
 import { addressInputSchema, type AddressInput } from '../api/create-address';
 import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Button } from '@/design-system/Button/Button';
-import { FormStack, PasswordInput } from '@/app/components/form/form-parts';
+import { FormStack, PasswordInput } from '@/lib/form/form-parts';
 import { checkValues } from '../auth-rules';
 import { useAuthForm, type AuthValues } from '../use-auth-form';
 import { AuthCard } from './auth-card';

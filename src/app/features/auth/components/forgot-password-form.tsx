@@ -3,7 +3,7 @@ import { Link } from 'gatsby';
 import { Button } from '@/design-system/Button/Button';
 import { TextField } from '@/design-system/TextField/TextField';
 import { paths } from '@/lib/paths';
-import { FormErrorMessage, FormStack } from '@/app/components/form/form-parts';
+import { FormErrorMessage, FormStack } from '@/lib/form/form-parts';
 import { requestPasswordReset } from '../api/forgot-password';
 import { setResetToken } from '../api/reset-token';
 import { submitChecked } from '../auth-rules';

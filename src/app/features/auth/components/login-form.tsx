@@ -7,7 +7,7 @@ import { Spinner } from '@/design-system/Spinner/Spinner';
 import { TextField } from '@/design-system/TextField/TextField';
 import { paths } from '@/lib/paths';
 import { withRequestedPath, type SignedInUser } from '@/lib/signed-in-user';
-import { FormStack, PasswordInput } from '@/app/components/form/form-parts';
+import { FormStack, PasswordInput } from '@/lib/form/form-parts';
 import { logInAndIdentify } from '../api/log-in';
 import { checkValues } from '../auth-rules';
 import { useAuthForm, type AuthValues } from '../use-auth-form';

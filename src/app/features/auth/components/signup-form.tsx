@@ -4,7 +4,7 @@ import { Button } from '@/design-system/Button/Button';
 import { TextField } from '@/design-system/TextField/TextField';
 import { paths } from '@/lib/paths';
 import { withRequestedPath } from '@/lib/signed-in-user';
-import { FormErrorMessage, FormStack, PasswordInput } from '@/app/components/form/form-parts';
+import { FormErrorMessage, FormStack, PasswordInput } from '@/lib/form/form-parts';
 import { signUpAndStore } from '../api/sign-up';
 import { submitChecked } from '../auth-rules';
 import { useAuthForm, type AuthValues } from '../use-auth-form';

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '@/design-system/Button/Button';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { FormError, FormStack, SelectField, TextInputField } from '@/app/components/form/fields';
-import { submitWith } from '@/app/components/form/submit';
+import { FormError, FormStack, SelectField, TextInputField } from '@/lib/form/fields';
+import { submitWith } from '@/lib/form/submit';
 import { basketItemInputSchema, type BasketItemInput } from '../api/add-basket-item';
 import type { ItemDto } from '@laundry-accra/domain/schemas/catalogue';
 

@@ -41,6 +41,11 @@ export function BasketView({ lines, onEdit, onDelete, deletingId, onCheckout }: 
                 <RowMeta>
                   Quantity {line.quantity} · {formatMoney(line.total)}
                 </RowMeta>
+                {line.price_changed_from && (
+                  <RowMeta role="note">
+                    Price changed from {formatMoney(line.price_changed_from)} to {formatMoney(line.unit_price)} each.
+                  </RowMeta>
+                )}
               </RowMain>
               <ButtonRow gap={2} wrap={false}>
                 <Button size="sm" variant="secondary" onClick={() => onEdit(line)} aria-label={`Edit ${line.item_name}`}>

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '@/design-system/Button/Button';
 import { todayInAccra } from '@laundry-accra/domain/dates';
-import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/app/components/form/fields';
-import { submitWith } from '@/app/components/form/submit';
+import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/lib/form/fields';
+import { submitWith } from '@/lib/form/submit';
 import { updateBookingInputSchema } from '../api/update-booking';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 

@@ -5,8 +5,8 @@ import { Button } from '@/design-system/Button/Button';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import type { BranchDto } from '@laundry-accra/domain/schemas/catalogue';
 import { paths } from '@/lib/paths';
-import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/app/components/form/fields';
-import { submitWith } from '@/app/components/form/submit';
+import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/lib/form/fields';
+import { submitWith } from '@/lib/form/submit';
 import { checkOutInputSchema, type CheckOutInput } from '../api/check-out';
 
 /** What the form holds: the checkout's fields, each the value of a select or the date input. */

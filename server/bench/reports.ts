@@ -1,0 +1,95 @@
+/**
+ * `npm run bench:reports`: how long the owner's reports take on a busy business's data.
+ *
+ * Creates a fresh database on the server named by BENCH_DATABASE_URL (or TEST_DATABASE_URL),
+ * migrates and seeds it, writes 100,000 bookings and 100,000 transactions over a year
+ * (modules/reports/report-data.ts), then runs each report for the last 90 days (every branch and
+ * one branch, grouped by day) BENCH_RUNS times after two warm-up runs, timing the report service
+ * (its one SQL statement and the mapping of its rows). Prints the median, p95 and worst time and
+ * exits non-zero when a median is 200 ms or more; drops the database at the end.
+ *
+ * Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (required), BENCH_BOOKINGS (100000),
+ * BENCH_RUNS (20).
+ */
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
+import { openDatabase } from '../src/db/client';
+import { seedCatalogue } from '../src/db/seed';
+import { generateReportData } from '../src/modules/reports/report-data';
+import { reportsService } from '../src/modules/reports/reports.service';
+import { sql } from 'drizzle-orm';
+import { branches } from '../src/db/schema';
+import { onMaintenanceDatabase } from './bench-processes';
+
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+/** The issue's target for a 90-day report. */
+const TARGET_MS = 200;
+
+const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
+const databaseName = `bench_reports_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+
+async function main(): Promise<number> {
+  if (!adminUrl) throw new Error('Set BENCH_DATABASE_URL or TEST_DATABASE_URL to a PostgreSQL server');
+  await onMaintenanceDatabase(adminUrl, `create database ${databaseName}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${databaseName}`;
+  const database = await openDatabase({ url: url.toString() });
+  try {
+    await database.migrate();
+    await seedCatalogue(database.db);
+    const started = performance.now();
+    await generateReportData(database.db, {
+      tag: 'bench',
+      bookings: BOOKINGS,
+      customers: Math.max(100, Math.round(BOOKINGS / 50)),
+      days: 365,
+      until: new Date(),
+    });
+    await database.db.execute(sql`analyze`);
+    console.log(`wrote ${BOOKINGS} bookings and transactions in ${Math.round(performance.now() - started)} ms`);
+
+    const reports = reportsService(database.db);
+    const [branch] = await database.db.select({ id: branches.id }).from(branches).limit(1);
+    const to = todayInAccra();
+    const from = addDays(to, -89);
+    const cases = [
+      { name: 'takings, every branch, per day', run: () => reports.takings({ branchId: null }, { from, to, group: 'day' }) },
+      { name: 'takings, one branch, per day', run: () => reports.takings({ branchId: branch.id }, { from, to, group: 'day' }) },
+      { name: 'bookings, every branch', run: () => reports.bookings({ branchId: null }, { from, to }) },
+      { name: 'bookings, one branch', run: () => reports.bookings({ branchId: branch.id }, { from, to }) },
+    ];
+    let failed = false;
+    for (const c of cases) {
+      await c.run();
+      await c.run();
+      const times: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const t0 = performance.now();
+        await c.run();
+        times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      const median = times[Math.floor(times.length / 2)];
+      const p95 = times[Math.min(times.length - 1, Math.floor(times.length * 0.95))];
+      const ok = median < TARGET_MS;
+      failed ||= !ok;
+      console.log(
+        `${c.name} (${from} to ${to}): median ${median.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, worst ${times.at(-1)!.toFixed(1)} ms ${ok ? 'ok' : `FAIL (target ${TARGET_MS} ms)`}`,
+      );
+    }
+    return failed ? 1 : 0;
+  } finally {
+    await database.close();
+    await onMaintenanceDatabase(adminUrl, `drop database if exists ${databaseName} with (force)`);
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

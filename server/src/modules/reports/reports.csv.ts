@@ -1,0 +1,57 @@
+/**
+ * The CSV downloads of the reports and of the orders table, written by csv-stringify (RFC 4180
+ * quoting: a name with commas, quotes or line breaks comes back whole from a spreadsheet). Amounts
+ * are plain numbers ("25.00", no currency sign), dates ISO (YYYY-MM-DD, instants in UTC).
+ */
+import type { BookingsReportDto, TakingsReportDto } from '@laundry-accra/domain/schemas/back-office';
+import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
+import { stringify } from 'csv-stringify/sync';
+
+/** Rows to CSV text with a header line. */
+export function toCsv(header: string[], rows: (string | number | null)[][]): string {
+  return stringify([header, ...rows.map((row) => row.map((cell) => cell ?? ''))]);
+}
+
+/** One line per period, then the totals. */
+export function takingsCsv(report: TakingsReportDto): string {
+  const columns = ['online', 'cash', 'mobile_money', 'card_terminal', 'refunds', 'net'] as const;
+  return toCsv(
+    ['period', ...columns],
+    [...report.rows.map((row) => [row.period, ...columns.map((c) => row[c])]), ['total', ...columns.map((c) => report.totals[c])]],
+  );
+}
+
+/** The bookings report as sections of one table: section, name, bookings, quantity, amount. */
+export function bookingsCsv(report: BookingsReportDto): string {
+  const rows: (string | number | null)[][] = [
+    ['summary', 'bookings', report.bookings, null, null],
+    ['summary', 'average_order_value', null, null, report.average_order_value],
+    ['summary', 'new_customers', report.new_customers, null, null],
+    ['summary', 'returning_customers', report.returning_customers, null, null],
+    ...Object.entries(report.by_status).map(([status, n]) => ['status', status, n, null, null]),
+    ...report.by_branch.map((b) => ['branch', b.branch, b.bookings, null, b.value]),
+    ...report.top_items_by_quantity.map((t) => ['top_by_quantity', t.item, null, t.quantity, t.revenue]),
+    ...report.top_items_by_revenue.map((t) => ['top_by_revenue', t.item, null, t.quantity, t.revenue]),
+  ];
+  return toCsv(['section', 'name', 'bookings', 'quantity', 'amount'], rows);
+}
+
+/** The orders table as the console filters it. */
+export function ordersCsv(rows: OpsBookingRowDto[]): string {
+  return toCsv(
+    ['order_number', 'customer', 'email', 'phone', 'branch', 'pickup_date', 'status', 'payment_status', 'pieces', 'sub_total', 'created_at'],
+    rows.map((r) => [
+      r.order_number,
+      r.customer.name,
+      r.customer.email,
+      r.customer.phone,
+      r.branch.name,
+      r.pickup_date,
+      r.status,
+      r.payment_status,
+      r.item_count,
+      r.sub_total,
+      r.created_at,
+    ]),
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * The reports against the database's own sums on generated data (3,000 bookings over 40 days),
+ * their CSV downloads read back with a CSV parser, and who sees which branch.
+ */
+import { parse } from 'csv-parse/sync';
+import { eq, sql } from 'drizzle-orm';
+import { todayInAccra } from '@laundry-accra/domain/dates';
+import { fromPesewas } from '@laundry-accra/domain/money';
+import { bookingItems, bookings } from '../../db/schema';
+import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { createCheckedOutBooking } from '../../../test/fixtures';
+import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
+import { generateReportData } from './report-data';
+
+let ctx: TestContext;
+let admin: Awaited<ReturnType<typeof createStaff>>;
+let staff: Awaited<ReturnType<typeof createStaff>>;
+let here: string;
+let there: string;
+
+const FROM = '2025-05-22';
+const TO = '2025-06-30';
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  [here, there] = await branchIds(ctx);
+  admin = await createStaff(ctx, 'admin', null);
+  staff = await createStaff(ctx, 'staff', here);
+  await generateReportData(ctx.database.db, {
+    tag: 'test',
+    bookings: 3_000,
+    customers: 300,
+    days: 45,
+    until: new Date('2025-07-01T00:00:00Z'),
+  });
+}, 120_000);
+afterAll(() => ctx.close());
+
+const rowsOf = <T>(result: unknown): T[] =>
+  Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+
+/** The database's own sum of the money taken in the range, by method (pesewas). */
+async function takenByMethod(branchId?: string): Promise<Record<string, number>> {
+  const result = await ctx.database.db.execute(sql`
+    select t.method, sum(t.amount_pesewas)::bigint as pesewas
+    from payment_transactions t left join bookings b on b.id = t.booking_id
+    where t.payment_status in ('paid', 'refunded', 'refund_failed', 'refund_due')
+      and (coalesce(t.received_at, t.paid_at) at time zone 'Africa/Accra')::date between ${FROM}::date and ${TO}::date
+      and (${branchId ?? null}::uuid is null or b.branch_id = ${branchId ?? null}::uuid)
+    group by t.method`);
+  return Object.fromEntries(rowsOf<{ method: string; pesewas: string }>(result).map((r) => [r.method, Number(r.pesewas)]));
+}
+
+const report = (name: string, query: string, token = admin.token, headers?: Record<string, string>) =>
+  call(ctx.app, 'GET', `/api/ops/reports/${name}${query}`, { token, headers });
+
+describe('takings', () => {
+  it.each(['day', 'week', 'month'])('sums per %s equal the database sum, by method, with refunds and net', async (group) => {
+    const { status, json } = await report('takings/', `?from=${FROM}&to=${TO}&group=${group}`);
+    expect(status).toBe(200);
+    const direct = await takenByMethod();
+    for (const method of ['online', 'cash', 'mobile_money', 'card_terminal'] as const) {
+      expect({ method, total: json.totals[method] }).toEqual({ method, total: fromPesewas(direct[method] ?? 0) });
+    }
+    const [refunds] = rowsOf<{ pesewas: string }>(
+      await ctx.database.db.execute(sql`
+        select coalesce(sum(amount_pesewas), 0)::bigint as pesewas from payment_transactions
+        where payment_status = 'refunded'
+          and (refunded_at at time zone 'Africa/Accra')::date between ${FROM}::date and ${TO}::date`),
+    );
+    expect(json.totals.refunds).toBe(fromPesewas(Number(refunds.pesewas)));
+    const taken = Object.values(direct).reduce((a, b) => a + b, 0);
+    expect(json.totals.net).toBe(fromPesewas(taken - Number(refunds.pesewas)));
+    if (group === 'day') {
+      expect(json.rows).toHaveLength(40);
+      expect(json.rows[0].period).toBe(FROM);
+    }
+  });
+
+  it('one branch: its bookings only; staff get their own branch and 404 for the other', async () => {
+    const mine = await report('takings/', `?from=${FROM}&to=${TO}`, staff.token);
+    expect(mine.json.branch).toBe(here);
+    const direct = await takenByMethod(here);
+    expect(mine.json.totals.cash).toBe(fromPesewas(direct.cash ?? 0));
+    expect((await report('takings/', `?from=${FROM}&to=${TO}&branch=${there}`, staff.token)).status).toBe(404);
+    const theirs = await report('takings/', `?from=${FROM}&to=${TO}&branch=${there}`);
+    expect(theirs.json.totals.cash).toBe(fromPesewas((await takenByMethod(there)).cash ?? 0));
+  });
+
+  it('checks its range', async () => {
+    expect((await report('takings/', '?from=2025-06-02&to=2025-06-01')).json).toEqual({ to: ['Choose a day on or after the first day.'] });
+    expect((await report('takings/', '?from=2020-01-01&to=2025-06-01')).status).toBe(400);
+    expect((await report('takings/', '?to=2025-06-01')).status).toBe(400);
+  });
+
+  it("shows a counter payment in today's takings", async () => {
+    const customer = await createCustomer(ctx);
+    const booking = await createBookingAt(ctx, customer.user.id, here);
+    const today = todayInAccra();
+    const before = (await report('takings/', `?from=${today}&to=${today}`)).json.totals.cash;
+    const paid = await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/payments`, {
+      token: staff.token,
+      body: { method: 'cash', amount: booking.subTotal },
+    });
+    expect(paid.status).toBe(200);
+    const after = (await report('takings/', `?from=${today}&to=${today}`)).json;
+    expect(Number(after.totals.cash) - Number(before)).toBeCloseTo(Number(booking.subTotal), 2);
+    expect(after.rows).toEqual([expect.objectContaining({ period: today, cash: after.totals.cash })]);
+  });
+});
+
+describe('bookings report', () => {
+  it('counts per status and branch, average order value and top items as the database does', async () => {
+    const { status, json } = await report('bookings/', `?from=${FROM}&to=${TO}`);
+    expect(status).toBe(200);
+    const inRange = sql`(${bookings.createdAt} at time zone 'Africa/Accra')::date between ${FROM}::date and ${TO}::date`;
+    const [direct] = await ctx.database.db
+      .select({
+        n: sql<number>`count(*)::int`,
+        cancelled: sql<number>`(count(*) filter (where ${bookings.status} = 'cancelled'))::int`,
+        avg: sql<string>`round(avg(${bookings.subTotal}) filter (where ${bookings.status} <> 'cancelled'), 2)::text`,
+      })
+      .from(bookings)
+      .where(inRange);
+    expect(json.bookings).toBe(direct.n);
+    expect(json.by_status.cancelled).toBe(direct.cancelled);
+    expect(Object.values(json.by_status).reduce((a: number, b) => a + (b as number), 0)).toBe(direct.n);
+    expect(json.average_order_value).toBe(direct.avg);
+    expect(json.by_branch.reduce((a: number, b: { bookings: number }) => a + b.bookings, 0)).toBe(direct.n);
+
+    const [top] = await ctx.database.db
+      .select({ item: bookingItems.itemName, quantity: sql<number>`sum(${bookingItems.quantity})::int` })
+      .from(bookingItems)
+      .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
+      .where(sql`${inRange} and ${bookings.status} <> 'cancelled'`)
+      .groupBy(bookingItems.itemName)
+      .orderBy(sql`2 desc`, bookingItems.itemName)
+      .limit(1);
+    expect(json.top_items_by_quantity[0]).toMatchObject(top);
+    expect(json.top_items_by_quantity).toHaveLength(10);
+    expect(json.new_customers + json.returning_customers).toBeGreaterThan(0);
+  });
+});
+
+describe('CSV', () => {
+  const awkward = 'Kente, "Royal" cloth\nfolded';
+
+  it('takings: the same numbers as the JSON, read back by a CSV parser', async () => {
+    const query = `?from=${FROM}&to=${TO}&group=week`;
+    const [json, csv, accepted] = await Promise.all([
+      report('takings/', query),
+      report('takings.csv', query),
+      report('takings/', query, admin.token, { accept: 'text/csv' }),
+    ]);
+    expect(csv.response.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.response.headers['content-disposition']).toContain('attachment');
+    expect(accepted.response.body).toBe(csv.response.body);
+    const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
+    expect(records.at(-1)).toEqual({ period: 'total', ...json.json.totals });
+    expect(records.slice(0, -1).map((r) => r.period)).toEqual(json.json.rows.map((r: { period: string }) => r.period));
+  });
+
+  it('bookings report and orders: awkward names survive the round trip', async () => {
+    const [category] = (await call(ctx.app, 'GET', '/api/ops/categories/', { token: admin.token })).json.results;
+    const item = await call(ctx.app, 'POST', '/api/ops/items/', {
+      token: admin.token,
+      body: { name: awkward, category: category.id, price: '9999.00' },
+    });
+    expect(item.status).toBe(201);
+    const customer = await createCustomer(ctx, { name: 'Mensah, Ama "Maa"' });
+    const booking = await createCheckedOutBooking(ctx, customer.user.id);
+    // Make the booking's first line the awkward item, worth the most of anything today.
+    const [line] = await ctx.database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id)).limit(1);
+    await ctx.database.db
+      .update(bookingItems)
+      .set({ itemId: item.json.id, itemName: awkward, unitPrice: '9999.00', quantity: 1, total: '9999.00' })
+      .where(eq(bookingItems.id, line.id));
+    const today = todayInAccra();
+
+    const csv = await report('bookings.csv', `?from=${today}&to=${today}`);
+    const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
+    expect(records).toContainEqual({ section: 'top_by_revenue', name: awkward, bookings: '', quantity: '1', amount: '9999.00' });
+
+    const orders = await call(ctx.app, 'GET', `/api/ops/bookings.csv?search=${encodeURIComponent('Mensah, Ama')}`, { token: admin.token });
+    expect(orders.status).toBe(200);
+    const rows = parse(orders.response.body, { columns: true }) as Record<string, string>[];
+    expect(rows).toEqual([expect.objectContaining({ customer: 'Mensah, Ama "Maa"', sub_total: booking.subTotal })]);
+    expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+});

@@ -1,0 +1,107 @@
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import styled from 'styled-components';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
+import { Select } from '@/design-system/Select/Select';
+import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { TextField } from '@/design-system/TextField/TextField';
+import type { AuditEntryDto } from '@laundry-accra/domain/schemas/back-office';
+import { formatDateTime } from '@laundry-accra/domain/format';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { PageNav } from '../components/page-nav';
+import type { OpsScreenProps } from '../routes';
+import { AUDIT_PAGE_SIZE, auditQuery, type AuditFilter } from '../back-office/back-office-api';
+
+/** The kinds of things the trail records, as the filter names them. */
+const ENTITY_TYPES = [
+  ['booking', 'Orders'],
+  ['subscription', 'Subscriptions'],
+  ['item', 'Items'],
+  ['category', 'Categories'],
+  ['package', 'Packages'],
+  ['branch', 'Branches'],
+  ['user', 'Staff accounts'],
+] as const;
+
+/** A changed value as text: money and names as they are, objects as JSON. */
+const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** The fields of a row that changed, one line each: 'price: 12.00 → 15.00'. */
+function Changes({ entry }: { entry: AuditEntryDto }) {
+  const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
+  if (!fields.length) return <>No field changed</>;
+  return (
+    <ChangeList>
+      {fields.map((field) => (
+        <li key={field}>
+          <strong>{field}</strong>: {field in entry.before ? `${shown(entry.before[field])} → ` : ''}
+          {shown(entry.after[field])}
+        </li>
+      ))}
+    </ChangeList>
+  );
+}
+
+/** /ops/audit (admins): who changed what and when, newest first, with filters. */
+export function AuditScreen(_props: OpsScreenProps) {
+  useDocumentTitle('Audit trail');
+  const [filter, setFilter] = React.useState<AuditFilter>({ page: 1 });
+  const audit = useQuery(auditQuery(filter));
+  const set = (changes: Partial<AuditFilter>) => setFilter((current) => ({ ...current, ...changes, page: changes.page ?? 1 }));
+
+  const columns: TableColumn<AuditEntryDto>[] = [
+    { id: 'at', header: 'When', cell: (e) => formatDateTime(e.at) },
+    { id: 'actor', header: 'Who', cell: (e) => e.actor.name },
+    { id: 'action', header: 'What', cell: (e) => e.action },
+    { id: 'entity', header: 'Record', cell: (e) => <Code>{`${e.entity_type} ${e.entity_id.slice(0, 8)}`}</Code> },
+    { id: 'changes', header: 'Changes', cell: (e) => <Changes entry={e} /> },
+    { id: 'ip', header: 'From', cell: (e) => e.ip },
+  ];
+
+  return (
+    <>
+      <PageHeader title="Audit trail" />
+      <Filters>
+        <Select label="Record type" value={filter.entity_type ?? ''} onChange={(event) => set({ entity_type: event.target.value || undefined })}>
+          <option value="">Every type</option>
+          {ENTITY_TYPES.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        <TextField label="Record id" value={filter.entity_id ?? ''} onChange={(event) => set({ entity_id: event.target.value.trim() || undefined })} />
+        <TextField label="From" type="date" value={filter.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
+        <TextField label="To" type="date" value={filter.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} />
+      </Filters>
+      <QueryView query={audit} loadingLabel="Loading the audit trail" errorTitle="We could not load the audit trail.">
+        {(result) => (
+          <>
+            <Table caption="Audit trail" captionHidden columns={columns} rows={result.results} rowKey={(e) => String(e.id)} emptyMessage="Nothing recorded for these filters." />
+            <PageNav page={filter.page ?? 1} pageSize={AUDIT_PAGE_SIZE} count={result.count} noun={['change', 'changes']} onPage={(page) => set({ page })} />
+          </>
+        )}
+      </QueryView>
+    </>
+  );
+}
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const ChangeList = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  overflow-wrap: anywhere;
+`;
+
+const Code = styled.span`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  white-space: nowrap;
+`;

@@ -1,0 +1,76 @@
+import * as React from 'react';
+import { Form } from 'react-final-form';
+import type * as yup from 'yup';
+import { Button } from '@/design-system/Button/Button';
+import { Dialog } from '@/design-system/Dialog/Dialog';
+import { FormError, FormStack } from '@/lib/form/fields';
+import { submitWith } from '@/lib/form/submit';
+
+export interface FormDialogProps<S extends yup.AnyObjectSchema> {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  description?: string;
+  /** The form's rules (the domain package's back-office schemas): checked on submit. */
+  schema: S;
+  initialValues: Record<string, unknown>;
+  /** Sends the checked values; a refusal's field messages land on the fields. */
+  onSave: (values: yup.InferType<S> & Record<string, unknown>) => Promise<unknown>;
+  submitLabel?: string;
+  /** The fields, as react-final-form fields (`name` = the API's field). */
+  children: React.ReactNode;
+}
+
+/**
+ * A back-office form in a dialog: the same react-final-form + yup pattern as the app's forms, the
+ * rules run on submit and the API's messages shown on the same fields. Closes once saved.
+ */
+export function FormDialog<S extends yup.AnyObjectSchema>({
+  open,
+  onClose,
+  title,
+  description,
+  schema,
+  initialValues,
+  onSave,
+  submitLabel = 'Save',
+  children,
+}: FormDialogProps<S>) {
+  const formId = React.useId();
+  // Values the schema does not know (is_active, image) are kept alongside the checked ones.
+  const onSubmit = async (values: Record<string, unknown>) => {
+    const errors = await submitWith(schema, values, (valid) => onSave({ ...values, ...valid }));
+    if (!errors) onClose();
+    return errors;
+  };
+  return (
+    <Form onSubmit={onSubmit} initialValues={initialValues}>
+      {({ handleSubmit, submitting }) => (
+        <Dialog
+          open={open}
+          onClose={submitting ? () => undefined : onClose}
+          size="sm"
+          title={title}
+          description={description}
+          footer={
+            <>
+              <Button variant="ghost" onClick={onClose} disabled={submitting}>
+                Close
+              </Button>
+              <Button type="submit" form={formId} loading={submitting}>
+                {submitLabel}
+              </Button>
+            </>
+          }
+        >
+          <form id={formId} onSubmit={handleSubmit} noValidate aria-label={title}>
+            <FormStack>
+              <FormError />
+              {children}
+            </FormStack>
+          </form>
+        </Dialog>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,135 @@
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useForm, useFormState } from 'react-final-form';
+import styled from 'styled-components';
+import { Button } from '@/design-system/Button/Button';
+import { Map } from '@/design-system/Map/Map';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
+import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { CheckboxField, TextInputField } from '@/lib/form/fields';
+import type { OpsBranchDto } from '@laundry-accra/domain/schemas/back-office';
+import { branchSchema } from '@laundry-accra/domain/forms';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { OpsScreenProps } from '../routes';
+import { branchesQuery, useSaveMutation } from '../back-office/back-office-api';
+import { FormDialog } from '../back-office/form-dialog';
+
+/** Where the map opens for a branch not placed yet: central Accra. */
+const ACCRA: [number, number] = [5.6037, -0.187];
+
+/** The map inside the branch form: a click places the branch (fills latitude and longitude). */
+function PlaceOnMap({ name }: { name: string }) {
+  const form = useForm();
+  const { values } = useFormState<{ latitude?: string; longitude?: string }>({ subscription: { values: true } });
+  const lat = Number(values.latitude);
+  const lng = Number(values.longitude);
+  const placed = values.latitude && values.longitude && Number.isFinite(lat) && Number.isFinite(lng);
+  const position: [number, number] | null = placed ? [lat, lng] : null;
+  return (
+    <MapBox>
+      <Map
+        label={`Map: click to place ${name || 'the branch'}`}
+        load="now"
+        center={position ?? ACCRA}
+        zoom={position ? 14 : 11}
+        markers={position ? [{ id: 'branch', position, label: name || 'Branch', popup: name || 'Branch' }] : []}
+        onPick={([latitude, longitude]) => {
+          form.change('latitude', latitude.toFixed(6));
+          form.change('longitude', longitude.toFixed(6));
+        }}
+      />
+      <MapHint>Click the map to place the branch, or type its latitude and longitude.</MapHint>
+    </MapBox>
+  );
+}
+
+/** Add (no branch) or edit a branch. */
+function BranchDialog({ branch, onClose }: { branch?: OpsBranchDto; onClose: () => void }) {
+  const save = useSaveMutation('branches');
+  const initialValues = branch
+    ? { ...branch, latitude: branch.latitude ?? '', longitude: branch.longitude ?? '' }
+    : { name: '', address: '', phone: '', latitude: '', longitude: '', is_active: true };
+  return (
+    <FormDialog
+      open
+      onClose={onClose}
+      title={branch ? `Edit ${branch.name}` : 'Add a branch'}
+      description="An archived branch keeps its orders and takes no new checkout."
+      schema={branchSchema}
+      initialValues={initialValues}
+      onSave={(values) =>
+        save.mutateAsync({
+          id: branch?.id,
+          body: {
+            name: values.name,
+            address: values.address,
+            phone: values.phone,
+            latitude: values.latitude ? String(values.latitude) : null,
+            longitude: values.longitude ? String(values.longitude) : null,
+            is_active: Boolean(values.is_active),
+          },
+        })
+      }
+    >
+      <TextInputField name="name" label="Name" autoComplete="off" />
+      <TextInputField name="address" label="Address" autoComplete="off" />
+      <TextInputField name="phone" label="Phone" type="tel" autoComplete="off" />
+      <Coordinates>
+        <TextInputField name="latitude" label="Latitude" inputMode="decimal" />
+        <TextInputField name="longitude" label="Longitude" inputMode="decimal" />
+      </Coordinates>
+      <PlaceOnMap name={branch?.name ?? ''} />
+      <CheckboxField name="is_active" label="Open for checkouts (untick to archive)" />
+    </FormDialog>
+  );
+}
+
+/** /ops/branches (admins): the branches, their contact details and place on the map. */
+export function BranchesScreen(_props: OpsScreenProps) {
+  useDocumentTitle('Branches');
+  const branches = useQuery(branchesQuery);
+  const [editing, setEditing] = React.useState<{ branch?: OpsBranchDto } | null>(null);
+  const columns: TableColumn<OpsBranchDto>[] = [
+    { id: 'name', header: 'Branch', cell: (b) => b.name },
+    { id: 'address', header: 'Address', cell: (b) => b.address },
+    { id: 'phone', header: 'Phone', cell: (b) => b.phone },
+    { id: 'place', header: 'On the map', cell: (b) => (b.latitude && b.longitude ? `${b.latitude}, ${b.longitude}` : 'Not placed') },
+    { id: 'state', header: 'State', cell: (b) => (b.is_active ? 'Open' : 'Archived') },
+    {
+      id: 'actions',
+      header: 'Actions',
+      cell: (b) => (
+        <Button size="sm" variant="secondary" onClick={() => setEditing({ branch: b })} aria-label={`Edit ${b.name}`}>
+          Edit
+        </Button>
+      ),
+    },
+  ];
+  return (
+    <>
+      <PageHeader title="Branches" actions={<Button onClick={() => setEditing({})}>Add branch</Button>} />
+      <QueryView query={branches} loadingLabel="Loading branches" errorTitle="We could not load the branches.">
+        {(result) => <Table caption="Branches" captionHidden columns={columns} rows={result.results} rowKey={(b) => b.id} emptyMessage="No branch yet." />}
+      </QueryView>
+      {editing && <BranchDialog branch={editing.branch} onClose={() => setEditing(null)} />}
+    </>
+  );
+}
+
+const Coordinates = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: 1fr 1fr;
+`;
+
+const MapBox = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const MapHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;

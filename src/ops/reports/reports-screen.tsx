@@ -1,0 +1,255 @@
+import * as React from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import toast from 'react-hot-toast';
+import styled from 'styled-components';
+import { Button } from '@/design-system/Button/Button';
+import { Heading } from '@/design-system/Heading/Heading';
+import { PageHeader } from '@/design-system/PageHeader/PageHeader';
+import { Select } from '@/design-system/Select/Select';
+import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { TextField } from '@/design-system/TextField/TextField';
+import type { TakingsRowDto } from '@laundry-accra/domain/schemas/back-office';
+import { REPORT_GROUPS, type ReportGroup } from '@laundry-accra/domain/reports';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { statusLook } from '@laundry-accra/domain/status-looks';
+import { QueryView } from '@/lib/query-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { branchesQueryAtom } from '../api/branches';
+import type { OpsScreenProps } from '../routes';
+import { isAdmin, useStaffMember } from '../session/staff-member';
+import { BookingsByStatusChart, TakingsChart } from './report-charts';
+import { presetRange, RANGE_PRESETS, type RangePreset } from './report-range';
+import { bookingsReportQuery, downloadReportCsv, takingsQuery, type ReportFilter } from './reports-api';
+
+const GROUP_LABELS: Record<ReportGroup, string> = { day: 'Per day', week: 'Per week', month: 'Per month' };
+
+const takingsColumns: TableColumn<TakingsRowDto>[] = [
+  { id: 'period', header: 'Period', cell: (r) => r.period },
+  { id: 'online', header: 'Online', cell: (r) => formatMoney(r.online), align: 'end' },
+  { id: 'cash', header: 'Cash', cell: (r) => formatMoney(r.cash), align: 'end' },
+  { id: 'mobile_money', header: 'Mobile money', cell: (r) => formatMoney(r.mobile_money), align: 'end' },
+  { id: 'card_terminal', header: 'Card terminal', cell: (r) => formatMoney(r.card_terminal), align: 'end' },
+  { id: 'refunds', header: 'Refunds', cell: (r) => formatMoney(r.refunds), align: 'end' },
+  { id: 'net', header: 'Net', cell: (r) => formatMoney(r.net), align: 'end' },
+];
+
+/**
+ * /ops/reports: takings per period stacked by method and bookings per status, each chart with a
+ * table of the same numbers (for screen readers and exact figures) and a CSV download. Admins
+ * choose a branch or every branch; staff see their own branch.
+ */
+export default function ReportsScreen(_props: OpsScreenProps) {
+  useDocumentTitle('Reports');
+  const member = useStaffMember();
+  const branches = useAtomValue(branchesQueryAtom);
+  const [preset, setPreset] = React.useState<RangePreset>('last30');
+  const [custom, setCustom] = React.useState(presetRange('last30'));
+  const [group, setGroup] = React.useState<ReportGroup>('day');
+  const [branch, setBranch] = React.useState('');
+  const range = preset === 'custom' ? custom : presetRange(preset);
+  const filter: ReportFilter = { ...range, group, branch: branch || undefined };
+  const validRange = Boolean(range.from && range.to && range.from <= range.to);
+  const takings = useQuery({ ...takingsQuery(filter), enabled: validRange });
+  const bookings = useQuery({ ...bookingsReportQuery(filter), enabled: validRange });
+
+  const download = (report: 'takings' | 'bookings') =>
+    downloadReportCsv(report, filter).catch((error: Error) => toast.error(error.message));
+
+  return (
+    <>
+      <PageHeader title="Reports" />
+      <Filters>
+        <Select label="Dates" value={preset} onChange={(event) => setPreset(event.target.value as RangePreset)}>
+          {RANGE_PRESETS.map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
+        {preset === 'custom' && (
+          <>
+            <TextField label="From" type="date" value={custom.from} onChange={(event) => setCustom((c) => ({ ...c, from: event.target.value }))} />
+            <TextField
+              label="To"
+              type="date"
+              value={custom.to}
+              onChange={(event) => setCustom((c) => ({ ...c, to: event.target.value }))}
+              error={validRange ? undefined : 'Choose a day on or after the first day.'}
+            />
+          </>
+        )}
+        <Select label="Group" value={group} onChange={(event) => setGroup(event.target.value as ReportGroup)}>
+          {REPORT_GROUPS.map((value) => (
+            <option key={value} value={value}>
+              {GROUP_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+        {isAdmin(member) && (
+          <Select label="Branch" value={branch} onChange={(event) => setBranch(event.target.value)}>
+            <option value="">Every branch</option>
+            {(branches.data ?? []).map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Filters>
+
+      <Section aria-labelledby="takings-heading">
+        <SectionHead>
+          <Heading level={2} id="takings-heading">
+            Takings
+          </Heading>
+          <Button size="sm" variant="secondary" onClick={() => download('takings')} disabled={!validRange}>
+            Download CSV
+          </Button>
+        </SectionHead>
+        <QueryView query={takings} loadingLabel="Loading takings" errorTitle="We could not load the takings.">
+          {(report) => (
+            <>
+              <Totals>
+                <dt>Net</dt>
+                <dd>{formatMoney(report.totals.net)}</dd>
+                <dt>Refunds</dt>
+                <dd>{formatMoney(report.totals.refunds)}</dd>
+              </Totals>
+              <ChartBox aria-hidden="true" data-ui="takings-chart">
+                <TakingsChart report={report} />
+              </ChartBox>
+              <TableScroll>
+                <Table caption="Takings per period, by method (GHC)" columns={takingsColumns} rows={report.rows} rowKey={(r) => r.period} />
+              </TableScroll>
+            </>
+          )}
+        </QueryView>
+      </Section>
+
+      <Section aria-labelledby="bookings-heading">
+        <SectionHead>
+          <Heading level={2} id="bookings-heading">
+            Bookings
+          </Heading>
+          <Button size="sm" variant="secondary" onClick={() => download('bookings')} disabled={!validRange}>
+            Download CSV
+          </Button>
+        </SectionHead>
+        <QueryView query={bookings} loadingLabel="Loading bookings" errorTitle="We could not load the bookings.">
+          {(report) => (
+            <>
+              <Totals>
+                <dt>Bookings</dt>
+                <dd>{report.bookings}</dd>
+                <dt>Average order</dt>
+                <dd>{formatMoney(report.average_order_value)}</dd>
+                <dt>New customers</dt>
+                <dd>{report.new_customers}</dd>
+                <dt>Returning customers</dt>
+                <dd>{report.returning_customers}</dd>
+              </Totals>
+              <ChartBox aria-hidden="true" data-ui="bookings-chart">
+                <BookingsByStatusChart report={report} />
+              </ChartBox>
+              <Columns>
+                <Table
+                  caption="Bookings per status"
+                  columns={[
+                    { id: 'status', header: 'Status', cell: ([status]: [string, number]) => statusLook(status).label },
+                    { id: 'n', header: 'Bookings', cell: ([, n]: [string, number]) => n, align: 'end' },
+                  ]}
+                  rows={Object.entries(report.by_status)}
+                  rowKey={([status]) => status}
+                />
+                <Table
+                  caption="Per branch"
+                  columns={[
+                    { id: 'branch', header: 'Branch', cell: (b: (typeof report.by_branch)[number]) => b.branch },
+                    { id: 'n', header: 'Bookings', cell: (b: (typeof report.by_branch)[number]) => b.bookings, align: 'end' },
+                    { id: 'value', header: 'Value', cell: (b: (typeof report.by_branch)[number]) => formatMoney(b.value), align: 'end' },
+                  ]}
+                  rows={report.by_branch}
+                  rowKey={(b) => b.branch}
+                  emptyMessage="No bookings in these dates."
+                />
+                <Table
+                  caption="Top items by quantity"
+                  columns={[
+                    { id: 'item', header: 'Item', cell: (t: (typeof report.top_items_by_quantity)[number]) => t.item },
+                    { id: 'q', header: 'Pieces', cell: (t: (typeof report.top_items_by_quantity)[number]) => t.quantity, align: 'end' },
+                  ]}
+                  rows={report.top_items_by_quantity}
+                  rowKey={(t) => t.item}
+                  emptyMessage="No items in these dates."
+                />
+                <Table
+                  caption="Top items by revenue"
+                  columns={[
+                    { id: 'item', header: 'Item', cell: (t: (typeof report.top_items_by_revenue)[number]) => t.item },
+                    { id: 'r', header: 'Revenue', cell: (t: (typeof report.top_items_by_revenue)[number]) => formatMoney(t.revenue), align: 'end' },
+                  ]}
+                  rows={report.top_items_by_revenue}
+                  rowKey={(t) => t.item}
+                  emptyMessage="No items in these dates."
+                />
+              </Columns>
+            </>
+          )}
+        </QueryView>
+      </Section>
+    </>
+  );
+}
+
+const Filters = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  margin-bottom: ${({ theme }) => theme.space[5]};
+`;
+
+const Section = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[8]};
+`;
+
+const SectionHead = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[3]};
+  align-items: center;
+  justify-content: space-between;
+  margin-bottom: ${({ theme }) => theme.space[3]};
+`;
+
+const Totals = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  dd {
+    margin: 0 ${({ theme }) => theme.space[3]} 0 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const ChartBox = styled.div`
+  width: 100%;
+  min-height: 260px;
+  margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const TableScroll = styled.div`
+  overflow-x: auto;
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  align-items: start;
+`;
