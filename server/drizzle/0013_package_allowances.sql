@@ -30,7 +30,7 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_status_check" CHECK ("
 -- subscriptions to one package only the newest (an active one before an unpaid one) keeps its
 -- place, the older ones expire, so the one-per-package index below can be built.
 UPDATE "subscriptions" SET "status" = 'expired', "updated_at" = now()
-  WHERE "status" = 'active' AND "end_date" <= (now() AT TIME ZONE 'Africa/Accra')::date;--> statement-breakpoint
+  WHERE "status" = 'active' AND "end_date" <= current_date;--> statement-breakpoint
 UPDATE "subscriptions" SET "status" = 'expired', "updated_at" = now()
   WHERE "status" IN ('inactive', 'active') AND "id" NOT IN (
     SELECT DISTINCT ON ("user_id", "package_id") "id" FROM "subscriptions"

@@ -27,7 +27,8 @@ export interface CoverableLine {
 
 /** What is left of one subscription's allowance in the period of the pickup date. */
 export interface AllowanceLeft {
-  subscriptionId: string;
+  /** The subscription period the units come from. */
+  periodId: string;
   packageName: string;
   remaining: number;
   /** Categories the package covers (seed: Laundry). */
@@ -38,7 +39,7 @@ export interface AllowanceLeft {
 export interface LineCover {
   key: string;
   covered: number;
-  subscriptionId: string | null;
+  periodId: string | null;
   packageName: string | null;
   /** Still to pay for the line, two-decimal string. */
   total: string;
@@ -54,14 +55,14 @@ export interface LineCover {
 export function coverAllowance(lines: readonly CoverableLine[], allowances: readonly AllowanceLeft[]): LineCover[] {
   const left = allowances.map((a) => ({ ...a }));
   const byPrice = [...lines].sort((a, b) => toPesewas(b.unitPrice) - toPesewas(a.unitPrice) || a.key.localeCompare(b.key));
-  const covers = new Map<string, { covered: number; subscriptionId: string | null; packageName: string | null }>();
+  const covers = new Map<string, { covered: number; periodId: string | null; packageName: string | null }>();
   for (const line of byPrice) {
     const allowance = left.find((a) => a.remaining > 0 && a.categoryIds.includes(line.categoryId));
     const covered = allowance ? Math.min(allowance.remaining, line.quantity) : 0;
     if (allowance) allowance.remaining -= covered;
     covers.set(line.key, {
       covered,
-      subscriptionId: covered ? allowance!.subscriptionId : null,
+      periodId: covered ? allowance!.periodId : null,
       packageName: covered ? allowance!.packageName : null,
     });
   }

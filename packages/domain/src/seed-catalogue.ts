@@ -74,6 +74,8 @@ export interface SeedPackage {
   quantity: number;
   description: string;
   image: string;
+  /** Item categories the package's monthly allowance covers; none for a per-kg service. */
+  covers: readonly string[];
 }
 
 /** Monthly packages. 'Something Light' is priced per kg; the others per month. */
@@ -89,6 +91,7 @@ export const PACKAGES: readonly SeedPackage[] = [
       'Free pickup for 5 kg and above',
     ].join('\n'),
     image: '/images/packages/something-light.svg',
+    covers: [],
   },
   {
     name: 'Solo',
@@ -101,6 +104,7 @@ export const PACKAGES: readonly SeedPackage[] = [
       'Stain treatment included',
     ].join('\n'),
     image: '/images/packages/solo.svg',
+    covers: ['Laundry'],
   },
   {
     name: 'Couple',
@@ -113,6 +117,7 @@ export const PACKAGES: readonly SeedPackage[] = [
       'Two dry-cleaning pieces included',
     ].join('\n'),
     image: '/images/packages/couple.svg',
+    covers: ['Laundry'],
   },
   {
     name: 'Family',
@@ -126,5 +131,6 @@ export const PACKAGES: readonly SeedPackage[] = [
       'Priority Same-Day (Express) once a month',
     ].join('\n'),
     image: '/images/packages/family.svg',
+    covers: ['Laundry'],
   },
 ];

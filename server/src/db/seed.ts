@@ -4,7 +4,7 @@
  */
 import type { Db } from './client';
 import { BRANCHES, DRY_CLEANING_ITEMS, LAUNDRY_ITEMS, PACKAGES } from '@laundry-accra/domain/seed-catalogue';
-import { branches, itemCategories, items, packages } from './schema';
+import { branches, itemCategories, items, packageCoveredCategories, packages } from './schema';
 
 /** Inserts the branches, categories, items and packages that are missing. */
 export async function seedCatalogue(db: Db): Promise<void> {
@@ -32,9 +32,16 @@ export async function seedCatalogue(db: Db): Promise<void> {
         .onConflictDoNothing({ target: [items.categoryId, items.name] });
     }
 
-    await tx
+    const inserted = await tx
       .insert(packages)
-      .values(PACKAGES.map((p, position) => ({ ...p, position })))
-      .onConflictDoNothing({ target: packages.name });
+      .values(PACKAGES.map(({ covers: _covers, ...p }, position) => ({ ...p, position })))
+      .onConflictDoNothing({ target: packages.name })
+      .returning({ id: packages.id, name: packages.name });
+    // What each new package's allowance covers; a package already there keeps what the admin
+    // (or migration 0013, for packages seeded before it) set.
+    const covers = inserted.flatMap((pack) =>
+      PACKAGES.find((p) => p.name === pack.name)!.covers.map((name) => ({ packageId: pack.id, categoryId: categoryId(name) })),
+    );
+    if (covers.length) await tx.insert(packageCoveredCategories).values(covers).onConflictDoNothing();
   });
 }

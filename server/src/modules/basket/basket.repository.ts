@@ -15,6 +15,8 @@ export interface BasketLine {
   userId: string;
   itemId: string;
   itemName: string;
+  /** The item's category (an allowance covers some categories only). */
+  categoryId: string;
   unitPrice: string;
   quantity: number;
 }
@@ -24,6 +26,7 @@ const lineColumns = {
   userId: basketItems.userId,
   itemId: basketItems.itemId,
   itemName: items.name,
+  categoryId: items.categoryId,
   unitPrice: items.price,
   quantity: basketItems.quantity,
 };
