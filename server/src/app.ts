@@ -16,6 +16,7 @@ import livePlugin from './live/live.plugin';
 import addressRoutes from './modules/addresses/addresses.routes';
 import authRoutes from './modules/auth/auth.routes';
 import basketRoutes from './modules/basket/basket.routes';
+import basketCoverRoutes from './modules/basket/basket-cover.routes';
 import bookingEventsRoutes from './modules/bookings/booking-events.routes';
 import bookingRoutes from './modules/bookings/bookings.routes';
 import catalogueRoutes from './modules/catalogue/catalogue.routes';
@@ -136,6 +137,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         // The outbox reader exists only outside production.
         ...(config.nodeEnv === 'production' ? [] : [devRoutes]),
         addressRoutes,
+        basketCoverRoutes,
         basketRoutes,
         bookingRoutes,
         bookingEventsRoutes,
