@@ -83,7 +83,7 @@ it("shows a package's description as a list and subscribes with a toast", async 
   const lines = within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
   expect(lines).toEqual(['Up to 40 items a month', 'Free pickup and delivery', 'Ironing included']);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
-  expect(await screen.findByText('You have Subscribed to the Family Bundle Package!')).toBeInTheDocument();
+  expect(await screen.findByText('You have Subscribed to the Family Bundle Package! Pay to activate it.')).toBeInTheDocument();
   expect(api().requests.find((r) => r.method === 'POST')?.body).toEqual({ package: family.id });
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/subscriptions/s9'));
 });
