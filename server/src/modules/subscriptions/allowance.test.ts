@@ -165,6 +165,23 @@ describe('package allowance at checkout', () => {
   });
 });
 
+describe('GET /api/bookings/basket/cover/', () => {
+  it('answers 401 signed out, 400 for a missing or malformed pickup date, and only reads my basket', async () => {
+    expect((await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`)).status).toBe(401);
+    const who = await subscriber('Solo');
+    for (const query of ['', '?pickup_date=tomorrow', '?pickup_date=2026-13-45']) {
+      expect((await call(ctx.app, 'GET', `/api/bookings/basket/cover/${query}`, { token: who.customer.token })).status).toBe(400);
+    }
+    const stranger = await createCustomer(ctx);
+    await fill(stranger, [['Shirt', 2]]);
+    const mine = await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`, { token: who.customer.token });
+    expect(mine).toMatchObject({ status: 200, json: { lines: [], sub_total: '0.00' } });
+    // The stranger has no package: their shirts are charged.
+    const theirs = await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`, { token: stranger.token });
+    expect(theirs.json).toMatchObject({ sub_total: '24.00', lines: [{ covered_quantity: 0, covered_by: null }] });
+  });
+});
+
 describe('one subscription per package', () => {
   it("refuses a second active or awaiting-payment subscription: 409 'You already have the Solo package.'", async () => {
     const customer = await createCustomer(ctx);
