@@ -2,6 +2,7 @@
  * Idempotent seed of the catalogue: running it again changes nothing that is already there
  * (existing prices are left as staff set them).
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { BRANCHES, DRY_CLEANING_ITEMS, LAUNDRY_ITEMS, PACKAGES } from '@laundry-accra/domain/seed-catalogue';
 import { branches, itemCategories, items, packageCoveredCategories, packages } from './schema';
@@ -42,6 +43,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
     const covers = inserted.flatMap((pack) =>
       PACKAGES.find((p) => p.name === pack.name)!.covers.map((name) => ({ packageId: pack.id, categoryId: categoryId(name) })),
     );
-    if (covers.length) await tx.insert(packageCoveredCategories).values(covers).onConflictDoNothing();
+    // The migration tests seed a database still on an older schema (before migration 0013).
+    // Both drivers answer execute with `rows`.
+    const found = (await tx.execute(sql`select to_regclass('package_covered_categories') is not null as ready`)) as unknown as {
+      rows: { ready: boolean }[];
+    };
+    const ready = found.rows[0]?.ready === true;
+    if (covers.length && ready) await tx.insert(packageCoveredCategories).values(covers).onConflictDoNothing();
   });
 }
