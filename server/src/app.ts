@@ -19,6 +19,7 @@ import auditRoutes from './modules/audit/audit.routes';
 import backOfficeRoutes from './modules/back-office/back-office.routes';
 import basketRoutes from './modules/basket/basket.routes';
 import reportsRoutes from './modules/reports/reports.routes';
+import basketCoverRoutes from './modules/basket/basket-cover.routes';
 import bookingEventsRoutes from './modules/bookings/booking-events.routes';
 import bookingRoutes from './modules/bookings/bookings.routes';
 import catalogueRoutes from './modules/catalogue/catalogue.routes';
@@ -149,6 +150,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         // The outbox reader exists only outside production.
         ...(config.nodeEnv === 'production' ? [] : [devRoutes]),
         addressRoutes,
+        basketCoverRoutes,
         basketRoutes,
         bookingRoutes,
         bookingEventsRoutes,

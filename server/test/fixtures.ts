@@ -3,7 +3,7 @@
  * subscription), written straight to the database so payment tests stand on their own.
  */
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { addresses, bookingItems, bookings, branches, items, packages, paymentTransactions, subscriptions } from '../src/db/schema';
 import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
 import type { TestContext } from './helper';
@@ -72,6 +72,12 @@ export async function createSubscription(
   const [pkg] = packageName
     ? await db.select().from(packages).where(eq(packages.name, packageName))
     : await db.select().from(packages).orderBy(packages.position).limit(1);
+  // A customer holds one subscription per package: an earlier one of this customer's is taken
+  // as ended, as if its month had run out.
+  await db
+    .update(subscriptions)
+    .set({ status: 'expired' })
+    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.packageId, pkg.id), inArray(subscriptions.status, ['inactive', 'active'])));
   const [subscription] = await db
     .insert(subscriptions)
     .values({

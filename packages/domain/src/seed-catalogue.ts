@@ -75,6 +75,8 @@ export interface SeedPackage {
   quantity: number;
   description: string;
   image: string;
+  /** Item categories the package's monthly allowance covers; none for a per-kg service. */
+  covers: readonly string[];
 }
 
 /** Monthly packages. 'Something Light' is priced per kg; the others per month. */
@@ -90,6 +92,7 @@ export const PACKAGES: readonly SeedPackage[] = [
       'Free pickup for 5 kg and above',
     ].join('\n'),
     image: '/images/packages/something-light.svg',
+    covers: [],
   },
   {
     name: 'Solo',
@@ -102,6 +105,7 @@ export const PACKAGES: readonly SeedPackage[] = [
       'Stain treatment included',
     ].join('\n'),
     image: '/images/packages/solo.svg',
+    covers: ['Laundry'],
   },
   {
     name: 'Couple',
@@ -114,6 +118,7 @@ export const PACKAGES: readonly SeedPackage[] = [
       'Two dry-cleaning pieces included',
     ].join('\n'),
     image: '/images/packages/couple.svg',
+    covers: ['Laundry'],
   },
   {
     name: 'Family',
@@ -127,5 +132,6 @@ export const PACKAGES: readonly SeedPackage[] = [
       'Priority Same-Day (Express) once a month',
     ].join('\n'),
     image: '/images/packages/family.svg',
+    covers: ['Laundry'],
   },
 ];

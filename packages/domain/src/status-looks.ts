@@ -32,6 +32,8 @@ const PROGRESS_LOOKS: Record<string, StatusLook> = {
   completed: { label: 'Completed', tone: 'success' },
   active: { label: 'Active', tone: 'primary' },
   inactive: { label: 'Inactive', tone: 'warning' },
+  // A subscription whose paid month has ended: nothing wrong, just over (not 'Cancelled').
+  expired: { label: 'Expired', tone: 'neutral' },
   // The original service spelt the key this way; old records may still carry it.
   inacative: { label: 'Inactive', tone: 'warning' },
 };

@@ -41,9 +41,15 @@ export const MONEY_MOVED_STATUSES = ['paid', 'refunded', 'refund_failed', 'refun
 /** True when the money of an attempt in `status` moved. */
 export const moneyMoved = (status: PaymentStatus): boolean => (MONEY_MOVED_STATUSES as readonly string[]).includes(status);
 
-/** Subscription statuses: a new subscription is inactive until paid. */
-export const SUBSCRIPTION_STATUSES = ['inactive', 'active'] as const;
+/**
+ * Subscription statuses: a new subscription is inactive (awaiting payment) until paid, active
+ * while a paid period runs, expired once its last paid period has ended.
+ */
+export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Statuses that hold a package: a customer has at most one of these per package. */
+export const HOLDING_SUBSCRIPTION_STATUSES = ['inactive', 'active'] as const satisfies readonly SubscriptionStatus[];
 
 /**
  * Where a booking may go from each status. Only a booking still with the customer or just collected

@@ -2,9 +2,10 @@
  * Idempotent seed of the catalogue: running it again changes nothing that is already there
  * (existing prices are left as staff set them).
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { BRANCHES, DRY_CLEANING_ITEMS, LAUNDRY_ITEMS, PACKAGES } from '@laundry-accra/domain/seed-catalogue';
-import { branches, itemCategories, items, packages } from './schema';
+import { branches, itemCategories, items, packageCoveredCategories, packages } from './schema';
 
 /** Inserts the branches, categories, items and packages that are missing. */
 export async function seedCatalogue(db: Db): Promise<void> {
@@ -32,9 +33,22 @@ export async function seedCatalogue(db: Db): Promise<void> {
         .onConflictDoNothing({ target: [items.categoryId, items.name] });
     }
 
-    await tx
+    const inserted = await tx
       .insert(packages)
-      .values(PACKAGES.map((p, position) => ({ ...p, position })))
-      .onConflictDoNothing({ target: packages.name });
+      .values(PACKAGES.map(({ covers: _covers, ...p }, position) => ({ ...p, position })))
+      .onConflictDoNothing({ target: packages.name })
+      .returning({ id: packages.id, name: packages.name });
+    // What each new package's allowance covers; a package already there keeps what the admin
+    // (or migration 0015, for packages seeded before it) set.
+    const covers = inserted.flatMap((pack) =>
+      PACKAGES.find((p) => p.name === pack.name)!.covers.map((name) => ({ packageId: pack.id, categoryId: categoryId(name) })),
+    );
+    // The migration tests seed a database still on an older schema (before migration 0015).
+    // Both drivers answer execute with `rows`.
+    const found = (await tx.execute(sql`select to_regclass('package_covered_categories') is not null as ready`)) as unknown as {
+      rows: { ready: boolean }[];
+    };
+    const ready = found.rows[0]?.ready === true;
+    if (covers.length && ready) await tx.insert(packageCoveredCategories).values(covers).onConflictDoNothing();
   });
 }

@@ -30,7 +30,8 @@ export function AddSubscriptionRoute({ id = '' }: RouteProps<'id'>) {
                 { package: data.id },
                 {
                   onSuccess: (subscription) => {
-                    toast.success(`You have Subscribed to the ${data.name} Package!`);
+                    // SPEC §4's words first, then what happens next: nothing is covered until it is paid.
+                    toast.success(`You have Subscribed to the ${data.name} Package! Pay to activate it.`);
                     void navigate(paths.app.subscription(subscription.id));
                   },
                   onError: (error) => toast.error(errorMessage(error)),

@@ -283,3 +283,22 @@ describe('add basket item', () => {
     expect(await screen.findByText('We could not load the items.')).toBeInTheDocument();
   });
 });
+
+it('shows what the package will cover before checkout, and what is left to pay', async () => {
+  api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+  api().on('GET', '/api/bookings/basket/cover/', {
+    body: {
+      lines: [
+        { id: lines[0].id, item_name: lines[0].item_name, quantity: lines[0].quantity, covered_quantity: lines[0].quantity, covered_by: 'Solo', total: '0.00' },
+      ],
+      sub_total: '0.00',
+      order: 'Your package covers the most expensive items first.',
+    },
+  });
+  renderApp(<BasketRoute />);
+  expect(await screen.findByText(`Covered by Solo: ${lines[0].quantity} × ${lines[0].item_name}`)).toBeInTheDocument();
+  expect(screen.getByText(/To pay:/)).toHaveTextContent(/GHC\s0\.00/);
+  expect(screen.getByText(/covers the most expensive items first/)).toBeInTheDocument();
+  const asked = api().requests.find((r) => r.path === '/api/bookings/basket/cover/');
+  expect(asked).toBeDefined();
+});

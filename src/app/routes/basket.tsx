@@ -16,6 +16,9 @@ import { itemsQueryAtom } from '../features/basket/api/get-items';
 import { updateBasketItemMutationAtom } from '../features/basket/api/update-basket-item';
 import { BasketItemForm } from '../features/basket/components/basket-item-form';
 import { BasketView } from '../features/basket/components/basket-view';
+import { BasketCover } from '../features/basket/components/basket-cover';
+import { basketCoverQueryAtom } from '../features/basket/api/get-basket-cover';
+import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
 import { bookingItemsOf, checkOutMutationAtom } from '../features/bookings/api/check-out';
 import { branchesQueryAtom } from '../features/bookings/api/get-branches';
 import { CheckoutForm, type CheckoutValues } from '../features/bookings/components/checkout-form';
@@ -56,6 +59,7 @@ export function BasketRoute(_props: RouteProps) {
               deletingId={deleteLine.isPending ? deleteLine.variables : undefined}
               onCheckout={() => setCheckingOut(true)}
             />
+            {lines.length > 0 && <PackageCover />}
             <Dialog open={checkingOut} onClose={() => setCheckingOut(false)} title="Confirm Checkout">
               <Checkout lines={lines} onDone={() => setCheckingOut(false)} />
             </Dialog>
@@ -64,6 +68,16 @@ export function BasketRoute(_props: RouteProps) {
       }
     </QueryView>
   );
+}
+
+/**
+ * What the package would cover for the earliest pickup (tomorrow in Accra). A failure leaves the
+ * basket as it is: the checkout works out the cover again anyway.
+ */
+function PackageCover() {
+  const pickupDate = React.useMemo(() => addDays(todayInAccra(), 1), []);
+  const cover = useAtomValue(React.useMemo(() => basketCoverQueryAtom(pickupDate), [pickupDate]));
+  return cover.data ? <BasketCover cover={cover.data} pickupDate={pickupDate} /> : null;
 }
 
 /** Edit mode: the line's item and quantity, saved in place. */

@@ -86,6 +86,22 @@ describe('booking detail', () => {
     expect(api().requests.find((r) => r.path === '/api/bookings/k1')).toBeDefined();
   });
 
+  it("says what a package covered under the line: 'Covered by Solo: 3 × Shirt'", async () => {
+    api().on('GET', '/api/bookings/:id', {
+      body: booking({
+        sub_total: '1220.50',
+        booking_items: [
+          { id: 'i1', item_name: 'Shirt', quantity: 3, total: '0.00', covered_quantity: 3, covered_by: 'Solo' },
+          { id: 'i2', item_name: 'Duvet', quantity: 1, total: '1220.50', covered_quantity: 0, covered_by: null },
+        ],
+      }),
+    });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(await screen.findByText('Covered by Solo: 3 × Shirt')).toBeInTheDocument();
+    expect(screen.getAllByText(/Covered by/)).toHaveLength(1);
+    expect(screen.getByRole('row', { name: /Sub total/ })).toHaveTextContent(/GHC\s1,220\.50/);
+  });
+
   it('shows a disabled PAID button once paid, and no edit link once work has started', async () => {
     api().on('GET', '/api/bookings/:id', {
       body: booking({ status: 'washing', transaction: { reference: 'ADM-123', payment_status: 'paid' } }),

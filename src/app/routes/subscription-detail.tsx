@@ -1,5 +1,9 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
+import toast from 'react-hot-toast';
+import { Button } from '@/design-system/Button/Button';
+import { errorMessage } from '@/lib/api-client';
+import { createSubscriptionMutationAtom } from '../features/subscriptions/api/create-subscription';
 import { useAtomValue } from 'jotai';
 import { paths } from '@/lib/paths';
 import { subscriptionQueryAtom } from '../features/subscriptions/api/get-subscription';
@@ -18,6 +22,7 @@ import type { RouteProps } from '../lib/route-props';
 export function SubscriptionDetailRoute({ id = '' }: RouteProps<'id'>) {
   useDocumentTitle('Subscription');
   const subscription = useAtomValue(React.useMemo(() => subscriptionQueryAtom(id), [id]));
+  const renew = useAtomValue(createSubscriptionMutationAtom);
   return (
     <>
       <PageHeader title="Subscription" actions={<Link to={paths.app.subscriptions}>Back to subscriptions</Link>} />
@@ -26,6 +31,26 @@ export function SubscriptionDetailRoute({ id = '' }: RouteProps<'id'>) {
           <SubscriptionDetail
             subscription={data}
             paymentAction={<MakePayment target={{ subscription: data.id }} refreshKeys={[subscriptionsQueryKey]} />}
+            renewAction={
+              // Renewing an ended month: the same package again, paid from its new page.
+              <Button
+                disabled={renew.isPending}
+                onClick={() =>
+                  renew.mutate(
+                    { package: data.package.id },
+                    {
+                      onSuccess: (next) => {
+                        toast.success(`You have Subscribed to the ${data.package.name} Package! Pay to activate it.`);
+                        void navigate(paths.app.subscription(next.id));
+                      },
+                      onError: (error) => toast.error(errorMessage(error)),
+                    },
+                  )
+                }
+              >
+                Renew
+              </Button>
+            }
           />
         )}
       </QueryView>

@@ -83,7 +83,7 @@ it("shows a package's description as a list and subscribes with a toast", async 
   const lines = within(screen.getByRole('list')).getAllByRole('listitem').map((li) => li.textContent);
   expect(lines).toEqual(['Up to 40 items a month', 'Free pickup and delivery', 'Ironing included']);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
-  expect(await screen.findByText('You have Subscribed to the Family Bundle Package!')).toBeInTheDocument();
+  expect(await screen.findByText('You have Subscribed to the Family Bundle Package! Pay to activate it.')).toBeInTheDocument();
   expect(api().requests.find((r) => r.method === 'POST')?.body).toEqual({ package: family.id });
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/subscriptions/s9'));
 });
@@ -194,4 +194,25 @@ describe("'Subscribe to a Package' dialog", () => {
     expect(await within(dialog).findByRole('link', { name: 'Details of Family Bundle' })).toBeInTheDocument();
     expect(calls).toBe(5);
   });
+});
+
+it("shows 'N of M items left until {date}' with a bar while a paid month runs", async () => {
+  api().on('GET', '/api/subscriptions/:id', {
+    body: subscription({ status: 'active', period_start: '2030-03-01', period_end: '2030-03-31', allowance: 40, used: 3, remaining: 37 }),
+  });
+  renderApp(<SubscriptionDetailRoute id="s1" />);
+  const meter = await screen.findByRole('meter', { name: /^37 of 40 items left until March 31, 2030\./ });
+  expect(meter).toHaveAttribute('aria-valuenow', '37');
+  expect(screen.getByText(/covers the most expensive items first/)).toBeInTheDocument();
+});
+
+it('shows an expired subscription as Expired, with Renew taking the package again', async () => {
+  api().on('GET', '/api/subscriptions/:id', { body: subscription({ status: 'expired', period_start: null, period_end: null, allowance: 40, used: 0, remaining: 0 }) });
+  api().on('POST', '/api/subscriptions/', { status: 201, body: subscription({ id: 's2' }) });
+  renderApp(<SubscriptionDetailRoute id="s1" />);
+  expect(await screen.findByText('Expired')).toBeInTheDocument();
+  expect(screen.queryByRole('meter')).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Renew' }));
+  expect(await screen.findByText('You have Subscribed to the Family Bundle Package! Pay to activate it.')).toBeInTheDocument();
+  await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/subscriptions/s2'));
 });

@@ -1,3 +1,4 @@
+import { coverInWords } from '@laundry-accra/domain/allowance';
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
@@ -69,7 +70,15 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               caption="Items"
               captionHidden
               columns={[
-                { id: 'item', header: 'Item', cell: (line) => line.item_name },
+                {
+                  id: 'item',
+                  header: 'Item',
+                  // Staff see what a package paid for, as the customer's receipt says it.
+                  cell: (line) =>
+                    line.covered_by && line.covered_quantity > 0
+                      ? `${line.item_name} (${coverInWords(line.covered_by, line.covered_quantity, line.item_name)})`
+                      : line.item_name,
+                },
                 { id: 'quantity', header: 'Quantity', align: 'end', cell: (line) => line.quantity },
                 { id: 'total', header: 'Total', align: 'end', cell: (line) => formatMoney(line.total) },
               ]}

@@ -48,7 +48,7 @@ export function orderDetail(changes: Partial<OpsBookingDetailDto> = {}): OpsBook
   const address = { id: '8d000000-0000-4000-8000-000000000001', address_name: 'Home', address: 'House 4, Oxford Street', street_name: null, city: 'Accra', town: 'Osu' };
   return {
     ...row,
-    items: [{ id: '8e000000-0000-4000-8000-000000000001', item_name: 'Shirt', quantity: 3, total: '120.00' }],
+    items: [{ id: '8e000000-0000-4000-8000-000000000001', item_name: 'Shirt', quantity: 3, total: '120.00', covered_quantity: 0, covered_by: null }],
     pickup_address: address,
     dropoff_address: address,
     transaction: {

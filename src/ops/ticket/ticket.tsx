@@ -46,7 +46,10 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
       <Items aria-label="Items">
         {order.items.map((item) => (
           <li key={item.id}>
-            <span>{item.item_name}</span>
+            <span>
+              {item.item_name}
+              {item.covered_by && item.covered_quantity > 0 ? ` (${item.covered_quantity} covered by ${item.covered_by})` : ''}
+            </span>
             <Quantity>× {item.quantity}</Quantity>
           </li>
         ))}

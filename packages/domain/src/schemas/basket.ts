@@ -1,6 +1,6 @@
 /** Shapes of the basket: one entry per item, total from the item's current price. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Money } from './common';
+import { Money, Uuid } from './common';
 import { RequiredText, WholeNumber } from './fields';
 import { messages } from '../rules';
 
@@ -36,3 +36,27 @@ export type BasketBody = Static<typeof BasketBody>;
 /** What PATCH accepts: a new item and/or quantity, each under the same rule. */
 export const BasketChanges = Type.Partial(BasketBody);
 export type BasketChanges = Static<typeof BasketChanges>;
+
+/** `GET /bookings/basket/cover/?pickup_date=`: what a package would cover of the basket for that pickup. */
+export const BasketCoverQuery = Type.Object({
+  pickup_date: Type.String({ format: 'date', description: 'The pickup date the checkout would use (YYYY-MM-DD)' }),
+});
+export type BasketCoverQuery = Static<typeof BasketCoverQuery>;
+
+export const BasketCover = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      id: Uuid,
+      item_name: Type.String(),
+      quantity: Type.Integer(),
+      covered_quantity: Type.Integer(),
+      covered_by: Type.Union([Type.String(), Type.Null()]),
+      total: Money,
+    }),
+  ),
+  /** What would be left to pay. */
+  sub_total: Money,
+  /** How the allowance picks lines ('…the most expensive items first.'). */
+  order: Type.String(),
+});
+export type BasketCoverDto = Static<typeof BasketCover>;

@@ -10,7 +10,12 @@ export const BookingLine = Type.Object({
   id: Uuid,
   item_name: Type.String(),
   quantity: Type.Integer(),
+  /** What is paid for the line: the units not covered by a package, at the unit price. */
   total: Money,
+  /** Units a package's allowance paid for (costing 0). */
+  covered_quantity: Type.Integer({ minimum: 0 }),
+  /** The package that covered them, or null. */
+  covered_by: Type.Union([Type.String(), Type.Null()]),
 });
 export type BookingLineDto = Static<typeof BookingLine>;
 

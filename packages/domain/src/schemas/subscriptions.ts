@@ -17,6 +17,11 @@ export const Subscription = Type.Object({
     type: 'string',
     enum: [...SUBSCRIPTION_STATUSES],
   }),
+  period_start: Type.Union([CalendarDate, Type.Null()], { description: 'First day of the paid period containing today; null when none' }),
+  period_end: Type.Union([CalendarDate, Type.Null()], { description: 'First day after that period' }),
+  allowance: Type.Integer({ description: 'Items the period covers' }),
+  used: Type.Integer({ description: 'Items checkouts have covered in the period' }),
+  remaining: Type.Integer({ description: 'Items left in the period' }),
 });
 export type SubscriptionDto = Static<typeof Subscription>;
 

@@ -17,6 +17,7 @@ import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
 import { FIRST_ORDER_NUMBER } from '@laundry-accra/domain/order-numbers';
 import { addresses } from './addresses';
 import { branches, items } from './catalogue';
+import { subscriptionPeriods } from './subscriptions';
 import { users } from './users';
 
 const statusList = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
@@ -126,11 +127,22 @@ export const bookingItems = pgTable(
     itemName: text('item_name').notNull(),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
+    /** What the customer pays for the line: unit price times the units not covered. */
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
+    /** Units a subscription's allowance paid for (costing 0), and the period they came from. */
+    coveredQuantity: integer('covered_quantity').notNull().default(0),
+    subscriptionPeriodId: uuid('subscription_period_id').references(() => subscriptionPeriods.id, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('booking_items_booking_idx').on(table.bookingId),
     check('booking_items_quantity_positive', sql`${table.quantity} >= 1`),
+    check(
+      'booking_items_covered_check',
+      sql`${table.coveredQuantity} >= 0 and ${table.coveredQuantity} <= ${table.quantity}`,
+    ),
+    index('booking_items_subscription_period_idx').on(table.subscriptionPeriodId),
   ],
 );
 export type BookingItem = typeof bookingItems.$inferSelect;

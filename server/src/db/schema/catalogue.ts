@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A branch where laundry is processed (East Legon, Osu). */
 export const branches = pgTable('branches', {
@@ -62,3 +62,21 @@ export const packages = pgTable('packages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type Package = typeof packages.$inferSelect;
+
+/**
+ * The item categories a package's allowance covers (seed: Laundry for the monthly packages;
+ * Dry Cleaning only when the admin adds it). A package with no row covers nothing.
+ */
+export const packageCoveredCategories = pgTable(
+  'package_covered_categories',
+  {
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => itemCategories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.packageId, table.categoryId] })],
+);
+export type PackageCoveredCategory = typeof packageCoveredCategories.$inferSelect;

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { SUBSCRIPTION_STATUSES } from '@laundry-accra/domain/statuses';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { HOLDING_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '@laundry-accra/domain/statuses';
 import { packages } from './catalogue';
 import { users } from './users';
 
 const statusList = sql.raw(SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', '));
+const holdingList = sql.raw(HOLDING_SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /** A customer's monthly package; inactive until paid, then active. Price copied from the package. */
 export const subscriptions = pgTable(
@@ -28,6 +29,39 @@ export const subscriptions = pgTable(
   (table) => [
     index('subscriptions_user_created_idx').on(table.userId, table.createdAt),
     check('subscriptions_status_check', sql`${table.status} in (${statusList})`),
+    // One active or awaiting-payment subscription per package and customer: two subscribes at
+    // once leave one row, whatever the service checked before.
+    uniqueIndex('subscriptions_one_per_package_key')
+      .on(table.userId, table.packageId)
+      .where(sql`${table.status} in (${holdingList})`),
   ],
 );
 export type Subscription = typeof subscriptions.$inferSelect;
+
+/**
+ * One paid month of a subscription: from the day it was paid to the same day of the next month
+ * (or that month's last day), `allowance` items of the package's covered categories. `used`
+ * counts the units checkouts covered and goes down when a covering booking is cancelled; the
+ * check keeps it within the allowance, and checkouts lock the row before spending from it.
+ */
+export const subscriptionPeriods = pgTable(
+  'subscription_periods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    subscriptionId: uuid('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    periodStart: date('period_start').notNull(),
+    /** The first day no longer covered. */
+    periodEnd: date('period_end').notNull(),
+    allowance: integer('allowance').notNull(),
+    used: integer('used').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('subscription_periods_start_key').on(table.subscriptionId, table.periodStart),
+    check('subscription_periods_used_check', sql`${table.used} >= 0 and ${table.used} <= ${table.allowance}`),
+    check('subscription_periods_dates_check', sql`${table.periodEnd} > ${table.periodStart}`),
+  ],
+);
+export type SubscriptionPeriod = typeof subscriptionPeriods.$inferSelect;

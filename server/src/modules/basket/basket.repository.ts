@@ -15,6 +15,8 @@ export interface BasketLine {
   userId: string;
   itemId: string;
   itemName: string;
+  /** The item's category (an allowance covers some categories only). */
+  categoryId: string;
   unitPrice: string;
   /** The unit price the customer last saw (at add or edit); null for entries older than the column. */
   seenUnitPrice: string | null;
@@ -26,6 +28,7 @@ const lineColumns = {
   userId: basketItems.userId,
   itemId: basketItems.itemId,
   itemName: items.name,
+  categoryId: items.categoryId,
   unitPrice: items.price,
   seenUnitPrice: basketItems.seenUnitPrice,
   quantity: basketItems.quantity,

@@ -21,7 +21,7 @@ const unknownItem = (item: string) =>
   badRequest({ item: [`Invalid pk "${item}" - object does not exist.`] });
 
 /** The API shape of a basket entry, its total at the item's current price. */
-export function toBasketEntryDto(line: BasketLine): BasketEntryDto {
+export function toBasketEntryDto(line: Omit<BasketLine, 'categoryId'>): BasketEntryDto {
   return {
     id: line.id,
     item: line.itemId,

@@ -8,7 +8,16 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingEvents, bookingItems, bookings, branches, paymentTransactions } from '../../db/schema';
+import {
+  bookingEvents,
+  bookingItems,
+  bookings,
+  branches,
+  packages,
+  paymentTransactions,
+  subscriptionPeriods,
+  subscriptions,
+} from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type {
@@ -55,11 +64,17 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
           'id', ${bookingItems.id},
           'item_name', ${bookingItems.itemName},
           'quantity', ${bookingItems.quantity},
-          'total', ${bookingItems.total}::text
+          'total', ${bookingItems.total}::text,
+          'covered_quantity', ${bookingItems.coveredQuantity},
+          'covered_by', ${packages.name}
         ) order by ${bookingItems.itemName}, ${bookingItems.id})`.as('lines'),
       })
       .from(bookingItems)
       .innerJoin(page, eq(page.id, bookingItems.bookingId))
+      // Which package covered the line's free units, for 'Covered by Solo: 3 × Shirt'.
+      .leftJoin(subscriptionPeriods, eq(subscriptionPeriods.id, bookingItems.subscriptionPeriodId))
+      .leftJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
+      .leftJoin(packages, eq(packages.id, subscriptions.packageId))
       .groupBy(bookingItems.bookingId),
   );
 

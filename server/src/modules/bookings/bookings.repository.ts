@@ -13,7 +13,11 @@ export interface NewBookingLine {
   itemName: string;
   unitPrice: string;
   quantity: number;
+  /** What is paid for the line: unit price times the units not covered. */
   total: string;
+  /** Units a subscription's allowance covered, and the period they came from. */
+  coveredQuantity: number;
+  subscriptionPeriodId: string | null;
 }
 
 /** The booking writes of one customer on `db` (the database or a transaction). */

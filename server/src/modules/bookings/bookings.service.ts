@@ -9,7 +9,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
+import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
 import { isUuid, messages, type FieldErrors } from '@laundry-accra/domain/rules';
 import type {
@@ -27,6 +27,7 @@ import { newPaymentReference } from '../../lib/payment-reference';
 import { addressesRepository } from '../addresses/addresses.repository';
 import { basketRepository } from '../basket/basket.repository';
 import { MAX_BASKET_QUANTITY } from '../basket/basket.service';
+import { customerAllowance } from '../subscriptions/allowance';
 import type { Notifications } from '../notifications/notifications.service';
 import { customerBookings } from './bookings.read-model';
 import { bookingsRepository } from './bookings.repository';
@@ -155,12 +156,19 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             const entries = await basket.lockAll();
             if (!entries.length) throw badRequestDetail(BOOKING_MESSAGES.emptyBasket);
 
-            const lines = entries.map((entry) => ({
+            // The package allowance covers what it can, in this transaction (allowance.ts).
+            const covers = await customerAllowance(tx, userId).spend(
+              entries.map((entry) => ({ key: entry.id, categoryId: entry.categoryId, unitPrice: entry.unitPrice, quantity: entry.quantity })),
+              body.pickup_date,
+            );
+            const lines = entries.map((entry, index) => ({
               itemId: entry.itemId,
               itemName: entry.itemName,
               unitPrice: entry.unitPrice,
               quantity: entry.quantity,
-              total: lineTotal(entry.unitPrice, entry.quantity),
+              total: covers[index].total,
+              coveredQuantity: covers[index].covered,
+              subscriptionPeriodId: covers[index].periodId,
             }));
             const subTotalPesewas = lines.reduce((sum, line) => sum + toPesewas(line.total), 0);
             const id = await bookings.create(

@@ -122,8 +122,11 @@ describe('checkout', () => {
           item_name: 'Shirt',
           quantity: 2,
           total: (2 * Number(shirt.price)).toFixed(2),
+          // No package: nothing covered.
+          covered_quantity: 0,
+          covered_by: null,
         },
-        { id: expect.any(String), item_name: other.name, quantity: 1, total: other.price },
+        { id: expect.any(String), item_name: other.name, quantity: 1, total: other.price, covered_quantity: 0, covered_by: null },
       ]),
       pickup_address: pickup,
       dropoff_address: dropoff,
@@ -429,7 +432,12 @@ describe('bookings', () => {
     expect(json.count).toBe(2);
     expect(json.results).toEqual(
       expect.arrayContaining(
-        booking.booking_items.map((line: object) => ({ ...line, booking: booking.id })),
+        booking.booking_items.map(
+          ({ covered_quantity: _covered, covered_by: _by, ...line }: { covered_quantity: number; covered_by: string | null }) => ({
+            ...line,
+            booking: booking.id,
+          }),
+        ),
       ),
     );
     expect(

@@ -36,7 +36,10 @@ import {
   bookingItems,
   bookings,
   branches,
+  packages,
   paymentTransactions,
+  subscriptionPeriods,
+  subscriptions,
   users,
   type Booking,
   type PaymentTransaction,
@@ -272,8 +275,13 @@ export function opsBookingsRepository(db: Db | Tx) {
               item_name: bookingItems.itemName,
               quantity: bookingItems.quantity,
               total: bookingItems.total,
+              covered_quantity: bookingItems.coveredQuantity,
+              covered_by: packages.name,
             })
             .from(bookingItems)
+            .leftJoin(subscriptionPeriods, eq(subscriptionPeriods.id, bookingItems.subscriptionPeriodId))
+            .leftJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
+            .leftJoin(packages, eq(packages.id, subscriptions.packageId))
             .where(eq(bookingItems.bookingId, id))
             .orderBy(asc(bookingItems.itemName), asc(bookingItems.id)),
 

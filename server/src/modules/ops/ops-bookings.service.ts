@@ -29,6 +29,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
+import { giveBackAllowance } from '../subscriptions/allowance';
 import { recordAudit } from '../audit/audit-trail';
 import { subscriptions, type PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -205,6 +206,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             // condition keeps that true for any writer that forgets to lock.
             if (!(await locked.recordChange(id, booking.version, change.status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
             await locked.addEvent({ bookingId: id, fromStatus: booking.status, toStatus: change.status, actorId: staff.id, note });
+            if (change.status === 'cancelled') await giveBackAllowance(tx, id);
             await recordAudit(tx, staff, {
               action: 'booking.status',
               entityType: 'booking',

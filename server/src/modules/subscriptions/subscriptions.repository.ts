@@ -2,12 +2,13 @@
  * Queries of subscriptions, bound to one customer when they are built (`forCustomer`), so another
  * customer's subscription is never read. Rows are read joined with their package.
  */
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 import type { Db, Tx } from '../../db/client';
-import { packages, subscriptions } from '../../db/schema';
+import { packages, subscriptionPeriods, subscriptions } from '../../db/schema';
+import { todayInAccra } from '@laundry-accra/domain/dates';
 import { subscriptionPeriod } from './subscription-period';
 
 /** The subscription queries on `db` (the database or a transaction). */
@@ -25,9 +26,22 @@ export function subscriptionsRepository(db: Db | Tx) {
         startDate: subscriptions.startDate,
         endDate: subscriptions.endDate,
         status: subscriptions.status,
+        // The paid period containing today, if any: what the allowance has left of it.
+        periodStart: subscriptionPeriods.periodStart,
+        periodEnd: subscriptionPeriods.periodEnd,
+        allowance: subscriptionPeriods.allowance,
+        used: subscriptionPeriods.used,
       })
       .from(subscriptions)
-      .innerJoin(packages, eq(subscriptions.packageId, packages.id));
+      .innerJoin(packages, eq(subscriptions.packageId, packages.id))
+      .leftJoin(
+        subscriptionPeriods,
+        and(
+          eq(subscriptionPeriods.subscriptionId, subscriptions.id),
+          lte(subscriptionPeriods.periodStart, sql`${todayInAccra()}::date`),
+          gt(subscriptionPeriods.periodEnd, sql`${todayInAccra()}::date`),
+        ),
+      );
   type Row = Awaited<ReturnType<ReturnType<typeof withPackage>['execute']>>[number];
   const toDto = (row: Row): SubscriptionDto => ({
     id: row.id,
@@ -38,6 +52,11 @@ export function subscriptionsRepository(db: Db | Tx) {
     start_date: row.startDate,
     end_date: row.endDate,
     status: row.status,
+    period_start: row.periodStart,
+    period_end: row.periodEnd,
+    allowance: row.allowance ?? row.totalItems,
+    used: row.used ?? 0,
+    remaining: row.allowance === null ? (row.status === 'active' ? row.totalItems : 0) : row.allowance - (row.used ?? 0),
   });
 
   return {
@@ -47,7 +66,7 @@ export function subscriptionsRepository(db: Db | Tx) {
      */
     async findPackage(id: string) {
       const [row] = await db
-        .select({ id: packages.id, price: packages.price, quantity: packages.quantity })
+        .select({ id: packages.id, name: packages.name, price: packages.price, quantity: packages.quantity })
         .from(packages)
         .where(and(eq(packages.id, id), eq(packages.isActive, true)));
       return row;
@@ -75,6 +94,26 @@ export function subscriptionsRepository(db: Db | Tx) {
           return row && toDto(row);
         },
 
+        /**
+         * Marks the customer's active subscriptions whose last paid day has passed as expired, so
+         * they stop holding their package (the customer may subscribe to it again).
+         */
+        async expireEnded(today: string = todayInAccra()): Promise<void> {
+          await db
+            .update(subscriptions)
+            .set({ status: 'expired', updatedAt: sql`now()` })
+            .where(and(mine(), eq(subscriptions.status, 'active'), lte(subscriptions.endDate, today)));
+        },
+
+        /** The customer's active or awaiting-payment subscription to a package, if any. */
+        async holding(packageId: string): Promise<{ id: string } | undefined> {
+          const [row] = await db
+            .select({ id: subscriptions.id })
+            .from(subscriptions)
+            .where(and(mine(), eq(subscriptions.packageId, packageId), inArray(subscriptions.status, ['inactive', 'active'])));
+          return row;
+        },
+
         async create(fields: {
           packageId: string;
           price: string;
@@ -89,12 +128,24 @@ export function subscriptionsRepository(db: Db | Tx) {
           return row.id;
         },
 
-        /** Paid: the subscription is active for a month from today (subscriptionPeriod). */
+        /**
+         * Paid: the subscription is active for a month from today (subscriptionPeriod), and that
+         * month becomes a period whose allowance is the package's item count at the time of
+         * payment (a later change of the package leaves a paid month as it was sold).
+         */
         async activate(id: string): Promise<void> {
-          await db
+          const period = subscriptionPeriod();
+          const [activated] = await db
             .update(subscriptions)
-            .set({ status: 'active', ...subscriptionPeriod(), updatedAt: sql`now()` })
-            .where(and(mine(), eq(subscriptions.id, id), ne(subscriptions.status, 'active')));
+            .set({ status: 'active', ...period, updatedAt: sql`now()` })
+            .where(and(mine(), eq(subscriptions.id, id), ne(subscriptions.status, 'active')))
+            .returning({ id: subscriptions.id, packageId: subscriptions.packageId });
+          if (!activated) return;
+          const [pack] = await db.select({ quantity: packages.quantity }).from(packages).where(eq(packages.id, activated.packageId));
+          await db
+            .insert(subscriptionPeriods)
+            .values({ subscriptionId: id, periodStart: period.startDate, periodEnd: period.endDate, allowance: pack.quantity })
+            .onConflictDoNothing();
         },
       };
     },

@@ -34,9 +34,9 @@ const subscriptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Subscribe to a package (inactive until paid)',
+        summary: 'Subscribe to a package (inactive until paid); 409 when one is already active or awaiting payment',
         body: SubscribeBody,
-        response: { 201: Subscription, 400: BadRequest, 401: Detail },
+        response: { 201: Subscription, 400: BadRequest, 401: Detail, 409: Detail },
       },
     },
     async (request, reply) =>

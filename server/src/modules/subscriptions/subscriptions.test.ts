@@ -44,6 +44,12 @@ describe('subscriptions', () => {
       start_date: start,
       end_date: addMonths(start, 1),
       status: 'inactive',
+      // Nothing paid yet: no period, nothing left to spend.
+      period_start: null,
+      period_end: null,
+      allowance: pack.quantity,
+      used: 0,
+      remaining: 0,
     });
   });
 

@@ -11,6 +11,7 @@ import { DetailList } from '@/design-system/DetailList/DetailList';
 import { Heading } from '@/design-system/Heading/Heading';
 import type { BookingDetailDto, BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { BookingProgress, BookingTimeline } from './booking-progress';
+import { coverInWords } from '@laundry-accra/domain/allowance';
 
 /** Payment closes once the transaction reads 'paid' (SPEC §4). */
 export const isBookingPaid = (booking: Pick<BookingDto, 'transaction'>) => booking.transaction?.payment_status === 'paid';
@@ -78,7 +79,12 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
         <tbody>
           {booking.booking_items.map((line) => (
             <tr key={line.id}>
-              <td>{line.item_name}</td>
+              <td>
+                {line.item_name}
+                {line.covered_by && line.covered_quantity > 0 ? (
+                  <CoverNote>{coverInWords(line.covered_by, line.covered_quantity, line.item_name)}</CoverNote>
+                ) : null}
+              </td>
               <td>{line.quantity}</td>
               <td>{formatMoney(line.total)}</td>
             </tr>
@@ -114,6 +120,13 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
     </Card>
   );
 }
+
+/** 'Covered by Solo: 3 × Shirt' under a line a package paid for. */
+const CoverNote = styled.span`
+  display: block;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.success};
+`;
 
 const ItemsTable = styled.table`
   width: 100%;

@@ -6,6 +6,8 @@ import { formatDate, formatMoney } from '@laundry-accra/domain/format';
 import { Card } from '@/design-system/Card/Card';
 import { DetailList } from '@/design-system/DetailList/DetailList';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
+import { AllowanceMeter } from '@/design-system/AllowanceMeter/AllowanceMeter';
+import { allowanceInWords, COVER_ORDER_IN_WORDS } from '@laundry-accra/domain/allowance';
 
 /** An active subscription is a paid one (SPEC §4). */
 export const isSubscriptionPaid = (subscription: Pick<SubscriptionDto, 'status'>) => subscription.status === 'active';
@@ -14,12 +16,21 @@ export interface SubscriptionDetailProps {
   subscription: SubscriptionDto;
   /** The payment control while unpaid (the route passes Make Payment); paid shows PAID instead. */
   paymentAction?: React.ReactNode;
+  /** For an expired subscription: taking the package again for a new month (the route passes Renew). */
+  renewAction?: React.ReactNode;
 }
 
 /** A subscription: package, price, status, dates and items, with its payment control. */
-export function SubscriptionDetail({ subscription, paymentAction }: SubscriptionDetailProps) {
+export function SubscriptionDetail({ subscription, paymentAction, renewAction }: SubscriptionDetailProps) {
   return (
     <Card>
+      {subscription.period_end ? (
+        <AllowanceMeter
+          remaining={subscription.remaining}
+          allowance={subscription.allowance}
+          label={`${allowanceInWords(subscription.remaining, subscription.allowance, formatDate(subscription.period_end))}. ${COVER_ORDER_IN_WORDS}`}
+        />
+      ) : null}
       <DetailList>
         <dt>Package</dt>
         <dd>{subscription.package.name}</dd>
@@ -41,6 +52,8 @@ export function SubscriptionDetail({ subscription, paymentAction }: Subscription
           <Button variant="success" disabled>
             PAID
           </Button>
+        ) : subscription.status === 'expired' ? (
+          renewAction
         ) : (
           paymentAction
         )}

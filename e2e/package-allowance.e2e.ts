@@ -1,0 +1,86 @@
+/**
+ * A subscriber's package pays for their laundry: a new customer subscribes to Solo (told to pay
+ * to activate it), pays in the sandbox, puts three shirts in the basket and sees the package
+ * will cover them, checks out, and the booking says 'Covered by Solo: 3 × Shirt' and costs 0;
+ * the subscription then shows 37 of 40 items left. Screens are saved at phone and desktop width
+ * when E2E_SCREENSHOTS names a directory.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { PATIENCE, signUp } from './customer-steps';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser(VIEWPORTS.desktop);
+});
+afterAll(() => browser.close());
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** The API as the signed-in customer (the token the app stored). */
+async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('accessToken') ?? sessionStorage.getItem('accessToken') ?? 'null'));
+  const response = await page.request.fetch(url, { method, data, headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  return response.json();
+}
+
+it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance go down', async () => {
+  const { page, errors } = await browser.newPage();
+  await signUp(page);
+
+  const packages = (await api(page, 'GET', '/api/packages/')).results as { id: string; name: string }[];
+  const solo = packages.find((p) => p.name === 'Solo')!;
+  await page.goto(`/app/subscriptions/add-subscription/${solo.id}`);
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  await page.getByText('You have Subscribed to the Solo Package! Pay to activate it.').waitFor(PATIENCE);
+  await page.waitForURL('**/app/subscriptions/*', PATIENCE);
+  const subscriptionPage = new URL(page.url()).pathname;
+  const subscriptionId = subscriptionPage.split('/').pop()!;
+
+  // Paid in the sandbox (the payment journey covers its screens).
+  const { data } = await api(page, 'POST', '/api/finance/pay/', { subscription: subscriptionId });
+  await api(page, 'POST', `/api/finance/sandbox/${data.reference}/complete`, { outcome: 'success' });
+
+  await api(page, 'POST', '/api/address/', { address_name: 'Home', address: '4 Oxford St, Osu' });
+  const items = (await api(page, 'GET', '/api/items/?page_size=100')).results as { id: string; name: string }[];
+  await api(page, 'POST', '/api/bookings/basket/', { item: items.find((i) => i.name === 'Shirt')!.id, quantity: 3 });
+
+  await page.goto('/app/basket');
+  const cover = page.getByRole('region', { name: 'Your package covers' }).or(page.getByLabel('Your package covers'));
+  await cover.getByText('Covered by Solo: 3 × Shirt').waitFor(PATIENCE);
+  await shoot(page, 'basket-cover');
+
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
+  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
+  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
+  await dialog.getByLabel('Branch').selectOption({ index: 1 });
+  await dialog.getByLabel('Pickup date').fill(new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/app/bookings', PATIENCE);
+  const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+  await bookings.first().getByRole('link').click();
+  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
+  await page.getByText('Covered by Solo: 3 × Shirt').waitFor(PATIENCE);
+  const subTotal = page.getByRole('row', { name: /Sub total/ });
+  await expect(subTotal.textContent()).resolves.toMatch(/0\.00/);
+  await shoot(page, 'booking-covered');
+
+  await page.goto(subscriptionPage);
+  await page.getByRole('meter', { name: /37 of 40 items left until/ }).waitFor(PATIENCE);
+  await shoot(page, 'subscription-allowance');
+  await page.goto('/app/dashboard');
+  await page.getByRole('meter', { name: /37 of 40 items left until/ }).waitFor(PATIENCE);
+  await shoot(page, 'dashboard-allowance');
+  expect(errors).toEqual([]);
+});

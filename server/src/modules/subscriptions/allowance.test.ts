@@ -1,0 +1,220 @@
+/**
+ * The package allowance at checkout: covered units cost 0 and are counted in the period of the
+ * pickup date, a cancelled booking gives them back, two spends at once never take the same units,
+ * and a customer holds one subscription per package.
+ */
+import { eq } from 'drizzle-orm';
+import { addDays, addMonths, todayInAccra } from '@laundry-accra/domain/dates';
+import { subscriptionPeriods } from '../../db/schema';
+import { buildTestApp, call, createCustomer, testDriver, type TestContext } from '../../../test/helper';
+import { createStaff } from '../../../test/staff';
+import { customerAllowance } from './allowance';
+import { subscriptionsRepository } from './subscriptions.repository';
+import { SUBSCRIPTION_MESSAGES } from './subscriptions.service';
+
+type Customer = Awaited<ReturnType<typeof createCustomer>>;
+let ctx: TestContext;
+let catalogue: { id: string; name: string; price: string; category: { id: string; name: string } }[];
+let packs: { id: string; name: string; quantity: number }[];
+let branch: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  catalogue = (await call(ctx.app, 'GET', '/api/items/?page_size=100')).json.results;
+  packs = (await call(ctx.app, 'GET', '/api/packages/')).json.results;
+  branch = (await call(ctx.app, 'GET', '/api/branches/')).json.results[0].id;
+});
+afterAll(() => ctx.close());
+
+const item = (name: string) => catalogue.find((i) => i.name === name)!;
+const pack = (name: string) => packs.find((p) => p.name === name)!;
+const tomorrow = () => addDays(todayInAccra(), 1);
+
+/** A customer with an address, subscribed to `packageName` and paid (the settlement's own step). */
+async function subscriber(packageName = 'Solo') {
+  const customer = await createCustomer(ctx);
+  const address = (
+    await call(ctx.app, 'POST', '/api/address/', { token: customer.token, body: { address_name: 'Home', address: 'Home, 5 Cantonments Road' } })
+  ).json.id as string;
+  const subscription = (await call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body: { package: pack(packageName).id } })).json;
+  await subscriptionsRepository(ctx.database.db).forCustomer(customer.user.id).activate(subscription.id);
+  return { customer, address, subscriptionId: subscription.id as string };
+}
+
+async function fill(customer: Customer, lines: [string, number][]) {
+  for (const [name, quantity] of lines) {
+    const { status } = await call(ctx.app, 'POST', '/api/bookings/basket/', { token: customer.token, body: { item: item(name).id, quantity } });
+    expect(status).toBe(201);
+  }
+}
+
+async function checkout(who: { customer: Customer; address: string }, pickupDate = tomorrow()) {
+  const response = await call(ctx.app, 'POST', '/api/bookings/checkout/', {
+    token: who.customer.token,
+    body: { pickup_address: who.address, dropoff_address: who.address, branch, pickup_date: pickupDate, booking_items: [] },
+  });
+  expect(response.status).toBe(201);
+  return response.json;
+}
+
+const subscriptionOf = async (who: { customer: Customer; subscriptionId: string }) =>
+  (await call(ctx.app, 'GET', `/api/subscriptions/${who.subscriptionId}`, { token: who.customer.token })).json;
+
+describe('package allowance at checkout', () => {
+  it('covers laundry lines most expensive first; dry cleaning is charged; the amount to pay follows', async () => {
+    const who = await subscriber('Solo');
+    await call(ctx.app, 'GET', '/api/packages/'); // Solo: 40 items a month
+    await fill(who.customer, [
+      ['Shirt', 3],
+      ['Blazer', 1],
+    ]);
+    const cover = await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`, { token: who.customer.token });
+    expect(cover.json).toMatchObject({ sub_total: '45.00', order: expect.stringContaining('most expensive') });
+    const booking = await checkout(who);
+    expect(booking.sub_total).toBe('45.00');
+    const lines = Object.fromEntries(booking.booking_items.map((l: { item_name: string }) => [l.item_name, l]));
+    expect(lines.Shirt).toMatchObject({ quantity: 3, covered_quantity: 3, covered_by: 'Solo', total: '0.00' });
+    expect(lines.Blazer).toMatchObject({ quantity: 1, covered_quantity: 0, covered_by: null, total: '45.00' });
+    expect(await subscriptionOf(who)).toMatchObject({
+      allowance: 40,
+      used: 3,
+      remaining: 37,
+      period_start: todayInAccra(),
+      period_end: addMonths(todayInAccra(), 1),
+    });
+  });
+
+  it('charges what the allowance left cannot cover (partial), then nothing is covered (over)', async () => {
+    const who = await subscriber('Solo');
+    await ctx.database.db.update(subscriptionPeriods).set({ used: 38 }).where(eq(subscriptionPeriods.subscriptionId, who.subscriptionId));
+    await fill(who.customer, [['Shirt', 3]]);
+    const partial = await checkout(who);
+    expect(partial.booking_items[0]).toMatchObject({ covered_quantity: 2, total: '12.00' });
+    expect(partial.sub_total).toBe('12.00');
+    await fill(who.customer, [['Shirt', 1]]);
+    const over = await checkout(who);
+    expect(over.booking_items[0]).toMatchObject({ covered_quantity: 0, covered_by: null, total: '12.00' });
+    expect(await subscriptionOf(who)).toMatchObject({ used: 40, remaining: 0 });
+  });
+
+  it('counts each period on its own: a pickup next month spends next month', async () => {
+    const who = await subscriber('Solo');
+    const next = addMonths(todayInAccra(), 1);
+    await ctx.database.db
+      .insert(subscriptionPeriods)
+      .values({ subscriptionId: who.subscriptionId, periodStart: next, periodEnd: addMonths(todayInAccra(), 2), allowance: 40 });
+    await ctx.database.db.update(subscriptionPeriods).set({ used: 40 }).where(eq(subscriptionPeriods.periodStart, todayInAccra()));
+    await fill(who.customer, [['Shirt', 3]]);
+    const thisMonth = await checkout(who);
+    expect(thisMonth.booking_items[0]).toMatchObject({ covered_quantity: 0, total: '36.00' });
+    await fill(who.customer, [['Shirt', 3]]);
+    const nextMonth = await checkout(who, next);
+    expect(nextMonth.booking_items[0]).toMatchObject({ covered_quantity: 3, total: '0.00' });
+    const periods = await ctx.database.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, who.subscriptionId));
+    expect(periods.map((p) => [p.periodStart, p.used]).sort()).toEqual([
+      [todayInAccra(), 40],
+      [next, 3],
+    ]);
+  });
+
+  it('gives the covered units back when staff cancel the booking', async () => {
+    const who = await subscriber('Solo');
+    await fill(who.customer, [['Shirt', 3]]);
+    const booking = await checkout(who);
+    expect((await subscriptionOf(who)).used).toBe(3);
+    const admin = await createStaff(ctx, 'admin', null);
+    const cancelled = await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/status`, {
+      token: admin.token,
+      body: { status: 'cancelled', version: 1, note: 'Customer travelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(await subscriptionOf(who)).toMatchObject({ used: 0, remaining: 40 });
+    // The booking still says what had been covered.
+    const shown = (await call(ctx.app, 'GET', `/api/bookings/${booking.id}`, { token: who.customer.token })).json;
+    expect(shown.booking_items[0]).toMatchObject({ covered_quantity: 3, covered_by: 'Solo' });
+  });
+
+  it('does not cover an unpaid subscription, nor a pickup after the paid month', async () => {
+    const customer = await createCustomer(ctx);
+    const address = (await call(ctx.app, 'POST', '/api/address/', { token: customer.token, body: { address_name: 'Home', address: 'Home, 5 Cantonments Road' } })).json.id;
+    await call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body: { package: pack('Solo').id } });
+    await fill(customer, [['Shirt', 2]]);
+    expect((await checkout({ customer, address })).sub_total).toBe('24.00');
+    const paid = await subscriber('Solo');
+    await fill(paid.customer, [['Shirt', 2]]);
+    expect((await checkout(paid, addMonths(todayInAccra(), 1))).sub_total).toBe('24.00');
+  });
+
+  it('never spends the same units twice when two checkouts run at once', async () => {
+    const who = await subscriber('Solo');
+    await ctx.database.db.update(subscriptionPeriods).set({ used: 36 }).where(eq(subscriptionPeriods.subscriptionId, who.subscriptionId));
+    const shirt = item('Shirt');
+    const spend = (key: string) =>
+      ctx.database.db.transaction(async (tx) => {
+        const covers = await customerAllowance(tx, who.customer.user.id).spend(
+          [{ key, categoryId: shirt.category.id, unitPrice: shirt.price, quantity: 3 }],
+          tomorrow(),
+        );
+        // Hold the lock a moment, so the other spend really waits on it.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return covers[0].covered;
+      });
+    const covered = await Promise.all([spend('a'), spend('b')]);
+    expect(covered.sort()).toEqual([1, 3]);
+    expect(await subscriptionOf(who)).toMatchObject({ used: 40, remaining: 0 });
+  });
+});
+
+describe('GET /api/bookings/basket/cover/', () => {
+  it('answers 401 signed out, 400 for a missing or malformed pickup date, and only reads my basket', async () => {
+    expect((await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`)).status).toBe(401);
+    const who = await subscriber('Solo');
+    for (const query of ['', '?pickup_date=tomorrow', '?pickup_date=2026-13-45']) {
+      expect((await call(ctx.app, 'GET', `/api/bookings/basket/cover/${query}`, { token: who.customer.token })).status).toBe(400);
+    }
+    const stranger = await createCustomer(ctx);
+    await fill(stranger, [['Shirt', 2]]);
+    const mine = await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`, { token: who.customer.token });
+    expect(mine).toMatchObject({ status: 200, json: { lines: [], sub_total: '0.00' } });
+    // The stranger has no package: their shirts are charged.
+    const theirs = await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`, { token: stranger.token });
+    expect(theirs.json).toMatchObject({ sub_total: '24.00', lines: [{ covered_quantity: 0, covered_by: null }] });
+  });
+});
+
+describe('one subscription per package', () => {
+  it("refuses a second active or awaiting-payment subscription: 409 'You already have the Solo package.'", async () => {
+    const customer = await createCustomer(ctx);
+    const body = { package: pack('Solo').id };
+    expect((await call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body })).status).toBe(201);
+    const again = await call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body });
+    expect(again).toMatchObject({ status: 409, json: { detail: SUBSCRIPTION_MESSAGES.alreadySubscribed('Solo') } });
+    expect(again.json.detail).toBe('You already have the Solo package.');
+    // Another package is fine.
+    expect((await call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body: { package: pack('Family').id } })).status).toBe(201);
+  });
+
+  it('leaves one subscription when two subscribes race', async () => {
+    const customer = await createCustomer(ctx);
+    const body = { package: pack('Couple').id };
+    const answers = await Promise.all([1, 2].map(() => call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body })));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    expect((await call(ctx.app, 'GET', '/api/subscriptions/', { token: customer.token })).json.count).toBe(1);
+  });
+
+  it('expires a subscription whose month has ended, and the package can be taken again', async () => {
+    const who = await subscriber('Solo');
+    const { subscriptions } = await import('../../db/schema');
+    await ctx.database.db
+      .update(subscriptions)
+      .set({ startDate: addMonths(todayInAccra(), -1), endDate: todayInAccra() })
+      .where(eq(subscriptions.id, who.subscriptionId));
+    expect((await subscriptionOf(who)).status).toBe('expired');
+    const again = await call(ctx.app, 'POST', '/api/subscriptions/', { token: who.customer.token, body: { package: pack('Solo').id } });
+    expect(again.status).toBe(201);
+  });
+});
+
+it('runs on the database this suite was asked for', () => {
+  expect(['pglite', 'postgres']).toContain(testDriver());
+});
