@@ -26,6 +26,7 @@ import healthRoutes from './modules/health/health.routes';
 import { servicePlugins } from './modules/services';
 import mailPlugin from './modules/mail/mail.plugin';
 import notificationsPlugin from './modules/notifications/notifications.service';
+import pickupWindowRoutes from './modules/pickup-windows/pickup-windows.routes';
 import opsBookingsRoutes from './modules/ops/ops-bookings.routes';
 import opsCustomersRoutes from './modules/ops/ops-customers.routes';
 import opsEventsRoutes from './modules/ops/ops-events.routes';
@@ -139,6 +140,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
       const modules = [
         healthRoutes,
         catalogueRoutes,
+        pickupWindowRoutes,
         authRoutes,
         usersRoutes,
         unsubscribeRoutes,

@@ -15,6 +15,7 @@ import financeRepository from './finance/finance.repository';
 import payments from './finance/finance.service';
 import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
 import refunds from './finance/refunds';
+import pickupCalendar from './pickup-windows/pickup-calendar';
 import opsBookingsRepository from './ops/ops-bookings.repository';
 import opsBookings from './ops/ops-bookings.service';
 import opsCustomers from './ops/ops-customers.repository';
@@ -33,6 +34,7 @@ import profiles from './users/users.service';
 export const servicePlugins = [
   staffAccess,
   catalogueRepository,
+  pickupCalendar,
   contactMessages,
   usersRepository,
   profiles,

@@ -16,6 +16,7 @@ import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { orderQueryAtom } from '../api/orders';
 import type { OpsScreenProps } from '../routes';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '../components/accra-time';
 import { addressLine, mapLink, telLink, whatsAppLink } from './contact-links';
 import { OrderActions } from './order-actions';
@@ -128,7 +129,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               <dt>Branch</dt>
               <dd>{order.branch.name}</dd>
               <dt>Pickup date</dt>
-              <dd>{formatDate(order.pickup_date)}</dd>
+              <dd>{formatBookingPickup(order)}</dd>
               <Address title="Pickup" address={order.pickup_address} />
               <Address title="Dropoff" address={order.dropoff_address} />
               <dt>Booked</dt>

@@ -52,6 +52,8 @@ export const OpsBookingRow = Type.Object({
   customer: OrderCustomer,
   branch: Type.Object({ id: Uuid, name: Type.String() }),
   pickup_date: CalendarDate,
+  pickup_window: Type.Union([Type.String(), Type.Null()], { description: "Start of the pickup window ('10:00'), Accra time" }),
+  pickup_window_end: Type.Union([Type.String(), Type.Null()]),
   status: StringEnum(BOOKING_STATUSES),
   sub_total: Money,
   payment_status: StringEnum(PAYMENT_STATUSES),

@@ -1,0 +1,211 @@
+/**
+ * Pickup windows end to end through the API: the slots list, checkout into a window, capacity
+ * under 50 concurrent checkouts, and places coming back on cancel and reschedule. Runs on PGlite
+ * and on PostgreSQL.
+ */
+import { and, eq } from 'drizzle-orm';
+import { addDays } from '@laundry-accra/domain/dates';
+import { CLOSED_WEEKDAY_REASON, PICKUP_WINDOW_MESSAGES, weekdayOf } from '@laundry-accra/domain/pickup-windows';
+import { DEFAULT_PICKUP_WINDOWS } from '@laundry-accra/domain/seed-catalogue';
+import { branchClosures, pickupWindows } from '../../db/schema';
+import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { bookablePickupDate } from '../../../test/fixtures';
+import { branchIds, createStaff } from '../../../test/staff';
+
+let ctx: TestContext;
+let branch: string;
+let shirt: string;
+
+beforeAll(async () => {
+  ctx = await buildTestApp();
+  [branch] = await branchIds(ctx);
+  const items = await call(ctx.app, 'GET', '/api/items/?page_size=100');
+  shirt = items.json.results.find((i: { name: string }) => i.name === 'Shirt').id;
+}, 60_000);
+afterAll(() => ctx.close());
+
+/** A customer with an address and a shirt in the basket, ready to check out. */
+async function readyCustomer() {
+  const customer = await createCustomer(ctx);
+  const address = await call(ctx.app, 'POST', '/api/address/', {
+    token: customer.token,
+    body: { address_name: 'Home', address: '12 Nii Sai Rd, East Legon' },
+  });
+  await call(ctx.app, 'POST', '/api/bookings/basket/', { token: customer.token, body: { item: shirt, quantity: 1 } });
+  return { ...customer, address: address.json.id as string };
+}
+
+const checkout = (customer: Awaited<ReturnType<typeof readyCustomer>>, date: string, window?: string) =>
+  call(ctx.app, 'POST', '/api/bookings/checkout/', {
+    token: customer.token,
+    body: {
+      pickup_address: customer.address,
+      dropoff_address: customer.address,
+      branch,
+      pickup_date: date,
+      ...(window === undefined ? {} : { pickup_window: window }),
+    },
+  });
+
+const slotsOf = async (date: string, to = date) => {
+  const answer = await call(ctx.app, 'GET', `/api/branches/${branch}/slots/?from=${date}&to=${to}`);
+  expect(answer.status).toBe(200);
+  return answer.json.days as { date: string; open: boolean; reason: string | null; windows: { start: string; remaining: number; capacity: number }[] }[];
+};
+const remaining = async (date: string, start: string) =>
+  (await slotsOf(date))[0].windows.find((w) => w.start === start)!.remaining;
+
+/** Sets the capacity of a window of the weekday of `date`. */
+const setCapacity = (date: string, start: string, capacity: number) =>
+  ctx.database.db
+    .update(pickupWindows)
+    .set({ capacity })
+    .where(
+      and(
+        eq(pickupWindows.branchId, branch),
+        eq(pickupWindows.weekday, weekdayOf(date)),
+        eq(pickupWindows.startsAt, start),
+      ),
+    );
+
+describe('GET /api/branches/{id}/slots/', () => {
+  it('answers each date with its windows and places, a Sunday closed with the reason', async () => {
+    const from = bookablePickupDate(7);
+    const days = await slotsOf(from, addDays(from, 13));
+    expect(days).toHaveLength(14);
+    const sunday = days.find((d) => weekdayOf(d.date) === 0)!;
+    expect(sunday).toMatchObject({ open: false, reason: CLOSED_WEEKDAY_REASON, windows: [] });
+    const open = days.find((d) => d.date === from)!;
+    expect(open.open).toBe(true);
+    expect(open.windows.map((w) => [w.start, w.capacity, w.remaining])).toEqual(
+      DEFAULT_PICKUP_WINDOWS.map((w) => [w.startsAt, w.capacity, w.capacity]),
+    );
+  });
+
+  it('shows a closure with its reason', async () => {
+    const date = bookablePickupDate(40);
+    await ctx.database.db.insert(branchClosures).values({ branchId: branch, date, reason: 'Staff training' });
+    expect((await slotsOf(date))[0]).toMatchObject({ open: false, reason: 'Staff training' });
+    const refused = await checkout(await readyCustomer(), date, '10:00');
+    expect(refused.status).toBe(400);
+    expect(refused.json.pickup_date[0]).toContain('Staff training');
+  });
+
+  it.each([
+    ['a range over 31 days', '2030-01-01', '2030-02-01', 'to'],
+    ['an end before the start', '2030-01-10', '2030-01-09', 'to'],
+    ['a date that is not one', '2030-02-30', '2030-03-01', 'from'],
+  ])('refuses %s with 400', async (_name, from, to, field) => {
+    const answer = await call(ctx.app, 'GET', `/api/branches/${branch}/slots/?from=${from}&to=${to}`);
+    expect(answer.status).toBe(400);
+    expect(answer.json).toHaveProperty(field);
+  });
+
+  it('answers 404 for an unknown branch', async () => {
+    const answer = await call(ctx.app, 'GET', '/api/branches/00000000-0000-4000-8000-000000000000/slots/?from=2030-01-01&to=2030-01-02');
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('checkout into a pickup window', () => {
+  it('books the chosen window and shows it on the booking', async () => {
+    const date = bookablePickupDate(2);
+    const before = await remaining(date, '10:00');
+    const booked = await checkout(await readyCustomer(), date, '10:00');
+    expect(booked.status).toBe(201);
+    expect(booked.json).toMatchObject({ pickup_date: date, pickup_window: '10:00', pickup_window_end: '12:00' });
+    expect(await remaining(date, '10:00')).toBe(before - 1);
+  });
+
+  it('takes the earliest window with room when none is sent', async () => {
+    const date = bookablePickupDate(4);
+    await setCapacity(date, '08:00', 0);
+    try {
+      const booked = await checkout(await readyCustomer(), date);
+      expect(booked.status).toBe(201);
+      expect(booked.json.pickup_window).toBe('10:00');
+    } finally {
+      await setCapacity(date, '08:00', 6);
+    }
+  });
+
+  it('refuses an unknown window (400) and a full one (409)', async () => {
+    const date = bookablePickupDate(5);
+    const unknown = await checkout(await readyCustomer(), date, '09:00');
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toEqual({ pickup_window: [PICKUP_WINDOW_MESSAGES.unknown] });
+    const malformed = await checkout(await readyCustomer(), date, '9am');
+    expect(malformed.json).toEqual({ pickup_window: [PICKUP_WINDOW_MESSAGES.format] });
+
+    await setCapacity(date, '14:00', 1);
+    try {
+      expect((await checkout(await readyCustomer(), date, '14:00')).status).toBe(201);
+      const late = await readyCustomer();
+      const full = await checkout(late, date, '14:00');
+      expect(full.status).toBe(409);
+      expect(full.json).toEqual({ detail: PICKUP_WINDOW_MESSAGES.full });
+      // Nothing was booked and the basket is still there.
+      const basket = await call(ctx.app, 'GET', '/api/bookings/basket/', { token: late.token });
+      expect(basket.json.count).toBe(1);
+    } finally {
+      await setCapacity(date, '14:00', 6);
+    }
+  });
+
+  it('50 concurrent checkouts for the last 3 places make exactly 3 bookings', async () => {
+    const date = bookablePickupDate(9);
+    await setCapacity(date, '16:00', 4);
+    expect((await checkout(await readyCustomer(), date, '16:00')).status).toBe(201);
+    const customers = [];
+    for (let i = 0; i < 50; i += 1) customers.push(await readyCustomer());
+    const answers = await Promise.all(customers.map((c) => checkout(c, date, '16:00')));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(47);
+    expect(await remaining(date, '16:00')).toBe(0);
+  }, 120_000);
+});
+
+describe('places come back', () => {
+  it('when staff cancel a booking', async () => {
+    const date = bookablePickupDate(11);
+    await setCapacity(date, '08:00', 1);
+    const staff = await createStaff(ctx, 'staff', branch);
+    const booked = await checkout(await readyCustomer(), date, '08:00');
+    expect(booked.status).toBe(201);
+    expect(await remaining(date, '08:00')).toBe(0);
+    const cancel = await call(ctx.app, 'POST', `/api/ops/bookings/${booked.json.id}/status`, {
+      token: staff.token,
+      body: { status: 'cancelled', version: 1, note: 'Customer called' },
+    });
+    expect(cancel.status).toBe(200);
+    expect(await remaining(date, '08:00')).toBe(1);
+    expect((await checkout(await readyCustomer(), date, '08:00')).status).toBe(201);
+  });
+
+  it('when the customer moves a pending booking, which respects the new window\'s capacity', async () => {
+    const date = bookablePickupDate(12);
+    await setCapacity(date, '10:00', 1);
+    await setCapacity(date, '14:00', 1);
+    const first = await readyCustomer();
+    const mine = await checkout(first, date, '10:00');
+    expect((await checkout(await readyCustomer(), date, '14:00')).status).toBe(201);
+
+    const intoFull = await call(ctx.app, 'PATCH', `/api/bookings/${mine.json.id}`, {
+      token: first.token,
+      body: { pickup_window: '14:00' },
+    });
+    expect(intoFull.status).toBe(409);
+
+    const moved = await call(ctx.app, 'PATCH', `/api/bookings/${mine.json.id}`, {
+      token: first.token,
+      body: { pickup_window: '16:00' },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ pickup_date: date, pickup_window: '16:00', pickup_window_end: '18:00' });
+    expect(await remaining(date, '10:00')).toBe(1);
+    // Saving the booking unchanged keeps its place.
+    const same = await call(ctx.app, 'PATCH', `/api/bookings/${mine.json.id}`, { token: first.token, body: {} });
+    expect(same.json.pickup_window).toBe('16:00');
+  });
+});
