@@ -26,6 +26,7 @@ import healthRoutes from './modules/health/health.routes';
 import { servicePlugins } from './modules/services';
 import mailPlugin from './modules/mail/mail.plugin';
 import notificationsPlugin from './modules/notifications/notifications.service';
+import opsBranchCalendarRoutes from './modules/pickup-windows/ops-branch-calendar.routes';
 import pickupWindowRoutes from './modules/pickup-windows/pickup-windows.routes';
 import opsBookingsRoutes from './modules/ops/ops-bookings.routes';
 import opsCustomersRoutes from './modules/ops/ops-customers.routes';
@@ -159,6 +160,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         opsSubscriptionsRoutes,
         opsSummaryRoutes,
         opsEventsRoutes,
+        opsBranchCalendarRoutes,
         siteRoutes,
       ];
       for (const routes of modules) {

@@ -162,3 +162,67 @@ export function daySlots(input: {
 
 /** The first bookable date from `now` on: today in Accra. */
 export const firstPickupDate = (now: Date = new Date()) => todayInAccra(now);
+
+/** The messages of the console's hours and windows form. */
+export const BRANCH_WEEK_MESSAGES = {
+  time: 'Enter a time as HH:MM, e.g. 08:00.',
+  order: 'The end must be after the start.',
+  weekdays: 'Give opening hours for each of the seven weekdays, once each.',
+  outsideHours: 'A pickup window must fall within the opening hours of its day.',
+  closedDay: 'The branch is closed on this day: remove the window or open the day.',
+  overlap: 'This window overlaps another window of the same day.',
+  capacity: 'Enter a capacity from 0 to 200.',
+  closureReason: 'Say why the branch is closed (1 to 120 characters).',
+  closureDate: 'Enter the date as YYYY-MM-DD.',
+  closurePast: 'A closure cannot be in the past.',
+  closureTaken: 'The branch is already closed on that date.',
+} as const;
+
+/**
+ * What is wrong with a week of opening hours and pickup windows, as field errors keyed like the
+ * body ('hours.2.opens_at', 'windows.5.start'); an empty object when it is right.
+ */
+export function branchWeekProblems(week: {
+  hours: readonly { weekday: number; closed: boolean; opens_at: string; closes_at: string }[];
+  windows: readonly { weekday: number; start: string; end: string; capacity: number }[];
+}): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  const weekdays = new Set(week.hours.map((h) => h.weekday));
+  if (week.hours.length !== 7 || weekdays.size !== 7) errors.hours = [BRANCH_WEEK_MESSAGES.weekdays];
+  week.hours.forEach((h, i) => {
+    if (!isClockTime(h.opens_at)) errors[`hours.${i}.opens_at`] = [BRANCH_WEEK_MESSAGES.time];
+    else if (!isClockTime(h.closes_at)) errors[`hours.${i}.closes_at`] = [BRANCH_WEEK_MESSAGES.time];
+    else if (!h.closed && minutesOf(h.closes_at) <= minutesOf(h.opens_at)) {
+      errors[`hours.${i}.closes_at`] = [BRANCH_WEEK_MESSAGES.order];
+    }
+  });
+  week.windows.forEach((w, i) => {
+    const day = week.hours.find((h) => h.weekday === w.weekday);
+    if (!isClockTime(w.start)) errors[`windows.${i}.start`] = [BRANCH_WEEK_MESSAGES.time];
+    else if (!isClockTime(w.end)) errors[`windows.${i}.end`] = [BRANCH_WEEK_MESSAGES.time];
+    else if (minutesOf(w.end) <= minutesOf(w.start)) errors[`windows.${i}.end`] = [BRANCH_WEEK_MESSAGES.order];
+    else if (!Number.isInteger(w.capacity) || w.capacity < 0 || w.capacity > 200) {
+      errors[`windows.${i}.capacity`] = [BRANCH_WEEK_MESSAGES.capacity];
+    } else if (day?.closed) errors[`windows.${i}.start`] = [BRANCH_WEEK_MESSAGES.closedDay];
+    else if (
+      day &&
+      isClockTime(day.opens_at) &&
+      isClockTime(day.closes_at) &&
+      (minutesOf(w.start) < minutesOf(day.opens_at) || minutesOf(w.end) > minutesOf(day.closes_at))
+    ) {
+      errors[`windows.${i}.start`] = [BRANCH_WEEK_MESSAGES.outsideHours];
+    } else {
+      const clash = week.windows.some(
+        (other, j) =>
+          j !== i &&
+          other.weekday === w.weekday &&
+          isClockTime(other.start) &&
+          isClockTime(other.end) &&
+          minutesOf(other.start) < minutesOf(w.end) &&
+          minutesOf(w.start) < minutesOf(other.end),
+      );
+      if (clash) errors[`windows.${i}.start`] = [BRANCH_WEEK_MESSAGES.overlap];
+    }
+  });
+  return errors;
+}

@@ -15,6 +15,7 @@ import financeRepository from './finance/finance.repository';
 import payments from './finance/finance.service';
 import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
 import refunds from './finance/refunds';
+import branchCalendar from './pickup-windows/branch-calendar.service';
 import pickupCalendar from './pickup-windows/pickup-calendar';
 import opsBookingsRepository from './ops/ops-bookings.repository';
 import opsBookings from './ops/ops-bookings.service';
@@ -35,6 +36,7 @@ export const servicePlugins = [
   staffAccess,
   catalogueRepository,
   pickupCalendar,
+  branchCalendar,
   contactMessages,
   usersRepository,
   profiles,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@laundry-accra/domain/rules';
 import { loadConfig } from '../../config';
-import { basketItems, bookingItems, bookings, items, paymentTransactions } from '../../db/schema';
+import { basketItems, bookingItems, bookings, items, paymentTransactions, pickupWindows } from '../../db/schema';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { bookablePickupDate } from '../../../test/fixtures';
@@ -18,6 +18,9 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   catalogue = (await call(ctx.app, 'GET', '/api/items/?page_size=100')).json.results;
   branchesList = (await call(ctx.app, 'GET', '/api/branches/')).json.results;
+  // This file books dozens of orders on the same days; the windows' capacity has its own tests
+  // (pickup-windows.test.ts), so here every window has room.
+  await ctx.database.db.update(pickupWindows).set({ capacity: 1000 });
 });
 afterAll(() => ctx.close());
 
@@ -107,6 +110,9 @@ describe('checkout', () => {
       order_number: expect.stringMatching(/^ADM-\d{5,}$/),
       user: customer.user.id,
       pickup_date: form.pickup_date,
+      // No window sent: the earliest with room.
+      pickup_window: '08:00',
+      pickup_window_end: '10:00',
       sub_total: expectedSubTotal,
       status: 'pending',
       branch: branchesList[0],
@@ -473,6 +479,9 @@ describe('editing a booking', () => {
     expect(json).toEqual({
       ...booking,
       pickup_date: date,
+      // A new date without a window: the earliest window of that day with room.
+      pickup_window: '08:00',
+      pickup_window_end: '10:00',
       pickup_address: newPickup,
       dropoff_address: newPickup,
     });

@@ -5,9 +5,9 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { addDays } from '@laundry-accra/domain/dates';
-import { CLOSED_WEEKDAY_REASON, PICKUP_WINDOW_MESSAGES, weekdayOf } from '@laundry-accra/domain/pickup-windows';
+import { BRANCH_WEEK_MESSAGES, CLOSED_WEEKDAY_REASON, PICKUP_WINDOW_MESSAGES, weekdayOf } from '@laundry-accra/domain/pickup-windows';
 import { DEFAULT_PICKUP_WINDOWS } from '@laundry-accra/domain/seed-catalogue';
-import { branchClosures, pickupWindows } from '../../db/schema';
+import { auditLog, branchClosures, pickupWindows } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { bookablePickupDate } from '../../../test/fixtures';
 import { branchIds, createStaff } from '../../../test/staff';
@@ -207,5 +207,62 @@ describe('places come back', () => {
     // Saving the booking unchanged keeps its place.
     const same = await call(ctx.app, 'PATCH', `/api/bookings/${mine.json.id}`, { token: first.token, body: {} });
     expect(same.json.pickup_window).toBe('16:00');
+  });
+});
+
+describe('admins edit hours, windows and closures', () => {
+  it('replaces the week: the slots follow, the audit trail keeps the change', async () => {
+    const admin = await createStaff(ctx, 'admin', null);
+    const [, otherBranch] = await branchIds(ctx);
+    const url = `/api/ops/branches/${otherBranch}/hours`;
+    const week = (await call(ctx.app, 'GET', url, { token: admin.token })).json;
+    expect(week.hours).toHaveLength(7);
+    const date = bookablePickupDate(15);
+    const weekday = weekdayOf(date);
+    const changed = {
+      hours: week.hours,
+      windows: [
+        ...week.windows.filter((w: { weekday: number }) => w.weekday !== weekday),
+        { weekday, start: '09:00', end: '11:00', capacity: 2 },
+      ],
+    };
+    const saved = await call(ctx.app, 'PUT', url, { token: admin.token, body: changed });
+    expect(saved.status).toBe(200);
+    const slots = await call(ctx.app, 'GET', `/api/branches/${otherBranch}/slots/?from=${date}&to=${date}`);
+    expect(slots.json.days[0].windows).toEqual([
+      { start: '09:00', end: '11:00', capacity: 2, remaining: 2, unavailable: null },
+    ]);
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, otherBranch));
+    expect(audit.map((row) => row.action)).toContain('branch.hours');
+  });
+
+  it.each([
+    ['a window outside the opening hours', { weekday: 1, start: '06:00', end: '08:00', capacity: 2 }, 'windows.0.start', BRANCH_WEEK_MESSAGES.outsideHours],
+    ['a window on a closed Sunday', { weekday: 0, start: '10:00', end: '12:00', capacity: 2 }, 'windows.0.start', BRANCH_WEEK_MESSAGES.closedDay],
+    ['a window ending before it starts', { weekday: 1, start: '12:00', end: '10:00', capacity: 2 }, 'windows.0.end', BRANCH_WEEK_MESSAGES.order],
+    ['a time that is not one', { weekday: 1, start: '25:00', end: '26:00', capacity: 2 }, 'windows.0.start', BRANCH_WEEK_MESSAGES.time],
+  ])('refuses %s with a message on the field, and changes nothing', async (_name, window, field, message) => {
+    const admin = await createStaff(ctx, 'admin', null);
+    const url = `/api/ops/branches/${branch}/hours`;
+    const week = (await call(ctx.app, 'GET', url, { token: admin.token })).json;
+    const refused = await call(ctx.app, 'PUT', url, { token: admin.token, body: { hours: week.hours, windows: [window] } });
+    expect(refused.status).toBe(400);
+    expect(refused.json[field]).toEqual([message]);
+    expect((await call(ctx.app, 'GET', url, { token: admin.token })).json).toEqual(week);
+  });
+
+  it('adds a closure that customers see with its reason, refuses the same date twice, and removes it', async () => {
+    const admin = await createStaff(ctx, 'admin', null);
+    const date = bookablePickupDate(20);
+    const url = `/api/ops/branches/${branch}/closures/`;
+    const added = await call(ctx.app, 'POST', url, { token: admin.token, body: { date, reason: 'Water outage' } });
+    expect(added.status).toBe(201);
+    expect((await slotsOf(date))[0]).toMatchObject({ open: false, reason: 'Water outage' });
+    const twice = await call(ctx.app, 'POST', url, { token: admin.token, body: { date, reason: 'Again' } });
+    expect(twice.json).toEqual({ date: [BRANCH_WEEK_MESSAGES.closureTaken] });
+    const past = await call(ctx.app, 'POST', url, { token: admin.token, body: { date: '2020-01-01', reason: 'Old' } });
+    expect(past.json).toEqual({ date: [BRANCH_WEEK_MESSAGES.closurePast] });
+    expect((await call(ctx.app, 'DELETE', `${url}${added.json.id}`, { token: admin.token })).status).toBe(204);
+    expect((await slotsOf(date))[0].open).toBe(true);
   });
 });
