@@ -49,5 +49,9 @@ export const paths = {
     subscriptions: '/ops/subscriptions',
     staff: '/ops/staff',
     site: '/ops/website',
+    /** A branch's opening hours, pickup windows and closures (admins). */
+    branchHours: (id: string) => `/ops/branches/${id}/hours`,
+    /** The first branch's hours: where the navigation leads. */
+    hours: '/ops/branches/hours',
   },
 } as const;

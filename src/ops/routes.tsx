@@ -5,6 +5,7 @@
  */
 import type * as React from 'react';
 import { paths } from '@/lib/paths';
+import { BranchHoursScreen } from './branch-hours/branch-hours-screen';
 import { CustomerScreen } from './customers/customer-screen';
 import { CustomersScreen } from './customers/customers-screen';
 import { OrderScreen } from './order/order-screen';
@@ -44,4 +45,6 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   // Open to staff on purpose: the screen itself tells a staff member 'Only an admin can manage staff.'
   { path: paths.ops.staff, Screen: StaffScreen },
   { path: paths.ops.site, Screen: SiteScreen, access: 'admin' },
+  { path: paths.ops.hours, Screen: BranchHoursScreen, access: 'admin' },
+  { path: paths.ops.branchHours(':id'), Screen: BranchHoursScreen, access: 'admin' },
 ];

@@ -15,6 +15,7 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Customers', to: paths.ops.customers },
   { label: 'Subscriptions', to: paths.ops.subscriptions },
   { label: 'Staff', to: paths.ops.staff, adminOnly: true },
+  { label: 'Hours', to: paths.ops.hours, adminOnly: true },
   { label: 'Website', to: paths.ops.site, adminOnly: true },
 ];
 
