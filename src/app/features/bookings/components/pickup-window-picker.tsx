@@ -91,7 +91,12 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
                           }}
                         />
                         <ChoiceLabel>{formatPickupDay(day.date)}</ChoiceLabel>
-                        {why && <Why id={`${id}-why`}>{why}</Why>}
+                        {/* The reason is the radio's description (aria-describedby), not part of its name. */}
+                        {why && (
+                          <Why id={`${id}-why`} aria-hidden>
+                            {why}
+                          </Why>
+                        )}
                       </Choice>
                     )}
                   </Field>
@@ -128,7 +133,7 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
                             {window.start}–{window.end}
                           </ChoiceLabel>
                           {(window.unavailable || left) && (
-                            <Why id={`${id}-why`} $warn={Boolean(left) && !window.unavailable}>
+                            <Why id={`${id}-why`} aria-hidden $warn={Boolean(left) && !window.unavailable}>
                               {window.unavailable ?? left}
                             </Why>
                           )}
