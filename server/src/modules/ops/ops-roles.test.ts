@@ -11,6 +11,7 @@ import { branchClosures, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
 import { createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
+import { branchCalendar } from '../pickup-windows/branch-calendar.service';
 
 /** What a row may use to set up its call. */
 interface World {
@@ -161,7 +162,7 @@ const routes: OpsRoute[] = [
     name: 'PUT /api/ops/branches/{id}/hours',
     method: 'PUT',
     prepare: async (world) => {
-      const week = await world.ctx.app.branchCalendar.week(world.branch);
+      const week = await branchCalendar(world.ctx.database.db).week(world.branch);
       return { url: `/api/ops/branches/${world.branch}/hours`, body: week };
     },
     allowed: 200,
