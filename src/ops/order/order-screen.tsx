@@ -9,7 +9,7 @@ import { DetailList } from '@/design-system/DetailList/DetailList';
 import { Heading } from '@/design-system/Heading/Heading';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table } from '@/design-system/Table/Table';
-import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney } from '@laundry-accra/domain/format';
 import type { OpsBookingDetailDto, OrderAddressDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
