@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@laundry-accra/domain/dates';
 import { branchClosures, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
-import { createSubscription } from '../../../test/fixtures';
+import { bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { branchCalendar } from '../pickup-windows/branch-calendar.service';
 
@@ -148,6 +148,16 @@ const routes: OpsRoute[] = [
     name: 'GET /api/ops/summary/?branch={this branch}',
     method: 'GET',
     prepare: async (world) => ({ url: `/api/ops/summary/?branch=${world.branch}&date=2030-01-15` }),
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
+    name: 'POST /api/ops/bookings/{id}/reschedule',
+    method: 'POST',
+    prepare: async (world) => ({
+      url: `/api/ops/bookings/${(await freshBooking(world)).id}/reschedule`,
+      body: { pickup_date: bookablePickupDate(3), version: 1 },
+    }),
     allowed: 200,
     ofBranch: true,
   },

@@ -210,6 +210,36 @@ describe('places come back', () => {
   });
 });
 
+describe('staff move a pickup before it happens', () => {
+  it('within the new window\'s capacity, version-checked, audited; the old place comes back', async () => {
+    const date = bookablePickupDate(13);
+    await setCapacity(date, '08:00', 1);
+    await setCapacity(date, '14:00', 1);
+    const staff = await createStaff(ctx, 'staff', branch);
+    const mine = await checkout(await readyCustomer(), date, '08:00');
+    expect((await checkout(await readyCustomer(), date, '14:00')).status).toBe(201);
+    const url = `/api/ops/bookings/${mine.json.id}/reschedule`;
+
+    const intoFull = await call(ctx.app, 'POST', url, { token: staff.token, body: { pickup_date: date, pickup_window: '14:00', version: 1 } });
+    expect(intoFull.status).toBe(409);
+    expect(intoFull.json).toEqual({ detail: PICKUP_WINDOW_MESSAGES.full });
+
+    const moved = await call(ctx.app, 'POST', url, { token: staff.token, body: { pickup_date: date, pickup_window: '16:00', version: 1 } });
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ pickup_window: '16:00', pickup_window_end: '18:00', version: 2 });
+    expect(await remaining(date, '08:00')).toBe(1);
+    const stale = await call(ctx.app, 'POST', url, { token: staff.token, body: { pickup_date: date, pickup_window: '10:00', version: 1 } });
+    expect(stale.status).toBe(409);
+    const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.entityId, mine.json.id));
+    expect(audit.map((row) => row.action)).toContain('booking.reschedule');
+
+    // Once picked up, the pickup stays where it was.
+    await call(ctx.app, 'POST', `/api/ops/bookings/${mine.json.id}/status`, { token: staff.token, body: { status: 'picked_up', version: 2 } });
+    const late = await call(ctx.app, 'POST', url, { token: staff.token, body: { pickup_date: date, pickup_window: '10:00', version: 3 } });
+    expect(late.status).toBe(409);
+  });
+});
+
 describe('admins edit hours, windows and closures', () => {
   it('replaces the week: the slots follow, the audit trail keeps the change', async () => {
     const admin = await createStaff(ctx, 'admin', null);
