@@ -23,6 +23,17 @@ beforeAll(async () => {
   shirt = items.json.results.find((i: { name: string }) => i.name === 'Shirt').id;
 }, 60_000);
 afterAll(() => ctx.close());
+// Capacities are per weekday: each test starts from the seeded ones.
+afterEach(() => ctx.database.db.update(pickupWindows).set({ capacity: 6 }));
+
+const usedDates = new Set<string>();
+/** A bookable date no other test of this file books on, at least `daysAhead` days from today. */
+function freshDate(daysAhead: number): string {
+  let date = bookablePickupDate(daysAhead);
+  while (usedDates.has(date)) date = bookablePickupDate(daysAhead += 1);
+  usedDates.add(date);
+  return date;
+}
 
 /** A customer with an address and a shirt in the basket, ready to check out. */
 async function readyCustomer() {
@@ -70,7 +81,7 @@ const setCapacity = (date: string, start: string, capacity: number) =>
 
 describe('GET /api/branches/{id}/slots/', () => {
   it('answers each date with its windows and places, a Sunday closed with the reason', async () => {
-    const from = bookablePickupDate(7);
+    const from = freshDate(7);
     const days = await slotsOf(from, addDays(from, 13));
     expect(days).toHaveLength(14);
     const sunday = days.find((d) => weekdayOf(d.date) === 0)!;
@@ -83,7 +94,7 @@ describe('GET /api/branches/{id}/slots/', () => {
   });
 
   it('shows a closure with its reason', async () => {
-    const date = bookablePickupDate(40);
+    const date = freshDate(40);
     await ctx.database.db.insert(branchClosures).values({ branchId: branch, date, reason: 'Staff training' });
     expect((await slotsOf(date))[0]).toMatchObject({ open: false, reason: 'Staff training' });
     const refused = await checkout(await readyCustomer(), date, '10:00');
@@ -109,7 +120,7 @@ describe('GET /api/branches/{id}/slots/', () => {
 
 describe('checkout into a pickup window', () => {
   it('books the chosen window and shows it on the booking', async () => {
-    const date = bookablePickupDate(2);
+    const date = freshDate(2);
     const before = await remaining(date, '10:00');
     const booked = await checkout(await readyCustomer(), date, '10:00');
     expect(booked.status).toBe(201);
@@ -118,7 +129,7 @@ describe('checkout into a pickup window', () => {
   });
 
   it('takes the earliest window with room when none is sent', async () => {
-    const date = bookablePickupDate(4);
+    const date = freshDate(4);
     await setCapacity(date, '08:00', 0);
     try {
       const booked = await checkout(await readyCustomer(), date);
@@ -130,7 +141,7 @@ describe('checkout into a pickup window', () => {
   });
 
   it('refuses an unknown window (400) and a full one (409)', async () => {
-    const date = bookablePickupDate(5);
+    const date = freshDate(5);
     const unknown = await checkout(await readyCustomer(), date, '09:00');
     expect(unknown.status).toBe(400);
     expect(unknown.json).toEqual({ pickup_window: [PICKUP_WINDOW_MESSAGES.unknown] });
@@ -153,7 +164,7 @@ describe('checkout into a pickup window', () => {
   });
 
   it('50 concurrent checkouts for the last 3 places make exactly 3 bookings', async () => {
-    const date = bookablePickupDate(9);
+    const date = freshDate(9);
     await setCapacity(date, '16:00', 4);
     expect((await checkout(await readyCustomer(), date, '16:00')).status).toBe(201);
     const customers = [];
@@ -168,7 +179,7 @@ describe('checkout into a pickup window', () => {
 
 describe('places come back', () => {
   it('when staff cancel a booking', async () => {
-    const date = bookablePickupDate(11);
+    const date = freshDate(11);
     await setCapacity(date, '08:00', 1);
     const staff = await createStaff(ctx, 'staff', branch);
     const booked = await checkout(await readyCustomer(), date, '08:00');
@@ -184,7 +195,7 @@ describe('places come back', () => {
   });
 
   it('when the customer moves a pending booking, which respects the new window\'s capacity', async () => {
-    const date = bookablePickupDate(12);
+    const date = freshDate(12);
     await setCapacity(date, '10:00', 1);
     await setCapacity(date, '14:00', 1);
     const first = await readyCustomer();
@@ -212,7 +223,7 @@ describe('places come back', () => {
 
 describe('staff move a pickup before it happens', () => {
   it('within the new window\'s capacity, version-checked, audited; the old place comes back', async () => {
-    const date = bookablePickupDate(13);
+    const date = freshDate(13);
     await setCapacity(date, '08:00', 1);
     await setCapacity(date, '14:00', 1);
     const staff = await createStaff(ctx, 'staff', branch);
@@ -247,7 +258,7 @@ describe('admins edit hours, windows and closures', () => {
     const url = `/api/ops/branches/${otherBranch}/hours`;
     const week = (await call(ctx.app, 'GET', url, { token: admin.token })).json;
     expect(week.hours).toHaveLength(7);
-    const date = bookablePickupDate(15);
+    const date = freshDate(15);
     const weekday = weekdayOf(date);
     const changed = {
       hours: week.hours,
@@ -283,7 +294,7 @@ describe('admins edit hours, windows and closures', () => {
 
   it('adds a closure that customers see with its reason, refuses the same date twice, and removes it', async () => {
     const admin = await createStaff(ctx, 'admin', null);
-    const date = bookablePickupDate(20);
+    const date = freshDate(20);
     const url = `/api/ops/branches/${branch}/closures/`;
     const added = await call(ctx.app, 'POST', url, { token: admin.token, body: { date, reason: 'Water outage' } });
     expect(added.status).toBe(201);
