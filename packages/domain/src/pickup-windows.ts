@@ -29,7 +29,7 @@ export const PICKUP_WINDOW_MESSAGES = {
 } as const;
 
 /** Why a day has no pickups, when it is a weekday the branch never opens. */
-export const CLOSED_WEEKDAY_REASON = 'Closed on this day of the week';
+export const CLOSED_WEEKDAY_REASON = 'Closed that day';
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;

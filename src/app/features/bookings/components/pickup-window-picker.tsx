@@ -173,7 +173,7 @@ const Legend = styled.legend`
 
 const Days = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(120px, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
   gap: ${({ theme }) => theme.space[2]};
 `;
 
@@ -212,6 +212,7 @@ const Radio = styled.input.attrs({ type: 'radio' })`
 
 const ChoiceLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
 `;
 
 const Why = styled.span<{ $warn?: boolean }>`
