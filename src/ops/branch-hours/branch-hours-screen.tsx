@@ -348,10 +348,16 @@ const WindowRow = styled.div`
   }
 `;
 
+/* 1. The week is long: Save stays in reach at the bottom of the screen while scrolling. */
 const Actions = styled.div`
+  position: sticky; /* [1] */
+  bottom: 0;
   display: flex;
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} 0;
+  background: ${({ theme }) => theme.colors.surfaceMuted};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
 const ClosureList = styled.ul`
