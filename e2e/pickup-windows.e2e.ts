@@ -33,7 +33,7 @@ async function api(path: string, init: { method?: string; token?: string; body?:
 
 /** A new customer with an address and a shirt in the basket, signed in on `page`, at the basket. */
 async function readyCustomer(browser: Browser) {
-  const page = await browser.newPage();
+  const { page } = await browser.newPage();
   await signUp(page);
   await page.goto('/app/user/address/add-address');
   await page.getByLabel('Address name').fill('Home');
