@@ -290,9 +290,13 @@ const FormProblem = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
 `;
 
+/* 1. Grid items default to min-width: auto, so a row of time inputs pushed a phone's page sideways. */
 const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[6]};
+  > * {
+    min-width: 0; /* [1] */
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.lg}) {
     grid-template-columns: 2fr 1fr;
     align-items: start;
@@ -305,6 +309,7 @@ const Days = styled.div`
 `;
 
 const Day = styled.section`
+  min-width: 0;
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   padding: ${({ theme }) => theme.space[4]};
@@ -322,7 +327,7 @@ const DayHead = styled.div`
 
 const Row = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
