@@ -5,6 +5,7 @@
  * package; editing the profile; resetting a password with the code from the dev outbox.
  */
 import type { Page } from 'playwright-core';
+import { choosePickup } from './customer-steps';
 import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';
 
 const PASSWORD = 'Laundry@2026';
@@ -16,11 +17,6 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 const uniqueEmail = (tag: string) => `app.${tag}.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** A day next week as a date input wants it. */
-function nextWeek(): string {
-  return new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
 
 async function signUp(page: Page, email: string, name = 'Ama Mensah') {
   await page.goto('/app/signup');
@@ -86,7 +82,7 @@ test('sign up, save an address, add items, check out, and find the booking in th
   await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
   await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
   await dialog.getByLabel('Branch').selectOption({ index: 1 });
-  await dialog.getByLabel('Pickup date').fill(nextWeek());
+  await choosePickup(dialog);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.getByText('Success!').waitFor();
   await page.waitForURL('**/app/bookings');

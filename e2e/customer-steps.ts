@@ -2,7 +2,7 @@
  * Steps the browser journeys share: signing in, and a new customer booking through the app the
  * way a person does (sign up, save an address, fill the basket, check out).
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 export const PASSWORD = 'Laundry@2026';
 /** A busy 2-core machine: generous waits on whatever the page has to fetch or hear. */
@@ -26,6 +26,16 @@ export async function signUp(page: Page, email = `customer.${unique()}@example.c
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await page.waitForURL('**/app/dashboard', PATIENCE);
   return email;
+}
+
+/**
+ * Picks the first pickup day that can be booked, then its first window with room, in the
+ * checkout dialog (the radios are drawn as cards: their labels are what a person clicks).
+ */
+export async function choosePickup(dialog: Locator, window?: string): Promise<void> {
+  await dialog.locator('label:has(input[name="pickup_date"]:not([disabled]))').first().click(PATIENCE);
+  const windows = dialog.locator('label:has(input[name="pickup_window"]:not([disabled]))');
+  await (window ? windows.filter({ hasText: window }) : windows).first().click(PATIENCE);
 }
 
 /** A signed-in customer saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
@@ -52,9 +62,7 @@ export async function checkOut(page: Page, branch: string): Promise<string> {
   await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
   await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
   await dialog.getByLabel('Branch').selectOption({ label: branch });
-  await dialog
-    .getByLabel('Pickup date')
-    .fill(new Date(Date.now() + 2 * 24 * 3600 * 1000).toISOString().slice(0, 10));
+  await choosePickup(dialog);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/app/bookings', PATIENCE);
   const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');

@@ -5,6 +5,7 @@
  * customer who cancels the test checkout is told the transaction was not completed.
  */
 import type { Page } from 'playwright-core';
+import { choosePickup } from './customer-steps';
 import { launchBrowser, VIEWPORTS, type Browser } from './browser';
 
 const PASSWORD = 'Laundry@2026';
@@ -15,11 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-/** A day next week as the date input wants it. */
-function nextWeek(): string {
-  const day = new Date(Date.now() + 7 * 24 * 3600 * 1000);
-  return day.toISOString().slice(0, 10);
-}
 
 async function signUp(page: Page, email: string) {
   await page.goto('/app/signup');
@@ -54,7 +50,7 @@ async function checkOutAndOpenBooking(page: Page): Promise<string> {
   await dialog.getByLabel('Pickup address', { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel('Dropoff address', { exact: true }).selectOption({ index: 1 });
   await dialog.getByLabel('Branch', { exact: true }).selectOption({ index: 1 });
-  await dialog.getByLabel('Pickup date', { exact: true }).fill(nextWeek());
+  await choosePickup(dialog);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/app/bookings');
   await page.locator('a[href^="/app/bookings/booking/"]').first().click();

@@ -30,6 +30,8 @@ import healthRoutes from './modules/health/health.routes';
 import { servicePlugins } from './modules/services';
 import mailPlugin from './modules/mail/mail.plugin';
 import notificationsPlugin from './modules/notifications/notifications.service';
+import opsBranchCalendarRoutes from './modules/pickup-windows/ops-branch-calendar.routes';
+import pickupWindowRoutes from './modules/pickup-windows/pickup-windows.routes';
 import opsBookingsRoutes from './modules/ops/ops-bookings.routes';
 import opsCustomersRoutes from './modules/ops/ops-customers.routes';
 import opsEventsRoutes from './modules/ops/ops-events.routes';
@@ -143,6 +145,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
       const modules = [
         healthRoutes,
         catalogueRoutes,
+        pickupWindowRoutes,
         authRoutes,
         usersRoutes,
         unsubscribeRoutes,
@@ -165,6 +168,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         backOfficeRoutes,
         auditRoutes,
         reportsRoutes,
+        opsBranchCalendarRoutes,
         siteRoutes,
       ];
       for (const routes of modules) {

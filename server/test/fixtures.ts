@@ -6,6 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addresses, bookingItems, bookings, branches, items, packages, paymentTransactions, subscriptions } from '../src/db/schema';
 import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
+import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
+import { weekdayOf } from '@laundry-accra/domain/pickup-windows';
+import { DEFAULT_CLOSURES } from '@laundry-accra/domain/seed-catalogue';
 import type { TestContext } from './helper';
 
 /**
@@ -90,4 +93,15 @@ export async function createSubscription(
     })
     .returning();
   return { id: subscription.id, price: pkg.price, amountPesewas: toPesewas(pkg.price) };
+}
+
+/**
+ * A date the seeded branches take pickups on: the first day at least `daysAhead` days from today
+ * in Accra that is not a Sunday (closed) nor a seeded public holiday.
+ */
+export function bookablePickupDate(daysAhead = 1): string {
+  const closures = new Set(DEFAULT_CLOSURES.map((c) => c.date));
+  let date = addDays(todayInAccra(), daysAhead);
+  while (weekdayOf(date) === 0 || closures.has(date)) date = addDays(date, 1);
+  return date;
 }

@@ -54,5 +54,9 @@ export const paths = {
     branches: '/ops/branches',
     reports: '/ops/reports',
     audit: '/ops/audit',
+    /** A branch's opening hours, pickup windows and closures (admins). */
+    branchHours: (id: string) => `/ops/branches/${id}/hours`,
+    /** The first branch's hours: where the navigation leads. */
+    hours: '/ops/branches/hours',
   },
 } as const;

@@ -9,6 +9,7 @@ import { Loading } from '@/lib/query-view';
 import { AuditScreen } from './audit/audit-screen';
 import { BranchesScreen } from './branches/branches-screen';
 import { CatalogueScreen } from './catalogue/catalogue-screen';
+import { BranchHoursScreen } from './branch-hours/branch-hours-screen';
 import { CustomerScreen } from './customers/customer-screen';
 import { CustomersScreen } from './customers/customers-screen';
 import { OrderScreen } from './order/order-screen';
@@ -65,4 +66,6 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   // Staff see their own branch's figures (the API keeps them to it).
   { path: paths.ops.reports, Screen: ReportsScreen },
   { path: paths.ops.audit, Screen: AuditScreen, access: 'admin' },
+  { path: paths.ops.hours, Screen: BranchHoursScreen, access: 'admin' },
+  { path: paths.ops.branchHours(':id'), Screen: BranchHoursScreen, access: 'admin' },
 ];

@@ -146,6 +146,8 @@ export const checkoutSchema = yup.object({
   dropoff_address: pickedId(messages.checkout.dropoff_address),
   branch: pickedId(messages.checkout.branch),
   pickup_date: requiredText(messages.checkout.pickup_date),
+  /** Start of the chosen pickup window ('10:00'); the server takes the earliest with room without one. */
+  pickup_window: yup.string().optional(),
 });
 
 /** Add-to-basket form and POST /bookings/basket/. */

@@ -135,3 +135,31 @@ export const PACKAGES: readonly SeedPackage[] = [
     covers: ['Laundry'],
   },
 ];
+
+/**
+ * Opening hours every branch starts with, by weekday (0 Sunday … 6 Saturday): Monday to Friday
+ * 07:00–19:00, Saturday 08:00–18:00, closed on Sunday. Admins change them in the console.
+ */
+export const DEFAULT_OPENING_HOURS: readonly { weekday: number; closed: boolean; opensAt: string; closesAt: string }[] = [
+  { weekday: 0, closed: true, opensAt: '08:00', closesAt: '18:00' },
+  ...[1, 2, 3, 4, 5].map((weekday) => ({ weekday, closed: false, opensAt: '07:00', closesAt: '19:00' })),
+  { weekday: 6, closed: false, opensAt: '08:00', closesAt: '18:00' },
+];
+
+/** Pickup windows of every open weekday at the start: four two-hour rounds, six bookings each. */
+export const DEFAULT_PICKUP_WINDOWS: readonly { startsAt: string; endsAt: string; capacity: number }[] = [
+  { startsAt: '08:00', endsAt: '10:00', capacity: 6 },
+  { startsAt: '10:00', endsAt: '12:00', capacity: 6 },
+  { startsAt: '14:00', endsAt: '16:00', capacity: 6 },
+  { startsAt: '16:00', endsAt: '18:00', capacity: 6 },
+];
+
+/** Public holidays of Ghana the branches start closed on (admins add the rest each year). */
+export const DEFAULT_CLOSURES: readonly { date: string; reason: string }[] = [
+  { date: '2026-12-04', reason: "Farmers' Day" },
+  { date: '2026-12-25', reason: 'Christmas Day' },
+  { date: '2026-12-26', reason: 'Boxing Day' },
+  { date: '2027-01-01', reason: "New Year's Day" },
+  { date: '2027-01-07', reason: 'Constitution Day' },
+  { date: '2027-03-06', reason: 'Independence Day' },
+];

@@ -3,9 +3,49 @@
  * (existing prices are left as staff set them).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { BRANCHES, DRY_CLEANING_ITEMS, LAUNDRY_ITEMS, PACKAGES } from '@laundry-accra/domain/seed-catalogue';
-import { branches, itemCategories, items, packageCoveredCategories, packages } from './schema';
+import type { Db, Tx } from './client';
+import {
+  BRANCHES,
+  DEFAULT_CLOSURES,
+  DEFAULT_OPENING_HOURS,
+  DEFAULT_PICKUP_WINDOWS,
+  DRY_CLEANING_ITEMS,
+  LAUNDRY_ITEMS,
+  PACKAGES,
+} from '@laundry-accra/domain/seed-catalogue';
+import {
+  branchClosures,
+  branchOpeningHours,
+  branches,
+  itemCategories,
+  items,
+  packageCoveredCategories,
+  packages,
+  pickupWindows,
+} from './schema';
+
+/**
+ * Gives every branch that has no opening hours yet the default hours, pickup windows and public
+ * holidays; a branch whose hours an admin has set is left as it is.
+ */
+async function seedBranchCalendars(tx: Tx): Promise<void> {
+  const all = await tx.select({ id: branches.id }).from(branches);
+  const withHours = new Set(
+    (await tx.selectDistinct({ id: branchOpeningHours.branchId }).from(branchOpeningHours)).map((r) => r.id),
+  );
+  for (const { id: branchId } of all.filter((b) => !withHours.has(b.id))) {
+    await tx.insert(branchOpeningHours).values(DEFAULT_OPENING_HOURS.map((h) => ({ branchId, ...h })));
+    const openDays = DEFAULT_OPENING_HOURS.filter((h) => !h.closed).map((h) => h.weekday);
+    await tx
+      .insert(pickupWindows)
+      .values(openDays.flatMap((weekday) => DEFAULT_PICKUP_WINDOWS.map((w) => ({ branchId, weekday, ...w }))))
+      .onConflictDoNothing();
+    await tx
+      .insert(branchClosures)
+      .values(DEFAULT_CLOSURES.map((c) => ({ branchId, ...c })))
+      .onConflictDoNothing();
+  }
+}
 
 /** Inserts the branches, categories, items and packages that are missing. */
 export async function seedCatalogue(db: Db): Promise<void> {
@@ -50,5 +90,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
     };
     const ready = found.rows[0]?.ready === true;
     if (covers.length && ready) await tx.insert(packageCoveredCategories).values(covers).onConflictDoNothing();
+
+    await seedBranchCalendars(tx);
   });
 }

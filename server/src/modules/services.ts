@@ -17,6 +17,8 @@ import financeRepository from './finance/finance.repository';
 import payments from './finance/finance.service';
 import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
 import refunds from './finance/refunds';
+import branchCalendar from './pickup-windows/branch-calendar.service';
+import pickupCalendar from './pickup-windows/pickup-calendar';
 import opsBookingsRepository from './ops/ops-bookings.repository';
 import opsBookings from './ops/ops-bookings.service';
 import opsCustomers from './ops/ops-customers.repository';
@@ -35,6 +37,8 @@ import profiles from './users/users.service';
 export const servicePlugins = [
   staffAccess,
   catalogueRepository,
+  pickupCalendar,
+  branchCalendar,
   contactMessages,
   usersRepository,
   profiles,

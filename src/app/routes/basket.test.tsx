@@ -2,6 +2,8 @@ import * as React from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
+import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
+import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { messages } from '@laundry-accra/domain/rules';
 import { deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
 import { AddBasketItemRoute } from './add-basket-item';
@@ -20,10 +22,47 @@ const lines = [
 const home = { id: '33333333-3333-4333-8333-333333333333', address_name: 'Home', address: '12 Nii Sai Rd', street_name: null, city: 'Accra', town: 'East Legon', user: 'u1' };
 const branch = { id: '44444444-4444-4444-8444-444444444444', name: 'East Legon' };
 
+/** The day after today in Accra, and the one after it: the days the tests pick. */
+const day1 = addDays(todayInAccra(), 1);
+const day2 = addDays(todayInAccra(), 2);
+const window = (start: string, end: string, remaining: number, unavailable: string | null = null) => ({
+  start,
+  end,
+  capacity: 6,
+  remaining,
+  unavailable,
+});
+/**
+ * Slots of the next 14 days: today past its windows, day 1 with two places left at 10:00 and a
+ * full 14:00, day 2 a public holiday, the rest open with room.
+ */
+function slots(tenLeft = 2) {
+  const days = Array.from({ length: 14 }, (_, i) => {
+    const date = addDays(todayInAccra(), i);
+    if (i === 0) return { date, open: true, reason: null, windows: [window('08:00', '10:00', 0, 'That pickup window has already started; choose a later one.')] };
+    if (i === 2) return { date, open: false, reason: "Farmers' Day", windows: [] };
+    if (i === 1) {
+      return {
+        date,
+        open: true,
+        reason: null,
+        windows: [
+          window('10:00', '12:00', tenLeft, tenLeft ? null : 'That pickup window is full; choose another.'),
+          window('14:00', '16:00', 0, 'That pickup window is full; choose another.'),
+          window('16:00', '18:00', 6),
+        ],
+      };
+    }
+    return { date, open: true, reason: null, windows: [window('08:00', '10:00', 6)] };
+  });
+  return { branch: branch.id, days };
+}
+
 beforeEach(() => {
   signIn();
   api().on('GET', '/api/items/', { body: page(items) });
   api().on('GET', '/api/branches/', { body: page([branch]) });
+  api().on('GET', '/api/branches/:id/slots/', { body: slots() });
 });
 
 it("says 'YOUR BASKET IS EMPTY.' and offers no Checkout", async () => {
@@ -129,7 +168,8 @@ it("checks the checkout form, books the basket and says 'Success!'", async () =>
   await user.selectOptions(within(dialog).getByLabelText('Pickup address'), home.id);
   await user.selectOptions(within(dialog).getByLabelText('Dropoff address'), home.id);
   expect(within(dialog).getByLabelText('Branch')).toHaveValue(branch.id);
-  await user.type(within(dialog).getByLabelText('Pickup date'), '2030-05-06');
+  await user.click(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) }));
+  await user.click(within(dialog).getByRole('radio', { name: /16:00–18:00/ }));
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
   expect(await screen.findByText('Success!')).toBeInTheDocument();
   const checkout = api().requests.find((r) => r.path === '/api/bookings/checkout/');
@@ -137,7 +177,8 @@ it("checks the checkout form, books the basket and says 'Success!'", async () =>
     pickup_address: home.id,
     dropoff_address: home.id,
     branch: branch.id,
-    pickup_date: '2030-05-06',
+    pickup_date: day1,
+    pickup_window: '16:00',
     booking_items: [
       { item: items[0].id, quantity: 3 },
       { item: items[1].id, quantity: 1 },
@@ -202,11 +243,49 @@ describe("'Confirm Checkout' dialog", () => {
     await user.selectOptions(within(dialog).getByLabelText('Branch'), osu.id);
     await user.selectOptions(within(dialog).getByLabelText('Pickup address'), home.id);
     await user.selectOptions(within(dialog).getByLabelText('Dropoff address'), home.id);
-    await user.type(within(dialog).getByLabelText('Pickup date'), '2030-05-06');
+    await user.click(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) }));
     api().on('POST', '/api/bookings/checkout/', { status: 201, body: { id: 'new-booking' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/bookings'));
     expect(api().requests.find((r) => r.path === '/api/bookings/checkout/')?.body).toMatchObject({ branch: osu.id });
+  });
+
+  it('disables closed and past days with the reason, says how few places are left, and works from the keyboard', async () => {
+    api().on('GET', '/api/address/', { body: page([home]) });
+    const dialog = await openCheckout();
+    const today = await within(dialog).findByRole('radio', { name: formatPickupDay(todayInAccra()) });
+    expect(today).toBeDisabled();
+    expect(today).toHaveAccessibleDescription('No window left that day');
+    const holiday = within(dialog).getByRole('radio', { name: formatPickupDay(day2) });
+    expect(holiday).toBeDisabled();
+    expect(holiday).toHaveAccessibleDescription("Farmers' Day");
+
+    const user = userEvent.setup();
+    within(dialog).getByRole('radio', { name: formatPickupDay(day1) }).focus();
+    await user.keyboard(' ');
+    const ten = within(dialog).getByRole('radio', { name: /10:00–12:00/ });
+    expect(ten).toHaveAccessibleDescription('2 left');
+    expect(within(dialog).getByRole('radio', { name: /14:00–16:00/ })).toBeDisabled();
+    ten.focus();
+    await user.keyboard(' ');
+    expect(ten).toBeChecked();
+  });
+
+  it('on a full window (409) says so and shows the windows afresh', async () => {
+    api().on('GET', '/api/address/', { body: page([home]) });
+    const dialog = await openCheckout();
+    const user = userEvent.setup();
+    await user.selectOptions(await within(dialog).findByLabelText('Pickup address'), home.id);
+    await user.selectOptions(within(dialog).getByLabelText('Dropoff address'), home.id);
+    await user.click(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) }));
+    await user.click(within(dialog).getByRole('radio', { name: /10:00–12:00/ }));
+    // Someone else took the last places meanwhile.
+    api().on('GET', '/api/branches/:id/slots/', { body: slots(0) });
+    api().on('POST', '/api/bookings/checkout/', { status: 409, body: { detail: 'That pickup window is full; choose another.' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText('That pickup window is full; choose another.')).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: /10:00–12:00/ })).toBeDisabled());
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: /10:00–12:00/ })).not.toBeChecked());
   });
 
   it('explains addresses that failed to load and loads them again on Try Again', async () => {

@@ -10,6 +10,7 @@ import { Heading } from '@/design-system/Heading/Heading';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingRowDto, OpsCustomerDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
@@ -21,7 +22,7 @@ import { customerQueryAtom } from './customers-api';
 
 const bookingColumns: TableColumn<OpsBookingRowDto>[] = [
   { id: 'order', header: 'Order', cell: (booking) => <OrderLink to={paths.ops.order(booking.id)}>{booking.order_number}</OrderLink> },
-  { id: 'pickup', header: 'Pickup', cell: (booking) => formatDate(booking.pickup_date) },
+  { id: 'pickup', header: 'Pickup', cell: (booking) => formatBookingPickup(booking) },
   { id: 'branch', header: 'Branch', cell: (booking) => booking.branch.name },
   { id: 'status', header: 'Status', cell: (booking) => <Badge status={booking.status} /> },
   { id: 'payment', header: 'Payment', cell: (booking) => <Badge status={booking.payment_status} kind="payment" /> },

@@ -10,13 +10,14 @@ import { DetailList } from '@/design-system/DetailList/DetailList';
 import { Heading } from '@/design-system/Heading/Heading';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table } from '@/design-system/Table/Table';
-import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney } from '@laundry-accra/domain/format';
 import type { OpsBookingDetailDto, OrderAddressDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { orderQueryAtom } from '../api/orders';
 import type { OpsScreenProps } from '../routes';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '../components/accra-time';
 import { addressLine, mapLink, telLink, whatsAppLink } from './contact-links';
 import { OrderActions } from './order-actions';
@@ -137,7 +138,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               <dt>Branch</dt>
               <dd>{order.branch.name}</dd>
               <dt>Pickup date</dt>
-              <dd>{formatDate(order.pickup_date)}</dd>
+              <dd>{formatBookingPickup(order)}</dd>
               <Address title="Pickup" address={order.pickup_address} />
               <Address title="Dropoff" address={order.dropoff_address} />
               <dt>Booked</dt>

@@ -6,6 +6,7 @@ import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { formatMoney } from '@laundry-accra/domain/format';
 import type { OpsBookingOrdering, OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
 
@@ -58,7 +59,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       header: sortable('pickup_date', 'Pickup'),
       cell: (order) => (
         <>
-          <NoWrap>{formatDay(order.pickup_date)}</NoWrap>
+          <NoWrap>{order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)}</NoWrap>
           <Muted>{order.branch.name}</Muted>
         </>
       ),

@@ -20,6 +20,7 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Branches', to: paths.ops.branches, adminOnly: true },
   { label: 'Staff', to: paths.ops.staff, adminOnly: true },
   { label: 'Audit', to: paths.ops.audit, adminOnly: true },
+  { label: 'Hours', to: paths.ops.hours, adminOnly: true },
   { label: 'Website', to: paths.ops.site, adminOnly: true },
 ];
 

@@ -32,6 +32,8 @@ export function orderRow(changes: Partial<OpsBookingRowDto> = {}): OpsBookingRow
     customer: { id: customerAccount.id, name: 'Ama Mensah', email: 'ama@example.com', phone: '024 412 3456' },
     branch: ACCRA,
     pickup_date: '2026-11-24',
+    pickup_window: null,
+    pickup_window_end: null,
     status: 'picked_up',
     sub_total: '120.00',
     payment_status: 'unpaid',

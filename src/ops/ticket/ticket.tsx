@@ -1,6 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
 import type { PaymentStatus } from '@laundry-accra/domain/statuses';
@@ -41,7 +42,7 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
         <dt>Branch</dt>
         <dd>{order.branch.name}</dd>
         <dt>Pickup</dt>
-        <dd>{formatDate(order.pickup_date)}</dd>
+        <dd>{formatBookingPickup(order)}</dd>
       </Facts>
       <Items aria-label="Items">
         {order.items.map((item) => (

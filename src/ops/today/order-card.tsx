@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import { MoveOrderMenu } from '../components/move-order-menu';
 
@@ -39,7 +40,7 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
       {showBranch && <Meta>{order.branch.name}</Meta>}
       <Bottom>
         <Meta>
-          {formatDay(order.pickup_date)} · {itemCount(order.item_count)}
+          {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {itemCount(order.item_count)}
         </Meta>
         <MoveOrderMenu order={order} onCancel={() => onCancel(order)} />
       </Bottom>

@@ -33,6 +33,10 @@ export const Booking = Type.Object({
   order_number: Type.String({ examples: ['ADM-10042'], description: 'The number to quote to the business' }),
   user: Uuid,
   pickup_date: CalendarDate,
+  pickup_window: Type.Union([Type.String({ examples: ['10:00'] }), Type.Null()], {
+    description: "Start of the pickup window (Accra time); null for bookings made before windows",
+  }),
+  pickup_window_end: Type.Union([Type.String({ examples: ['12:00'] }), Type.Null()]),
   sub_total: Money,
   status: StringEnum(BOOKING_STATUSES),
   branch: Type.Object({ id: Uuid, name: Type.String() }),
@@ -110,6 +114,12 @@ export const CheckoutBody = Type.Object({
   pickup_date: RequiredText(messages.checkout.pickup_date, {
     description: 'YYYY-MM-DD, today or later (Accra).',
   }),
+  pickup_window: Type.Optional(
+    Type.String({
+      description:
+        "Start of a pickup window of that date ('10:00', from GET /branches/{id}/slots/); left out: the earliest with room.",
+    }),
+  ),
   booking_items: Type.Optional(
     Type.Unknown({ description: 'Ignored: the basket on the server is booked.' }),
   ),
@@ -125,6 +135,9 @@ export const BookingEditBody = Type.Object({
     RequiredText(messages.booking.pickup_date, {
       description: 'YYYY-MM-DD, today or later (Accra).',
     }),
+  ),
+  pickup_window: Type.Optional(
+    Type.String({ description: "Start of a pickup window ('10:00'); left out with a new date: the earliest with room." }),
   ),
   pickup_address: Type.Optional(
     RequiredText(messages.booking.pickup_address, { description: 'Id of one of my addresses.' }),

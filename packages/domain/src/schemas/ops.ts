@@ -45,6 +45,14 @@ export const OrderCustomer = Type.Object({
 });
 export type OrderCustomerDto = Static<typeof OrderCustomer>;
 
+/** POST /ops/bookings/{id}/reschedule: a new pickup day and window, before the pickup. */
+export const RescheduleBody = Type.Object({
+  pickup_date: Type.String({ description: 'YYYY-MM-DD (Accra)' }),
+  pickup_window: Type.Optional(Type.String({ description: "Start of a window of that day ('10:00'); left out: the earliest with room" })),
+  version: Type.Integer({ description: 'The version the screen showed; a stale one is a 409' }),
+});
+export type RescheduleBody = Static<typeof RescheduleBody>;
+
 /** One row of the orders board and table. */
 export const OpsBookingRow = Type.Object({
   id: Uuid,
@@ -52,6 +60,8 @@ export const OpsBookingRow = Type.Object({
   customer: OrderCustomer,
   branch: Type.Object({ id: Uuid, name: Type.String() }),
   pickup_date: CalendarDate,
+  pickup_window: Type.Union([Type.String(), Type.Null()], { description: "Start of the pickup window ('10:00'), Accra time" }),
+  pickup_window_end: Type.Union([Type.String(), Type.Null()]),
   status: StringEnum(BOOKING_STATUSES),
   sub_total: Money,
   payment_status: StringEnum(PAYMENT_STATUSES),

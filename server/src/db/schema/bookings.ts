@@ -53,6 +53,12 @@ export const bookings = pgTable(
       .notNull()
       .references(() => addresses.id),
     pickupDate: date('pickup_date').notNull(),
+    /**
+     * The pickup window booked ('10:00' to '12:00'), copied from the branch's windows so a later
+     * change of the windows leaves the booking be; null for bookings made before windows existed.
+     */
+    pickupWindow: text('pickup_window'),
+    pickupWindowEnd: text('pickup_window_end'),
     subTotal: numeric('sub_total', { precision: 10, scale: 2 }).notNull(),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     orderNumber: integer('order_number')
@@ -72,6 +78,8 @@ export const bookings = pgTable(
     // one status across branches, and one branch (optionally one status) at a time.
     index('bookings_pickup_idx').on(table.pickupDate, table.orderNumber),
     index('bookings_status_pickup_idx').on(table.status, table.pickupDate, table.orderNumber),
+    // The bookings of one window of one branch and date, counted against its capacity.
+    index('bookings_branch_pickup_window_idx').on(table.branchId, table.pickupDate, table.pickupWindow),
     index('bookings_branch_status_pickup_idx').on(
       table.branchId,
       table.status,

@@ -9,3 +9,4 @@ export * from './payments';
 export * from './mail';
 export * from './site';
 export * from './audit';
+export * from './pickup-windows';

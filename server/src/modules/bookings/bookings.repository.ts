@@ -43,6 +43,8 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         pickupAddressId: string;
         dropoffAddressId: string;
         pickupDate: string;
+        pickupWindow: string;
+        pickupWindowEnd: string;
         subTotal: string;
       },
       lines: NewBookingLine[],
@@ -73,7 +75,13 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
 
     async reschedule(
       id: string,
-      fields: { pickupDate: string; pickupAddressId: string; dropoffAddressId: string },
+      fields: {
+        pickupDate: string;
+        pickupWindow: string | null;
+        pickupWindowEnd: string | null;
+        pickupAddressId: string;
+        dropoffAddressId: string;
+      },
     ): Promise<void> {
       await db
         .update(bookings)

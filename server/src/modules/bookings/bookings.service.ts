@@ -20,8 +20,8 @@ import type {
   CheckoutBody,
 } from '@laundry-accra/domain/schemas/bookings';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
-import { bookingItems, branches } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { bookingItems, branches, type Booking } from '../../db/schema';
 import { badRequest, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { addressesRepository } from '../addresses/addresses.repository';
@@ -32,6 +32,7 @@ import type { Notifications } from '../notifications/notifications.service';
 import { customerBookings } from './bookings.read-model';
 import { bookingsRepository } from './bookings.repository';
 import { pickupDateProblem } from './pickup-date';
+import { reservePickupWindow } from '../pickup-windows/pickup-calendar';
 
 /** Messages of checkout and booking edits beyond the forms' own (SPEC §5 has none for these). */
 export const BOOKING_MESSAGES = {
@@ -66,6 +67,24 @@ function requireLiveAddress(
   message: string,
 ) {
   if (!errors[field] && !live.has(id)) errors[field] = [message];
+}
+
+/**
+ * The window a booking keeps or moves to on a reschedule: unchanged date and window keep their
+ * place (even one past its cut-off); anything else reserves a place in the new window, the booking
+ * itself not counting against it, so it respects capacity like a checkout.
+ */
+export async function movedPickupWindow(
+  tx: Tx,
+  current: Booking,
+  pickupDate: string,
+  pickupWindow: string | undefined,
+): Promise<{ start: string | null; end: string | null }> {
+  const start = pickupWindow ?? (pickupDate === current.pickupDate ? current.pickupWindow ?? undefined : undefined);
+  if (pickupDate === current.pickupDate && start === (current.pickupWindow ?? undefined)) {
+    return { start: current.pickupWindow, end: current.pickupWindowEnd };
+  }
+  return reservePickupWindow(tx, { branchId: current.branchId, date: pickupDate, start, exceptBooking: current.id });
 }
 
 /** The bookings service on the database. */
@@ -155,6 +174,11 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             await bookings.lockCustomer();
             const entries = await basket.lockAll();
             if (!entries.length) throw badRequestDetail(BOOKING_MESSAGES.emptyBasket);
+            const window = await reservePickupWindow(tx, {
+              branchId,
+              date: body.pickup_date,
+              start: body.pickup_window,
+            });
 
             // The package allowance covers what it can, in this transaction (allowance.ts).
             const covers = await customerAllowance(tx, userId).spend(
@@ -177,6 +201,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 pickupAddressId: pickupAddress,
                 dropoffAddressId: dropoffAddress,
                 pickupDate: body.pickup_date,
+                pickupWindow: window.start,
+                pickupWindowEnd: window.end,
                 subTotal: fromPesewas(subTotalPesewas),
               },
               lines,
@@ -227,8 +253,11 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             }
             if (Object.keys(errors).length) throw badRequest(errors);
 
+            const window = await movedPickupWindow(tx, current, pickupDate, changes.pickup_window);
             await bookings.reschedule(id, {
               pickupDate,
+              pickupWindow: window.start,
+              pickupWindowEnd: window.end,
               pickupAddressId: pickupAddress,
               dropoffAddressId: dropoffAddress,
             });

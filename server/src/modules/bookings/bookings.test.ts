@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { messages } from '@laundry-accra/domain/rules';
 import { loadConfig } from '../../config';
-import { basketItems, bookingItems, bookings, items, paymentTransactions } from '../../db/schema';
-import { addMonths, todayInAccra } from '@laundry-accra/domain/dates';
+import { basketItems, bookingItems, bookings, items, paymentTransactions, pickupWindows } from '../../db/schema';
+import { todayInAccra } from '@laundry-accra/domain/dates';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { bookablePickupDate } from '../../../test/fixtures';
 import { BOOKING_MESSAGES, paymentProviderFor } from './bookings.service';
 import { PICKUP_DATE_FORMAT_MESSAGE, PICKUP_DATE_PAST_MESSAGE } from './pickup-date';
 
@@ -17,16 +18,16 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   catalogue = (await call(ctx.app, 'GET', '/api/items/?page_size=100')).json.results;
   branchesList = (await call(ctx.app, 'GET', '/api/branches/')).json.results;
+  // This file books dozens of orders on the same days; the windows' capacity has its own tests
+  // (pickup-windows.test.ts), so here every window has room.
+  await ctx.database.db.update(pickupWindows).set({ capacity: 1000 });
 });
 afterAll(() => ctx.close());
 
 const item = (name: string) => catalogue.find((i) => i.name === name)!;
 const today = () => todayInAccra();
-const tomorrow = () => {
-  const date = new Date(`${today()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
+/** The next day the branches take pickups (not a Sunday or a holiday). */
+const tomorrow = () => bookablePickupDate(1);
 const yesterday = () => {
   const date = new Date(`${today()}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() - 1);
@@ -109,6 +110,9 @@ describe('checkout', () => {
       order_number: expect.stringMatching(/^ADM-\d{5,}$/),
       user: customer.user.id,
       pickup_date: form.pickup_date,
+      // No window sent: the earliest with room.
+      pickup_window: '08:00',
+      pickup_window_end: '10:00',
       sub_total: expectedSubTotal,
       status: 'pending',
       branch: branchesList[0],
@@ -170,17 +174,17 @@ describe('checkout', () => {
     }
   });
 
-  it('accepts today in Accra as the pickup date, and ids written in capitals', async () => {
+  it('accepts ids written in capitals', async () => {
     const ready = await readyCustomer();
     const { status, json } = await checkout(ready.customer, {
       ...ready.form,
-      pickup_date: today(),
+      pickup_date: tomorrow(),
       pickup_address: ready.pickup.toUpperCase(),
       branch: ready.form.branch.toUpperCase(),
     });
     expect(status).toBe(201);
     expect(json).toMatchObject({
-      pickup_date: today(),
+      pickup_date: tomorrow(),
       pickup_address: ready.pickup,
       branch: { id: ready.form.branch },
     });
@@ -416,10 +420,10 @@ describe('bookings', () => {
     // An edit of the date alone keeps the (deleted) address.
     const edit = await call(ctx.app, 'PATCH', `/api/bookings/${booking.id}`, {
       token: customer.token,
-      body: { pickup_date: today() },
+      body: { pickup_date: bookablePickupDate(3) },
     });
     expect(edit.status).toBe(200);
-    expect(edit.json).toMatchObject({ pickup_address: pickup, pickup_date: today() });
+    expect(edit.json).toMatchObject({ pickup_address: pickup, pickup_date: bookablePickupDate(3) });
   });
 
   it('lists the lines of my bookings only', async () => {
@@ -467,7 +471,7 @@ describe('editing a booking', () => {
   it('changes the pickup date and addresses of a pending booking; the status stays pending', async () => {
     const { customer, booking } = await booked();
     const newPickup = await newAddress(customer, 'Church');
-    const date = addMonths(today(), 1);
+    const date = bookablePickupDate(30);
     const { status, json } = await call(ctx.app, 'PATCH', `/api/bookings/${booking.id}`, {
       token: customer.token,
       body: {
@@ -483,6 +487,9 @@ describe('editing a booking', () => {
     expect(json).toEqual({
       ...booking,
       pickup_date: date,
+      // A new date without a window: the earliest window of that day with room.
+      pickup_window: '08:00',
+      pickup_window_end: '10:00',
       pickup_address: newPickup,
       dropoff_address: newPickup,
     });

@@ -103,6 +103,12 @@ export function catalogueRepository(db: Db) {
         .offset(offset);
       return { count: Number(total.n), results: rows };
     },
+
+    /** True when a branch has this id. */
+    async branchExists(id: string): Promise<boolean> {
+      const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+      return Boolean(row);
+    },
   };
 }
 

@@ -15,6 +15,7 @@ import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursText } from '@laundry-
 import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/format';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
 import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { EmailLayout, Facts, LinesTable, TEXT_TABLE_SELECTOR, styles } from './email-layout';
 
 /** An order as its messages describe it. */
@@ -23,6 +24,9 @@ export interface OrderFacts {
   /** 'ADM-10042'. */
   orderNumber: string;
   pickupDate: string;
+  /** The pickup window's start and end ('10:00', '12:00'); absent for bookings made before windows. */
+  pickupWindow?: string | null;
+  pickupWindowEnd?: string | null;
   subTotal: string;
   branch: { name: string; address: string };
   lines: { name: string; quantity: number; total: string }[];
@@ -92,11 +96,19 @@ export function fitSms(before: string, middle: string, after: string): string {
 const P = ({ children }: { children: ReactNode }) => <Text style={styles.text}>{children}</Text>;
 const sign = `${BUSINESS_SHORT_NAME}: `;
 
+/** The order's pickup as every message writes it ('Tue, Nov 24 · 10:00–12:00'). */
+const pickupOf = (order: OrderFacts) =>
+  formatBookingPickup({
+    pickup_date: order.pickupDate,
+    pickup_window: order.pickupWindow,
+    pickup_window_end: order.pickupWindowEnd,
+  });
+
 /** The messages of each kind. */
 export function messagesFor(links: Links) {
   const orderFacts = (order: OrderFacts): [string, string][] => [
     ['Order number', order.orderNumber],
-    ['Pickup date', formatDate(order.pickupDate)],
+    ['Pickup', pickupOf(order)],
     ['Branch', `${order.branch.name}, ${order.branch.address}`],
   ];
   const lines = (order: OrderFacts) => (
@@ -111,11 +123,11 @@ export function messagesFor(links: Links) {
     bookingPlaced: (name: string, order: OrderFacts): Message => ({
       kind: 'booking_placed',
       subject: `Order ${order.orderNumber} is booked`,
-      preview: `We will collect it on ${formatDate(order.pickupDate)}.`,
+      preview: `We will collect it on ${pickupOf(order)}.`,
       title: `Thank you, ${name}: your order is booked`,
       body: (
         <>
-          <P>We will collect your laundry on {formatDate(order.pickupDate)} and tell you at every step.</P>
+          <P>We will collect your laundry on {pickupOf(order)} and tell you at every step.</P>
           <Facts facts={orderFacts(order)} />
           {lines(order)}
         </>
@@ -123,7 +135,7 @@ export function messagesFor(links: Links) {
       action: viewOrder(order),
       sms: fitSms(
         sign,
-        `order ${order.orderNumber} booked for pickup on ${formatDate(order.pickupDate)} at ${order.branch.name}. Total ${money(order.subTotal)}.`,
+        `order ${order.orderNumber} booked for pickup on ${pickupOf(order)} at ${order.branch.name}. Total ${money(order.subTotal)}.`,
         ' We will text you at each step.',
       ),
     }),

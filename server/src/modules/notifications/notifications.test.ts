@@ -4,11 +4,10 @@
  * same change is made twice or by two staff at once. Runs on PGlite and on PostgreSQL.
  */
 import { and, eq } from 'drizzle-orm';
-import { todayInAccra, addDays } from '@laundry-accra/domain/dates';
 import { BUSINESS_PHONE, OPENING_HOURS } from '@laundry-accra/domain/business';
 import { outboxEmails, subscriptions, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
-import { createSubscription } from '../../../test/fixtures';
+import { bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { remindSubscriptionsEnding } from './subscription-reminders';
 import { UNSUBSCRIBE_PAGES } from './unsubscribe.routes';
@@ -72,7 +71,7 @@ describe('booking placed', () => {
     const items = await call(ctx.app, 'GET', '/api/items/?page_size=100');
     const shirt = items.json.results.find((i: { name: string }) => i.name === 'Shirt');
     await call(ctx.app, 'POST', '/api/bookings/basket/', { token, body: { item: shirt.id, quantity: 3 } });
-    const pickupDate = addDays(todayInAccra(), 2);
+    const pickupDate = bookablePickupDate(2);
     const booked = await call(ctx.app, 'POST', '/api/bookings/checkout/', {
       token,
       body: { pickup_address: address.json.id, dropoff_address: address.json.id, branch, pickup_date: pickupDate },

@@ -10,6 +10,7 @@ import {
   OpsBookingDetail,
   OpsBookingRow,
   OpsBookingsQuery,
+  RescheduleBody,
   StatusChangeBody,
 } from '@laundry-accra/domain/schemas/ops';
 import { Subscription } from '@laundry-accra/domain/schemas/subscriptions';
@@ -81,6 +82,24 @@ const opsBookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.opsBookings.forStaff(request.staff).changeStatus(request.params.id, request.body),
+  );
+
+  app.post(
+    '/ops/bookings/:id/reschedule',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Move an order's pickup to another day or window, before it is picked up",
+        description:
+          "Within the new window's capacity (409 'That pickup window is full; choose another.'); the old place comes back. " +
+          `409 when \`version\` is not the current one ('${BOOKING_CONFLICTS.changedByOthers}') or the order is past pending.`,
+        params: IdParams,
+        body: RescheduleBody,
+        response: { 200: OpsBookingDetail, 400: BadRequest, ...refused, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).reschedule(request.params.id, request.body),
   );
 
   app.post(

@@ -15,6 +15,7 @@ import type {
   OpsBookingsQuery,
   OrderPaymentDto,
   StatusChangeBody,
+  RescheduleBody,
 } from '@laundry-accra/domain/schemas/ops';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 import {
@@ -25,13 +26,13 @@ import {
   nextStatuses,
   statusChangeConflict,
 } from '@laundry-accra/domain/statuses';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { giveBackAllowance } from '../subscriptions/allowance';
 import { recordAudit } from '../audit/audit-trail';
-import { subscriptions, type PaymentTransaction } from '../../db/schema';
+import { bookings, subscriptions, type PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
@@ -42,6 +43,8 @@ import { recordPaid } from '../finance/settlement';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { movedPickupWindow } from '../bookings/bookings.service';
+import { pickupDateProblem } from '../bookings/pickup-date';
 import { opsBookingsRepository, type OpsBookingsRepository } from './ops-bookings.repository';
 import { branchScopeOf, type SignedInStaff } from './staff-access';
 
@@ -61,6 +64,9 @@ export interface OpsBookingsServiceOptions {
   /** Writes what the customer is told, in the change's transaction. */
   notifications: Notifications;
 }
+
+/** Why staff cannot move a booking's pickup any more. */
+export const RESCHEDULE_AFTER_PICKUP = 'This order has been picked up (or closed): its pickup can no longer be moved.';
 
 /** The ops bookings service. */
 export function opsBookingsService({ db, repository, gateway, refunds, notifications }: OpsBookingsServiceOptions) {
@@ -178,6 +184,42 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
 
         /** The order's detail. */
         get: detail,
+
+        /**
+         * Moves a booking's pickup to another day or window, before it is picked up, within the
+         * new window's capacity (the booking itself does not count against it); its old place
+         * comes back. Version-checked like a status change, audited in the same transaction.
+         */
+        async reschedule(id: string, body: RescheduleBody): Promise<OpsBookingDetailDto> {
+          const problem = pickupDateProblem(body.pickup_date);
+          if (problem) throw badRequest({ pickup_date: [problem] });
+          await db.transaction(async (tx) => {
+            const locked = opsBookingsRepository(tx).forScope(scope);
+            const booking = await locked.lock(id);
+            if (!booking) throw notFound();
+            if (booking.version !== body.version) throw conflict(BOOKING_CONFLICTS.changedByOthers);
+            if (booking.status !== 'pending') throw conflict(RESCHEDULE_AFTER_PICKUP);
+            const window = await movedPickupWindow(tx, booking, body.pickup_date, body.pickup_window);
+            await tx
+              .update(bookings)
+              .set({
+                pickupDate: body.pickup_date,
+                pickupWindow: window.start,
+                pickupWindowEnd: window.end,
+                version: sql`${bookings.version} + 1`,
+                updatedAt: sql`now()`,
+              })
+              .where(eq(bookings.id, id));
+            await recordAudit(tx, staff, {
+              action: 'booking.reschedule',
+              entityType: 'booking',
+              entityId: id,
+              before: { pickup_date: booking.pickupDate, pickup_window: booking.pickupWindow },
+              after: { pickup_date: body.pickup_date, pickup_window: window.start },
+            });
+          });
+          return detail(id);
+        },
 
         /**
          * Moves the booking through the pipeline. The change, its timeline event and the version

@@ -68,6 +68,8 @@ describe('GET /api/ops/bookings/', () => {
       customer: { id: ama.user.id, name: 'Ama Mensah', email: ama.user.email, phone: '0244123456' },
       branch: { id: here, name: expect.any(String) },
       pickup_date: '2030-01-15',
+      pickup_window: null,
+      pickup_window_end: null,
       status: 'pending',
       sub_total: first.subTotal,
       payment_status: 'unpaid',

@@ -6,10 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema';
+import { addDays } from '@laundry-accra/domain/dates';
+import { branchClosures, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
-import { createSubscription } from '../../../test/fixtures';
+import { bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
+import { branchCalendar } from '../pickup-windows/branch-calendar.service';
 
 /** What a row may use to set up its call. */
 interface World {
@@ -22,7 +24,7 @@ interface World {
 /** One route of /api/ops, as the table calls it. */
 interface OpsRoute {
   name: string;
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   /** Makes what one call needs (objects of `world.branch`) and returns its url and body. */
   prepare(world: World): Promise<{ url: string; body?: unknown }>;
   /** The status an allowed caller gets. */
@@ -32,6 +34,9 @@ interface OpsRoute {
   /** The url names an object of `world.branch`: staff bound to the other branch get 404. */
   ofBranch?: boolean;
 }
+
+/** Days after 2031-01-01 the closure rows use, one new date per call. */
+let closureDay = 0;
 
 /** A fresh pending booking at this branch. */
 const freshBooking = (world: World) => createBookingAt(world.ctx, world.customerId, world.branch);
@@ -174,6 +179,67 @@ const routes: OpsRoute[] = [
     method: 'GET',
     prepare: async () => ({ url: '/api/ops/audit/?entity_type=item' }),
     allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'POST /api/ops/bookings/{id}/reschedule',
+    method: 'POST',
+    prepare: async (world) => ({
+      url: `/api/ops/bookings/${(await freshBooking(world)).id}/reschedule`,
+      body: { pickup_date: bookablePickupDate(3), version: 1 },
+    }),
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
+    name: 'GET /api/ops/branches/{id}/hours',
+    method: 'GET',
+    prepare: async (world) => ({ url: `/api/ops/branches/${world.branch}/hours` }),
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'PUT /api/ops/branches/{id}/hours',
+    method: 'PUT',
+    prepare: async (world) => {
+      const week = await branchCalendar(world.ctx.database.db).week(world.branch);
+      return { url: `/api/ops/branches/${world.branch}/hours`, body: week };
+    },
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'GET /api/ops/branches/{id}/closures/',
+    method: 'GET',
+    prepare: async (world) => ({ url: `/api/ops/branches/${world.branch}/closures/` }),
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'POST /api/ops/branches/{id}/closures/',
+    method: 'POST',
+    prepare: async (world) => {
+      closureDay += 1;
+      return {
+        url: `/api/ops/branches/${world.branch}/closures/`,
+        body: { date: addDays('2031-01-01', closureDay), reason: 'Staff training' },
+      };
+    },
+    allowed: 201,
+    adminOnly: true,
+  },
+  {
+    name: 'DELETE /api/ops/branches/{id}/closures/{closureId}',
+    method: 'DELETE',
+    prepare: async (world) => {
+      closureDay += 1;
+      const [row] = await world.ctx.database.db
+        .insert(branchClosures)
+        .values({ branchId: world.branch, date: addDays('2031-01-01', closureDay), reason: 'Staff training' })
+        .returning();
+      return { url: `/api/ops/branches/${world.branch}/closures/${row.id}` };
+    },
+    allowed: 204,
     adminOnly: true,
   },
   // GET /api/ops/events/ never ends for an allowed caller, which app.inject cannot call: its

@@ -6,6 +6,7 @@ import { checkoutSchema } from '@laundry-accra/domain/forms';
 import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { bookingsQueryKey } from './get-bookings';
+import { slotsQueryKey } from './get-slots';
 
 /** The 'Confirm Checkout' dialog's rules (SPEC §5) and the branch the booking goes to. */
 export const checkOutInputSchema = checkoutSchema;
@@ -26,4 +27,7 @@ export const checkOutMutationAtom = atomWithMutation((get) => ({
   mutationKey: ['bookings', 'check-out'],
   mutationFn: checkOut,
   onSuccess: () => get(queryClientAtom).invalidateQueries({ queryKey: bookingsQueryKey }),
+  // A booking takes a place, a refusal (409: the window filled meanwhile) means the places shown
+  // were out of date: either way the pickup windows are read afresh.
+  onSettled: () => get(queryClientAtom).invalidateQueries({ queryKey: slotsQueryKey }),
 }));

@@ -4,7 +4,8 @@ import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
-import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { paths } from '@/lib/paths';
 import { Card } from '@/design-system/Card/Card';
 import { DetailList } from '@/design-system/DetailList/DetailList';
@@ -48,7 +49,7 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
         <dt>Branch</dt>
         <dd>{booking.branch.name}</dd>
         <dt>Pickup date</dt>
-        <dd>{formatDate(booking.pickup_date)}</dd>
+        <dd>{formatBookingPickup(booking)}</dd>
         <dt>Status</dt>
         <dd>
           <Badge status={booking.status} />

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
-import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { paths } from '@/lib/paths';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
@@ -15,7 +16,7 @@ export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
         <Row key={booking.id}>
           <RowMain>
             <RowTitle>
-              <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatDate(booking.pickup_date)}</RowLink>
+              <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatBookingPickup(booking)}</RowLink>
             </RowTitle>
             <RowMeta>
               {booking.order_number} · {booking.branch.name} · {formatMoney(booking.sub_total)}

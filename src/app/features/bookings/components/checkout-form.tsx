@@ -2,12 +2,12 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { Form } from 'react-final-form';
 import { Button } from '@/design-system/Button/Button';
-import { todayInAccra } from '@laundry-accra/domain/dates';
 import type { BranchDto } from '@laundry-accra/domain/schemas/catalogue';
 import { paths } from '@/lib/paths';
-import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/lib/form/fields';
+import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
 import { submitWith } from '@/lib/form/submit';
 import { checkOutInputSchema, type CheckOutInput } from '../api/check-out';
+import { PickupWindowPicker } from './pickup-window-picker';
 
 /** What the form holds: the checkout's fields, each the value of a select or the date input. */
 export type CheckoutValues = Omit<CheckOutInput, 'booking_items'>;
@@ -22,7 +22,7 @@ export interface CheckoutFormProps {
   onDone: () => void;
 }
 
-/** The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup date, Submit. */
+/** The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup day and window, Submit. */
 export function CheckoutForm({ addresses, branches, onSubmit, onDone }: CheckoutFormProps) {
   if (addresses.length === 0) {
     return (
@@ -57,7 +57,7 @@ export function CheckoutForm({ addresses, branches, onSubmit, onDone }: Checkout
               options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
               placeholder="Select a branch"
             />
-            <TextInputField name="pickup_date" label="Pickup date" type="date" min={todayInAccra()} />
+            <PickupWindowPicker />
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>

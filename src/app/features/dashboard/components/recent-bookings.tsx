@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
-import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { paths } from '@/lib/paths';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
@@ -8,7 +9,7 @@ import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { firstRecent } from '../recent';
 
 /** What a recent booking row shows. */
-export type RecentBooking = Pick<BookingDto, 'id' | 'pickup_date' | 'sub_total' | 'status'>;
+export type RecentBooking = Pick<BookingDto, 'id' | 'pickup_date' | 'pickup_window' | 'pickup_window_end' | 'sub_total' | 'status'>;
 
 /** 'Recent Bookings': the first 15, each linking to its detail. */
 export function RecentBookings({ bookings }: { bookings: readonly RecentBooking[] }) {
@@ -19,7 +20,7 @@ export function RecentBookings({ bookings }: { bookings: readonly RecentBooking[
         <Row key={booking.id}>
           <RowMain>
             <RowTitle>
-              <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatDate(booking.pickup_date)}</RowLink>
+              <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatBookingPickup(booking)}</RowLink>
             </RowTitle>
             <RowMeta>{formatMoney(booking.sub_total)}</RowMeta>
           </RowMain>

@@ -1,0 +1,74 @@
+/** Shapes of a branch's pickup slots (GET /branches/{id}/slots/). */
+import { Type, type Static } from '@sinclair/typebox';
+import { CalendarDate, OptionalText } from './common';
+
+export const WindowSlot = Type.Object({
+  start: Type.String({ examples: ['08:00'], description: 'Accra time' }),
+  end: Type.String({ examples: ['10:00'] }),
+  capacity: Type.Integer({ description: 'Bookings the window takes' }),
+  remaining: Type.Integer({ description: 'Places still free; 0 once the window is past its cut-off' }),
+  unavailable: Type.Union([Type.String(), Type.Null()], {
+    description: 'Why it cannot be booked (full, started, starts within 2 hours), or null',
+  }),
+});
+
+export const DaySlots = Type.Object({
+  date: CalendarDate,
+  open: Type.Boolean(),
+  reason: OptionalText,
+  windows: Type.Array(WindowSlot),
+});
+export type DaySlotsDto = Static<typeof DaySlots>;
+
+export const SlotsQuery = Type.Object({
+  from: Type.String({ description: 'YYYY-MM-DD (Accra)' }),
+  to: Type.String({ description: 'YYYY-MM-DD, at most 31 days after from' }),
+});
+export type SlotsQuery = Static<typeof SlotsQuery>;
+
+export const SlotsAnswer = Type.Object({ branch: Type.String({ format: 'uuid' }), days: Type.Array(DaySlots) });
+export type SlotsAnswerDto = Static<typeof SlotsAnswer>;
+
+/** One weekday's opening hours (0 Sunday … 6 Saturday), as the console edits them. */
+export const OpeningHours = Type.Object({
+  weekday: Type.Integer({ minimum: 0, maximum: 6 }),
+  closed: Type.Boolean(),
+  opens_at: Type.String({ examples: ['07:00'] }),
+  closes_at: Type.String({ examples: ['19:00'] }),
+});
+export type OpeningHoursDto = Static<typeof OpeningHours>;
+
+/** One pickup window of a weekday and its capacity. */
+export const PickupWindowPlan = Type.Object({
+  weekday: Type.Integer({ minimum: 0, maximum: 6 }),
+  start: Type.String({ examples: ['08:00'] }),
+  end: Type.String({ examples: ['10:00'] }),
+  capacity: Type.Integer({ minimum: 0, maximum: 200, description: 'Bookings the window takes' }),
+});
+export type PickupWindowPlanDto = Static<typeof PickupWindowPlan>;
+
+/** GET and PUT /ops/branches/{id}/hours: the week's opening hours and pickup windows of a branch. */
+export const BranchWeek = Type.Object({
+  hours: Type.Array(OpeningHours, { description: 'Seven rows, one per weekday' }),
+  windows: Type.Array(PickupWindowPlan),
+});
+export type BranchWeekDto = Static<typeof BranchWeek>;
+
+/** A date a branch is closed. */
+export const BranchClosure = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  date: CalendarDate,
+  reason: Type.String(),
+});
+export type BranchClosureDto = Static<typeof BranchClosure>;
+
+export const BranchClosureBody = Type.Object({
+  date: Type.String({ description: 'YYYY-MM-DD' }),
+  reason: Type.String({ description: "What customers are told, e.g. 'Christmas Day'" }),
+});
+export type BranchClosureBody = Static<typeof BranchClosureBody>;
+
+export const BranchClosureParams = Type.Object({
+  id: Type.String({ format: 'uuid' }),
+  closureId: Type.String({ format: 'uuid' }),
+});

@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './catalogue';
+
+/**
+ * A branch's opening hours on one weekday (0 Sunday … 6 Saturday). A weekday without a row, or
+ * with `closed` set, is a day the branch does not open: no pickups, and express turnaround skips it.
+ */
+export const branchOpeningHours = pgTable(
+  'branch_opening_hours',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    closed: boolean('closed').notNull().default(false),
+    opensAt: text('opens_at').notNull().default('08:00'),
+    closesAt: text('closes_at').notNull().default('18:00'),
+  },
+  (table) => [
+    uniqueIndex('branch_opening_hours_branch_weekday_key').on(table.branchId, table.weekday),
+    check('branch_opening_hours_weekday_check', sql`${table.weekday} between 0 and 6`),
+    check('branch_opening_hours_order_check', sql`${table.opensAt} < ${table.closesAt}`),
+  ],
+);
+export type BranchOpeningHours = typeof branchOpeningHours.$inferSelect;
+
+/** A date a branch is closed (a public holiday), with the reason customers are shown. */
+export const branchClosures = pgTable(
+  'branch_closures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('branch_closures_branch_date_key').on(table.branchId, table.date)],
+);
+export type BranchClosure = typeof branchClosures.$inferSelect;
+
+/**
+ * A pickup window of a branch on one weekday ('08:00'–'10:00') and how many bookings it takes.
+ * Checkout locks this row (FOR UPDATE) before counting the window's bookings, so concurrent
+ * checkouts for its last places run one after another and capacity is never exceeded.
+ */
+export const pickupWindows = pgTable(
+  'pickup_windows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    weekday: integer('weekday').notNull(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    capacity: integer('capacity').notNull(),
+  },
+  (table) => [
+    uniqueIndex('pickup_windows_branch_weekday_start_key').on(table.branchId, table.weekday, table.startsAt),
+    check('pickup_windows_weekday_check', sql`${table.weekday} between 0 and 6`),
+    check('pickup_windows_capacity_check', sql`${table.capacity} >= 0`),
+    check('pickup_windows_order_check', sql`${table.startsAt} < ${table.endsAt}`),
+  ],
+);
+export type PickupWindow = typeof pickupWindows.$inferSelect;

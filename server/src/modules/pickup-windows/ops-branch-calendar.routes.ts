@@ -1,0 +1,100 @@
+/**
+ * /api/ops/branches/{id}/hours and /closures/: a branch's opening hours, pickup windows and
+ * closures, for admins only (staff 403).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BadRequest, Detail, IdParams } from '@laundry-accra/domain/schemas/common';
+import {
+  BranchClosure,
+  BranchClosureBody,
+  BranchClosureParams,
+  BranchWeek,
+} from '@laundry-accra/domain/schemas/pickup-windows';
+import { Type } from '@sinclair/typebox';
+
+const opsBranchCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', app.requireAdmin);
+  const tags = ['ops'];
+  const security = [{ bearer: [] }];
+  const refused = { 401: Detail, 403: Detail, 404: Detail };
+  const branchOf = (id: string) => id.toLowerCase();
+
+  app.get(
+    '/ops/branches/:id/hours',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A branch's opening hours and pickup windows by weekday (admin only)",
+        params: IdParams,
+        response: { 200: BranchWeek, ...refused },
+      },
+    },
+    async (request) => app.branchCalendar.week(branchOf(request.params.id)),
+  );
+
+  app.put(
+    '/ops/branches/:id/hours',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Replace a branch's opening hours and pickup windows (admin only)",
+        description: 'Bookings already made keep their window; a lower capacity only stops new bookings.',
+        params: IdParams,
+        body: BranchWeek,
+        response: { 200: BranchWeek, 400: BadRequest, ...refused },
+      },
+    },
+    async (request) => app.branchCalendar.replaceWeek(request.staff, branchOf(request.params.id), request.body),
+  );
+
+  app.get(
+    '/ops/branches/:id/closures/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A branch's closures from today on (admin only)",
+        params: IdParams,
+        response: { 200: Type.Object({ results: Type.Array(BranchClosure) }), ...refused },
+      },
+    },
+    async (request) => ({ results: await app.branchCalendar.closures(branchOf(request.params.id)) }),
+  );
+
+  app.post(
+    '/ops/branches/:id/closures/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Close a branch on a date, with the reason customers see (admin only)',
+        params: IdParams,
+        body: BranchClosureBody,
+        response: { 201: BranchClosure, 400: BadRequest, ...refused },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await app.branchCalendar.addClosure(request.staff, branchOf(request.params.id), request.body)),
+  );
+
+  app.delete(
+    '/ops/branches/:id/closures/:closureId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Open a branch again on a closed date (admin only)',
+        params: BranchClosureParams,
+        response: { 204: { type: 'null', description: 'Opened again' }, ...refused },
+      },
+    },
+    async (request, reply) => {
+      await app.branchCalendar.removeClosure(request.staff, branchOf(request.params.id), request.params.closureId.toLowerCase());
+      return reply.status(204).send();
+    },
+  );
+};
+
+export default opsBranchCalendarRoutes;

@@ -1,0 +1,209 @@
+/**
+ * A branch's pickup calendar: its opening hours, closures and pickup windows, the slots a
+ * customer may book (GET /branches/{id}/slots/) and the reservation of a place in a window at
+ * checkout and on a reschedule. The rules themselves (cut-off, full, closed) are the shared
+ * domain's (pickup-windows.ts); here is how they meet the database.
+ *
+ * Capacity is held by locking the window's row (FOR UPDATE) and then counting the window's
+ * bookings that are not cancelled, inside the booking's transaction: two checkouts for the last
+ * place run one after the other, the second sees the first's booking and is refused. A cancelled
+ * booking stops counting, so its place comes back by itself.
+ */
+import { and, asc, between, count, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { addDays, isCalendarDate } from '@laundry-accra/domain/dates';
+import {
+  daySlots,
+  isClockTime,
+  minutesOf,
+  PICKUP_WINDOW_MESSAGES,
+  weekdayOf,
+  windowTimeProblem,
+  type DaySlots,
+  type WindowPlan,
+} from '@laundry-accra/domain/pickup-windows';
+import type { Db, Tx } from '../../db/client';
+import { bookings, branchClosures, branchOpeningHours, pickupWindows } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/http-errors';
+
+type Reader = Db | Tx;
+
+/** The window a booking holds once reserved. */
+export interface ReservedWindow {
+  start: string;
+  end: string;
+}
+
+/** Bookings of a branch, date and window that take a place (every status but cancelled). */
+async function bookedCounts(db: Reader, branchId: string, from: string, to: string, exceptBooking?: string) {
+  const rows = await db
+    .select({ date: bookings.pickupDate, start: bookings.pickupWindow, n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.branchId, branchId),
+        between(bookings.pickupDate, from, to),
+        ne(bookings.status, 'cancelled'),
+        exceptBooking ? ne(bookings.id, exceptBooking) : undefined,
+      ),
+    )
+    .groupBy(bookings.pickupDate, bookings.pickupWindow);
+  const counts = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    if (!row.start) continue;
+    const day = counts.get(row.date) ?? new Map<string, number>();
+    day.set(row.start, Number(row.n));
+    counts.set(row.date, day);
+  }
+  return counts;
+}
+
+/** The branch's plan: which weekdays it opens, its windows by weekday and its closures in a range. */
+async function branchPlan(db: Reader, branchId: string, from: string, to: string) {
+  const [hours, windows, closures] = await Promise.all([
+    db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)),
+    db
+      .select()
+      .from(pickupWindows)
+      .where(eq(pickupWindows.branchId, branchId))
+      .orderBy(asc(pickupWindows.weekday), asc(pickupWindows.startsAt)),
+    db
+      .select()
+      .from(branchClosures)
+      .where(and(eq(branchClosures.branchId, branchId), between(branchClosures.date, from, to))),
+  ]);
+  const openWeekdays = new Set(hours.filter((h) => !h.closed).map((h) => h.weekday));
+  const byWeekday = new Map<number, WindowPlan[]>();
+  for (const w of windows) {
+    const list = byWeekday.get(w.weekday) ?? [];
+    list.push({ start: w.startsAt, end: w.endsAt, capacity: w.capacity });
+    byWeekday.set(w.weekday, list);
+  }
+  const closed = new Map(closures.map((c) => [c.date, c.reason]));
+  return { openWeekdays, byWeekday, closed };
+}
+
+/** The slots of `branchId` from `from` to `to` (both included), as of `now`. */
+export async function branchSlots(
+  db: Reader,
+  branchId: string,
+  from: string,
+  to: string,
+  now: Date = new Date(),
+  exceptBooking?: string,
+): Promise<DaySlots[]> {
+  const [plan, booked] = await Promise.all([
+    branchPlan(db, branchId, from, to),
+    bookedCounts(db, branchId, from, to, exceptBooking),
+  ]);
+  const days: DaySlots[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) {
+    const weekday = weekdayOf(date);
+    days.push(
+      daySlots({
+        date,
+        weekdayOpen: plan.openWeekdays.has(weekday),
+        closure: plan.closed.get(date) ?? null,
+        windows: plan.byWeekday.get(weekday) ?? [],
+        booked: booked.get(date) ?? new Map(),
+        now,
+      }),
+    );
+  }
+  return days;
+}
+
+/**
+ * Takes a place in a window of `date` for a booking, inside the booking's transaction `tx`: the
+ * window `start` when given, else the earliest one with room. Refuses a closed date, an unknown
+ * window, one that has started or starts within the cut-off (400 on `pickup_window`, or on
+ * `pickup_date` when the whole day is out) and a full one (409). `exceptBooking` is a booking
+ * being moved, which does not count against its new window.
+ */
+export async function reservePickupWindow(
+  tx: Tx,
+  input: { branchId: string; date: string; start?: string; exceptBooking?: string; now?: Date },
+): Promise<ReservedWindow> {
+  const { branchId, date, start, exceptBooking } = input;
+  const now = input.now ?? new Date();
+  if (start !== undefined && !isClockTime(start)) {
+    throw badRequest({ pickup_window: [PICKUP_WINDOW_MESSAGES.format] });
+  }
+  const [day] = await branchSlots(tx, branchId, date, date, now, exceptBooking);
+  if (!day.open) throw badRequest({ pickup_date: [`${PICKUP_WINDOW_MESSAGES.closedDay} (${day.reason})`] });
+
+  let candidates = day.windows;
+  if (start !== undefined) {
+    const chosen = day.windows.find((w) => w.start === start);
+    if (!chosen) throw badRequest({ pickup_window: [PICKUP_WINDOW_MESSAGES.unknown] });
+    const late = windowTimeProblem(date, chosen.start, now);
+    if (late) throw badRequest({ pickup_window: [late] });
+    candidates = [chosen];
+  } else {
+    candidates = day.windows.filter((w) => !windowTimeProblem(date, w.start, now));
+    if (!candidates.length) throw badRequest({ pickup_date: [PICKUP_WINDOW_MESSAGES.noneLeftToday] });
+  }
+
+  for (const candidate of candidates.sort((a, b) => minutesOf(a.start) - minutesOf(b.start))) {
+    // The lock: every reservation of this window (any date) waits here for the one before it to
+    // commit or roll back, then counts afresh.
+    const [window] = await tx
+      .select({ capacity: pickupWindows.capacity, end: pickupWindows.endsAt })
+      .from(pickupWindows)
+      .where(
+        and(
+          eq(pickupWindows.branchId, branchId),
+          eq(pickupWindows.weekday, weekdayOf(date)),
+          eq(pickupWindows.startsAt, candidate.start),
+        ),
+      )
+      .for('update');
+    if (!window) continue; // removed by an admin meanwhile
+    const [{ taken }] = await tx
+      .select({ taken: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.branchId, branchId),
+          eq(bookings.pickupDate, date),
+          eq(bookings.pickupWindow, candidate.start),
+          ne(bookings.status, 'cancelled'),
+          exceptBooking ? ne(bookings.id, exceptBooking) : undefined,
+        ),
+      );
+    if (taken < window.capacity) return { start: candidate.start, end: window.end };
+  }
+  throw conflict(start !== undefined ? PICKUP_WINDOW_MESSAGES.full : PICKUP_WINDOW_MESSAGES.dayFull);
+}
+
+/** Why `from`/`to` cannot be a slots range, as field errors, or undefined when they can. */
+export function slotRangeProblem(from: string, to: string, maxDays: number): Record<string, string[]> | undefined {
+  if (!isCalendarDate(from)) return { from: ['Enter the date as YYYY-MM-DD.'] };
+  if (!isCalendarDate(to)) return { to: ['Enter the date as YYYY-MM-DD.'] };
+  if (to < from) return { to: ['The end date cannot be before the start date.'] };
+  if (addDays(from, maxDays - 1) < to) return { to: [`Ask for at most ${maxDays} days at once.`] };
+  return undefined;
+}
+
+/** The pickup calendar on the database. */
+export function pickupCalendar(db: Db) {
+  return {
+    slots: (branchId: string, from: string, to: string, now?: Date) => branchSlots(db, branchId, from, to, now),
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Branches' pickup slots. */
+    pickupCalendar: ReturnType<typeof pickupCalendar>;
+  }
+}
+
+/** Decorates `app.pickupCalendar`. */
+export default fp(
+  async function pickupCalendarPlugin(app: FastifyInstance) {
+    app.decorate('pickupCalendar', pickupCalendar(app.db));
+  },
+  { name: 'pickup-calendar', dependencies: ['database'] },
+);

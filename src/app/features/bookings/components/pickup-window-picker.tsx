@@ -1,0 +1,227 @@
+/**
+ * The checkout's pickup day and window: the next 14 days as choices (a closed or full day
+ * disabled, with the reason on hover and for screen readers), then the chosen day's windows, each
+ * saying 'N left' when few places remain. Both are native radio groups, so arrow keys move
+ * between choices and Space picks one. It reads the branch chosen in the same form.
+ */
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { Field, useField, useForm } from 'react-final-form';
+import styled, { css } from 'styled-components';
+import { FEW_PLACES_LEFT, formatPickupDay, PICKUP_WINDOW_MESSAGES } from '@laundry-accra/domain/pickup-windows';
+import type { DaySlotsDto } from '@laundry-accra/domain/schemas/pickup-windows';
+import { visuallyHidden } from '@/design-system/visuallyHidden';
+import { fieldMessage } from '@/lib/form/fields';
+import { slotsQueryAtom } from '../api/get-slots';
+
+/** Why a day cannot be chosen, or null when it can. */
+export function dayUnavailable(day: DaySlotsDto): string | null {
+  if (!day.open) return day.reason ?? 'Closed';
+  if (!day.windows.some((w) => w.unavailable === null)) {
+    return day.windows.every((w) => w.unavailable === PICKUP_WINDOW_MESSAGES.full)
+      ? 'Fully booked'
+      : 'No window left that day';
+  }
+  return null;
+}
+
+/** 'N left' for a window with few places, else nothing. */
+export const placesLeft = (remaining: number) =>
+  remaining > 0 && remaining <= FEW_PLACES_LEFT ? `${remaining} left` : '';
+
+export function PickupWindowPicker() {
+  const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
+  const slots = useAtomValue(React.useMemo(() => slotsQueryAtom(branch), [branch]));
+  if (!branch) return <Note>Choose a branch to see its pickup days and windows.</Note>;
+  if (slots.isError) {
+    return (
+      <Note role="alert">
+        We could not load the pickup windows.{' '}
+        <button type="button" onClick={() => slots.refetch()}>
+          Try again
+        </button>
+      </Note>
+    );
+  }
+  if (!slots.data) return <Note aria-live="polite">Loading pickup windows…</Note>;
+  return <PickupChoices days={slots.data.days} />;
+}
+
+/** The day and window choices for `days` (exported for tests and stories). */
+export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
+  const form = useForm();
+  const dateField = useField<string>('pickup_date', { subscription: { value: true } });
+  const chosenDay = days.find((d) => d.date === dateField.input.value);
+  const chosenWindow = useField<string>('pickup_window', { subscription: { value: true } }).input.value;
+
+  // A refresh (after a 409) may have taken the chosen window or the whole day away: clear them.
+  React.useEffect(() => {
+    if (!chosenDay) return;
+    if (dayUnavailable(chosenDay)) {
+      form.batch(() => {
+        form.change('pickup_date', '');
+        form.change('pickup_window', undefined);
+      });
+    } else if (chosenWindow && chosenDay.windows.find((w) => w.start === chosenWindow)?.unavailable) {
+      form.change('pickup_window', undefined);
+    }
+  }, [chosenDay, chosenWindow, form]);
+
+  return (
+    <>
+      <Field<string> name="pickup_date">
+        {({ meta }) => (
+          <Group aria-describedby={fieldMessage(meta) ? 'pickup-date-error' : undefined}>
+            <Legend>Pickup day</Legend>
+            <Days>
+              {days.map((day) => {
+                const why = dayUnavailable(day);
+                const id = `pickup-day-${day.date}`;
+                return (
+                  <Field<string> key={day.date} name="pickup_date" type="radio" value={day.date}>
+                    {({ input }) => (
+                      <Choice $disabled={Boolean(why)} title={why ?? undefined}>
+                        <Radio
+                          {...input}
+                          disabled={Boolean(why)}
+                          aria-describedby={why ? `${id}-why` : undefined}
+                          onChange={(event) => {
+                            input.onChange(event);
+                            form.change('pickup_window', undefined);
+                          }}
+                        />
+                        <ChoiceLabel>{formatPickupDay(day.date)}</ChoiceLabel>
+                        {/* The reason is the radio's description (aria-describedby), not part of its name. */}
+                        {why && (
+                          <Why id={`${id}-why`} aria-hidden>
+                            {why}
+                          </Why>
+                        )}
+                      </Choice>
+                    )}
+                  </Field>
+                );
+              })}
+            </Days>
+            {fieldMessage(meta) && (
+              <Error id="pickup-date-error" role="alert">
+                {fieldMessage(meta)}
+              </Error>
+            )}
+          </Group>
+        )}
+      </Field>
+      {chosenDay && (
+        <Field<string> name="pickup_window">
+          {({ meta }) => (
+            <Group>
+              <Legend>Pickup window ({formatPickupDay(chosenDay.date)})</Legend>
+              <Days>
+                {chosenDay.windows.map((window) => {
+                  const id = `pickup-window-${window.start}`;
+                  const left = placesLeft(window.remaining);
+                  return (
+                    <Field<string> key={window.start} name="pickup_window" type="radio" value={window.start}>
+                      {({ input }) => (
+                        <Choice $disabled={Boolean(window.unavailable)} title={window.unavailable ?? undefined}>
+                          <Radio
+                            {...input}
+                            disabled={Boolean(window.unavailable)}
+                            aria-describedby={window.unavailable || left ? `${id}-why` : undefined}
+                          />
+                          <ChoiceLabel>
+                            {window.start}–{window.end}
+                          </ChoiceLabel>
+                          {(window.unavailable || left) && (
+                            <Why id={`${id}-why`} aria-hidden $warn={Boolean(left) && !window.unavailable}>
+                              {window.unavailable ?? left}
+                            </Why>
+                          )}
+                        </Choice>
+                      )}
+                    </Field>
+                  );
+                })}
+              </Days>
+              {fieldMessage(meta) && <Error role="alert">{fieldMessage(meta)}</Error>}
+            </Group>
+          )}
+        </Field>
+      )}
+    </>
+  );
+}
+
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+const Days = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(128px, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Choice = styled.label<{ $disabled: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${({ $disabled, theme }) =>
+    $disabled &&
+    css`
+      cursor: not-allowed;
+      background: ${theme.colors.surfaceSunken};
+      color: ${theme.colors.inkSubtle};
+      border-style: dashed;
+    `}
+`;
+
+const Radio = styled.input.attrs({ type: 'radio' })`
+  ${visuallyHidden}
+`;
+
+const ChoiceLabel = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  white-space: nowrap;
+`;
+
+const Why = styled.span<{ $warn?: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $warn }) => ($warn ? theme.colors.warning : theme.colors.inkMuted)};
+`;
+
+const Error = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
