@@ -154,7 +154,7 @@ export const basketAddSchema = yup.object({
     .typeError(messages.basketAdd.quantity)
     .required(messages.basketAdd.quantity)
     .integer(messages.basketAdd.quantity)
-    .min(1, messages.basketAdd.quantity),
+    .min(1, messages.basketAdd.quantityMin),
 });
 
 /**

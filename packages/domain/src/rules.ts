@@ -117,6 +117,8 @@ export const messages = {
   basketAdd: {
     item: 'Please select an item.',
     quantity: 'Field cannot be empty.',
+    /** A quantity given but below one (0, -2): SPEC's text is for an empty field, this says what is wrong. */
+    quantityMin: 'Quantity must be at least 1',
   },
   // Not in SPEC §5 (the app's subscribe button always sends a package); the API's own text.
   subscribe: {

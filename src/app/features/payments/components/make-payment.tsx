@@ -5,7 +5,10 @@ import { ActionFailedDialog } from './action-failed-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
-export type MakePaymentProps = PaymentFlowOptions;
+export interface MakePaymentProps extends PaymentFlowOptions {
+  /** The button's words: 'Make Payment' (SPEC §4) unless a screen says otherwise ('Pay now'). */
+  label?: string;
+}
 
 /**
  * 'Make Payment' for a booking or subscription, its dialogs, and the disabled green PAID button
@@ -26,7 +29,7 @@ export function MakePayment(props: MakePaymentProps) {
   return (
     <>
       <Button onClick={() => void makePayment()} loading={busy}>
-        Make Payment
+        {props.label ?? 'Make Payment'}
       </Button>
       <PaymentDialog
         payment={step.name === 'offered' ? step.payment : null}
