@@ -97,6 +97,14 @@ describe('booking detail', () => {
     expect(screen.queryByRole('link', { name: 'Edit Booking' })).not.toBeInTheDocument();
   });
 
+  it('shows no reference before a payment has started (checkout\'s placeholder is never a payment)', async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking({ transaction: { reference: 'ADOM-PLACEHOLDER', payment_status: 'unpaid' } }) });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    expect(screen.queryByText('Reference')).not.toBeInTheDocument();
+    expect(screen.queryByText('ADOM-PLACEHOLDER')).not.toBeInTheDocument();
+  });
+
   it('shows a spinner while the booking loads', async () => {
     const answer = deferred();
     api().on('GET', '/api/bookings/:id', async () => {

@@ -15,6 +15,13 @@ import { BookingProgress, BookingTimeline } from './booking-progress';
 /** Payment closes once the transaction reads 'paid' (SPEC §4). */
 export const isBookingPaid = (booking: Pick<BookingDto, 'transaction'>) => booking.transaction?.payment_status === 'paid';
 
+/**
+ * A reference names a payment with the provider: it is shown once a payment has started (the
+ * same one the payment dialog shows), never for the unpaid placeholder checkout makes.
+ */
+export const hasPaymentStarted = (booking: Pick<BookingDto, 'transaction'>) =>
+  !!booking.transaction && booking.transaction.payment_status !== 'unpaid';
+
 /** Only a booking nobody has started on can still be changed. */
 export const isBookingEditable = (booking: Pick<BookingDto, 'status'>) => booking.status === 'pending';
 
@@ -56,7 +63,7 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
         <dd>
           <Badge status={booking.transaction?.payment_status ?? 'unpaid'} kind="payment" />
         </dd>
-        {booking.transaction?.reference && (
+        {hasPaymentStarted(booking) && booking.transaction?.reference && (
           <>
             <dt>Reference</dt>
             <dd>

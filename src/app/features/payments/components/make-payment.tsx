@@ -15,7 +15,7 @@ export interface MakePaymentProps extends PaymentFlowOptions {
  * once the server has confirmed the payment (until the refreshed detail takes over).
  */
 export function MakePayment(props: MakePaymentProps) {
-  const { step, makePayment, confirm, payTestCheckout, cancel, dismissFailure } = usePaymentFlow(props);
+  const { step, makePayment, confirm, payTestCheckout, cancel, decline, dismissFailure } = usePaymentFlow(props);
   const kind = 'booking' in props.target ? 'booking' : 'subscription';
 
   if (step.name === 'paid') {
@@ -35,7 +35,7 @@ export function MakePayment(props: MakePaymentProps) {
         payment={step.name === 'offered' ? step.payment : null}
         kind={kind}
         onConfirm={(payment) => void confirm(payment)}
-        onClose={cancel}
+        onClose={decline}
       />
       <TestCheckoutDialog
         payment={isTestCheckout(step) ? step.payment : null}
