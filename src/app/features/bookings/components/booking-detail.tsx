@@ -28,8 +28,20 @@ export const isBookingEditable = (booking: Pick<BookingDto, 'status'>) => bookin
 /** A finished booking's items can go back into the basket in one press. */
 export const canBookAgain = (booking: Pick<BookingDto, 'status'>) => booking.status === 'completed' || booking.status === 'cancelled';
 
+/** A booking's pickup or dropoff address, as the customer saved it ('Home: 12 Oxford St, Osu'). */
+export interface BookingPlaces {
+  pickup?: string;
+  dropoff?: string;
+}
+
 export interface BookingDetailProps {
   booking: BookingDetailDto;
+  /** Where it is collected from and returned to; an address since deleted shows as such. */
+  places?: BookingPlaces;
+  /** 'Cancel booking', shown while the booking is pending. */
+  cancelAction?: React.ReactNode;
+  /** Help on the order (the WhatsApp link), shown under the actions. */
+  helpAction?: React.ReactNode;
   /** The 'Book again' control, shown for a completed or cancelled booking. */
   bookAgainAction?: React.ReactNode;
   /**
@@ -43,7 +55,7 @@ export interface BookingDetailProps {
  * A booking: where it is in the pipeline, its order number (what to quote to the business),
  * branch, dates, status, payment status, items and total, and the timeline of its steps.
  */
-export function BookingDetail({ booking, paymentAction, bookAgainAction }: BookingDetailProps) {
+export function BookingDetail({ booking, places, paymentAction, bookAgainAction, cancelAction, helpAction }: BookingDetailProps) {
   const paid = isBookingPaid(booking);
   return (
     <Card aria-labelledby="booking-items-title">
@@ -55,6 +67,14 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
         <dd>{booking.branch.name}</dd>
         <dt>Pickup date</dt>
         <dd>{formatDate(booking.pickup_date)}</dd>
+        {places && (
+          <>
+            <dt>Pickup address</dt>
+            <dd>{places.pickup ?? 'An address you have since deleted'}</dd>
+            <dt>Dropoff address</dt>
+            <dd>{places.dropoff ?? 'An address you have since deleted'}</dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd>
           <Badge status={booking.status} />
@@ -67,7 +87,7 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
           <>
             <dt>Reference</dt>
             <dd>
-              <code>{booking.transaction.reference}</code>
+              <Reference>{booking.transaction.reference}</Reference>
             </dd>
           </>
         )}
@@ -117,10 +137,18 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
             Edit Booking
           </Button>
         )}
+        {isBookingEditable(booking) && cancelAction}
       </ButtonRow>
+      {helpAction}
     </Card>
   );
 }
+
+/** A long payment reference breaks after its dashes, never mid-word across three lines. */
+const Reference = styled.code`
+  overflow-wrap: anywhere;
+  word-break: normal;
+`;
 
 const ItemsTable = styled.table`
   width: 100%;
