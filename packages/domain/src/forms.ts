@@ -12,7 +12,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_PATTERN,
-  PHONE_PATTERN,
+  isPhoneNumber,
   UUID_PATTERN,
   messages,
   type FieldErrors,
@@ -41,9 +41,10 @@ export const callbackSchema = yup.object({
   first_name: nameField(messages.callback.first_name),
   last_name: nameField(messages.callback.last_name),
   email: emailField(messages.callback.email),
-  phone_number: requiredText(messages.callback.phone_number).matches(
-    PHONE_PATTERN,
+  phone_number: requiredText(messages.callback.phone_number).test(
+    'phone-number',
     messages.callback.phone_number,
+    (value) => !value || isPhoneNumber(value),
   ),
   message: nonEmptyField(messages.callback.message),
 });

@@ -36,6 +36,14 @@ export const WHOLE_NUMBER_TEXT_PATTERN = /^\s*0*[1-9]\d*\s*$/;
 export const GHANA_MOBILE_PATTERN = /^\s*(?:\+\s*233|233|0)[\s-]*(?:2[03-8]|5[03-79])(?:[\s-]*\d){7}\s*$/;
 
 /**
+ * Whether a phone number is one the business can call, however a person in Ghana writes it: SPEC
+ * §5's general form ('024-123-4567', '(024) 123 4567'), or a Ghana mobile number with or without
+ * the country code and spaces ('+233 24 123 4567', '024 123 4567'). The callback form and the
+ * profile's phone read this one rule.
+ */
+export const isPhoneNumber = (text: string): boolean => PHONE_PATTERN.test(text.trim()) || GHANA_MOBILE_PATTERN.test(text);
+
+/**
  * The number as it is stored and sent to the SMS provider: `+233` and the 9 digits
  * (`+233241234567`), or undefined when the text is not a Ghana mobile number.
  */
