@@ -108,6 +108,13 @@ export const changePasswordSchema = yup.object({
     .oneOf([yup.ref('password')], messages.signup.password2),
 });
 
+/** Change password, signed in: the current password, then the new one twice (SPEC §5's rule and messages). */
+export const signedInChangePasswordSchema = yup.object({
+  current_password: yup.string().typeError(messages.login.password).required(messages.login.password),
+  password: changePasswordSchema.fields.password,
+  password2: changePasswordSchema.fields.password2,
+});
+
 /** Profile form and PATCH /users/{id}. */
 export const profileSchema = yup.object({
   name: requiredText(messages.profile.name).matches(NAME_PATTERN, messages.profile.name),

@@ -110,6 +110,10 @@ export const messages = {
     address_name: 'Please provide a name for the address',
     address: 'Please Provide the address',
   },
+  /** Change password, signed in: the new password under SPEC §5's rule and messages. */
+  changePassword: {
+    current: 'Your current password is not correct.',
+  },
   reset: {
     code: 'Provide the code',
     password:
