@@ -40,7 +40,7 @@ export function BasketView({ lines, onEdit, onQuantity, updatingId, onDelete, de
         </Total>
       </Heading>
       {empty ? (
-        <EmptyMessage>YOUR BASKET IS EMPTY.</EmptyMessage>
+        <EmptyMessage next={<Link to={paths.app.addBasket}>Add your first item</Link>}>YOUR BASKET IS EMPTY.</EmptyMessage>
       ) : (
         <RowList aria-label="Basket items">
           {lines.map((line) => (
