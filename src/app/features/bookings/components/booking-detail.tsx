@@ -40,8 +40,7 @@ export interface BookingDetailProps {
   places?: BookingPlaces;
   /** 'Cancel booking', shown while the booking is pending. */
   cancelAction?: React.ReactNode;
-  /** Help on the order (the WhatsApp link), shown under the actions. */
-  helpAction?: React.ReactNode;
+
   /** The 'Book again' control, shown for a completed or cancelled booking. */
   bookAgainAction?: React.ReactNode;
   /**
@@ -55,7 +54,7 @@ export interface BookingDetailProps {
  * A booking: where it is in the pipeline, its order number (what to quote to the business),
  * branch, dates, status, payment status, items and total, and the timeline of its steps.
  */
-export function BookingDetail({ booking, places, paymentAction, bookAgainAction, cancelAction, helpAction }: BookingDetailProps) {
+export function BookingDetail({ booking, places, paymentAction, bookAgainAction, cancelAction }: BookingDetailProps) {
   const paid = isBookingPaid(booking);
   return (
     <Card aria-labelledby="booking-items-title">
@@ -139,7 +138,6 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         )}
         {isBookingEditable(booking) && cancelAction}
       </ButtonRow>
-      {helpAction}
     </Card>
   );
 }
