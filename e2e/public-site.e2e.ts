@@ -169,6 +169,20 @@ test('the contact form shows its messages, then sends to the sink and the visito
   await page.getByLabel('Message').fill('Can you clean a bridal gown before Saturday?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await page.getByText('We have received your request.').waitFor();
+  // The thank-you card is in view, below the fixed header, not half under it.
+  const thanks = page.getByRole('status').filter({ hasText: 'We have received your request.' });
+  await page.waitForFunction(
+    () => {
+      const card = [...document.querySelectorAll('[role="status"]')].find((element) => element.textContent?.includes('We have received'));
+      const header = document.querySelector('header');
+      if (!card || !header) return false;
+      const box = card.getBoundingClientRect();
+      return box.top >= header.getBoundingClientRect().bottom && box.top < window.innerHeight;
+    },
+    undefined,
+    { timeout: 5000 },
+  );
+  expect(await thanks.isVisible()).toBe(true);
   expect(errors).toEqual([]);
 
   const outbox = (await (await fetch(`${baseUrl()}/api/dev/outbox/?page_size=100`)).json()) as { results: { to: string; subject: string }[] };
@@ -192,6 +206,52 @@ test('the contact map shows both branches with their popups when the tiles canno
   await map.locator('.leaflet-popup-content').getByText('Osu La Crescent, Accra').waitFor();
   // Only the refused tiles failed; the page itself did not.
   expect(errors.filter((error) => !/Failed to load resource/.test(error))).toEqual([]);
+  await page.close();
+});
+
+/** Whether the element drawn at each control's centre is that control (or inside it): nothing covers it. */
+async function coveredControls(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((query) => {
+    const covered: string[] = [];
+    for (const control of document.querySelectorAll<HTMLElement>(query)) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (y < 0 || y > window.innerHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || !control.contains(top)) {
+        covered.push(`${control.textContent?.trim() || control.getAttribute('aria-label')} under ${top?.className || top?.tagName}`);
+      }
+    }
+    return covered;
+  }, selector);
+}
+
+test('the map stays below the fixed header and the open menu: their links are on top where the map is', async () => {
+  const { page } = await browser.newPage();
+  await page.route(TILES, (route) => route.abort());
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  const map = page.getByRole('region', { name: 'Map of our branches in Accra' });
+  await map.scrollIntoViewIfNeeded();
+  await map.locator('.leaflet-marker-icon').first().waitFor();
+  // Scroll until the map (pins, zoom control) lies right under the header.
+  await page.evaluate(() => {
+    const frame = document.querySelector('[data-ui="map"]') as HTMLElement;
+    window.scrollBy(0, frame.getBoundingClientRect().top - 10);
+  });
+  const under = await page.evaluate(() => {
+    const frame = document.querySelector('[data-ui="map"]')!.getBoundingClientRect();
+    return { frameTop: frame.top, headerBottom: document.querySelector('header')!.getBoundingClientRect().bottom };
+  });
+  expect(under.frameTop).toBeLessThan(under.headerBottom);
+  expect(await coveredControls(page, 'header a, header button')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  expect(await nav.getByRole('link').count()).toBeGreaterThan(5);
+  expect(await coveredControls(page, 'header a, header button')).toEqual([]);
   await page.close();
 });
 

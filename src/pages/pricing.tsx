@@ -1,6 +1,7 @@
 import { graphql, type HeadFC, type PageProps } from 'gatsby';
 import * as React from 'react';
 import styled from 'styled-components';
+import { PaymentMarks } from '@/design-system/PaymentMarks/PaymentMarks';
 import { Section } from '@/design-system/Section/Section';
 import type { CatalogueItemNode } from '@/site/catalogue/catalogue-nodes';
 import { useLiveItems } from '@/site/catalogue/use-live-list';
@@ -33,6 +34,10 @@ export default function PricingPage({ data }: PageProps<PricingData>) {
         </SearchRow>
       </PageHero>
       <Section width="wide">
+        <PayWays>
+          <span>Pay online by card or mobile money:</span>
+          <PaymentMarks />
+        </PayWays>
         <PricingTables items={items} />
       </Section>
     </Layout>
@@ -55,4 +60,13 @@ export const query = graphql`
       }
     }
   }
+`;
+
+const PayWays = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;

@@ -68,11 +68,6 @@ export function formatMoney(value: string | number): string {
   return `${sign(amount)}GHC\u00a0${grouped(amount)}`;
 }
 
-/** 'GH₵25.00': the symbol form the home page's package cards use. */
-export function formatCedis(value: string | number): string {
-  const amount = toAmount(value);
-  return `${sign(amount)}GH₵${grouped(amount)}`;
-}
 
 const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
 

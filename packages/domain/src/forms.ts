@@ -12,7 +12,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_PATTERN,
-  PHONE_PATTERN,
+  isPhoneNumber,
   UUID_PATTERN,
   backOfficeMessages,
   COORDINATE_PATTERN,
@@ -44,9 +44,10 @@ export const callbackSchema = yup.object({
   first_name: nameField(messages.callback.first_name),
   last_name: nameField(messages.callback.last_name),
   email: emailField(messages.callback.email),
-  phone_number: requiredText(messages.callback.phone_number).matches(
-    PHONE_PATTERN,
+  phone_number: requiredText(messages.callback.phone_number).test(
+    'phone-number',
     messages.callback.phone_number,
+    (value) => !value || isPhoneNumber(value),
   ),
   message: nonEmptyField(messages.callback.message),
 });
@@ -110,6 +111,13 @@ export const changePasswordSchema = yup.object({
     .oneOf([yup.ref('password')], messages.signup.password2),
 });
 
+/** Change password, signed in: the current password, then the new one twice (SPEC §5's rule and messages). */
+export const signedInChangePasswordSchema = yup.object({
+  current_password: yup.string().typeError(messages.login.password).required(messages.login.password),
+  password: changePasswordSchema.fields.password,
+  password2: changePasswordSchema.fields.password2,
+});
+
 /** Profile form and PATCH /users/{id}. */
 export const profileSchema = yup.object({
   name: requiredText(messages.profile.name).matches(NAME_PATTERN, messages.profile.name),
@@ -159,7 +167,7 @@ export const basketAddSchema = yup.object({
     .typeError(messages.basketAdd.quantity)
     .required(messages.basketAdd.quantity)
     .integer(messages.basketAdd.quantity)
-    .min(1, messages.basketAdd.quantity),
+    .min(1, messages.basketAdd.quantityMin),
 });
 
 const bo = backOfficeMessages;
@@ -204,7 +212,7 @@ export const packageSchema = yup.object({
 export const branchSchema = yup.object({
   name: requiredText(bo.name),
   address: requiredText(bo.address),
-  phone: requiredText(bo.phone).matches(PHONE_PATTERN, bo.phone),
+  phone: requiredText(bo.phone).test('phone', bo.phone, (value) => !value || isPhoneNumber(value)),
   latitude: coordinate(bo.latitude, 90),
   longitude: coordinate(bo.longitude, 180),
 });

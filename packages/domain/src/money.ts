@@ -25,3 +25,9 @@ export function fromPesewas(pesewas: number): string {
 export function lineTotal(unitPrice: string | number, quantity: number): string {
   return fromPesewas(toPesewas(unitPrice) * quantity);
 }
+
+/** The price of one piece on a line, from the line's total and quantity ('30.00' for 3 → '10.00'). */
+export function unitPrice(total: string | number, quantity: number): string {
+  if (!Number.isInteger(quantity) || quantity < 1) throw new RangeError(`A line has at least one piece, not ${quantity}`);
+  return fromPesewas(Math.round(toPesewas(total) / quantity));
+}

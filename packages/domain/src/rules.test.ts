@@ -1,4 +1,4 @@
-import { GHANA_MOBILE_PATTERN, formatGhanaMobile, normaliseGhanaMobile } from './rules';
+import { GHANA_MOBILE_PATTERN, formatGhanaMobile, isPhoneNumber, normaliseGhanaMobile } from './rules';
 import { profileSchema, validateWith } from './forms';
 
 describe('Ghana mobile numbers', () => {
@@ -38,5 +38,14 @@ describe('Ghana mobile numbers', () => {
       ok: false,
       errors: { phone: ['Enter a Ghana mobile number, like 024 123 4567 or +233 24 123 4567.'] },
     });
+  });
+});
+
+describe('isPhoneNumber: phone numbers as people in Ghana write them', () => {
+  it.each(['+233 24 123 4567', '024 123 4567', '024-123-4567', '0241234567', '233241234567', '(024) 123 4567', '+233-55-123-4567'])('accepts %s', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(true);
+  });
+  it.each(['12345', '024 123', 'phone me', '+233 24 123 4567 8', '024-123-456a'])('refuses %s', (phone) => {
+    expect(isPhoneNumber(phone)).toBe(false);
   });
 });

@@ -36,6 +36,14 @@ export const WHOLE_NUMBER_TEXT_PATTERN = /^\s*0*[1-9]\d*\s*$/;
 export const GHANA_MOBILE_PATTERN = /^\s*(?:\+\s*233|233|0)[\s-]*(?:2[03-8]|5[03-79])(?:[\s-]*\d){7}\s*$/;
 
 /**
+ * Whether a phone number is one the business can call, however a person in Ghana writes it: SPEC
+ * §5's general form ('024-123-4567', '(024) 123 4567'), or a Ghana mobile number with or without
+ * the country code and spaces ('+233 24 123 4567', '024 123 4567'). The callback form and the
+ * profile's phone read this one rule.
+ */
+export const isPhoneNumber = (text: string): boolean => PHONE_PATTERN.test(text.trim()) || GHANA_MOBILE_PATTERN.test(text);
+
+/**
  * The number as it is stored and sent to the SMS provider: `+233` and the 9 digits
  * (`+233241234567`), or undefined when the text is not a Ghana mobile number.
  */
@@ -102,6 +110,10 @@ export const messages = {
     address_name: 'Please provide a name for the address',
     address: 'Please Provide the address',
   },
+  /** Change password, signed in: the new password under SPEC §5's rule and messages. */
+  changePassword: {
+    current: 'Your current password is not correct.',
+  },
   reset: {
     code: 'Provide the code',
     password:
@@ -117,6 +129,8 @@ export const messages = {
   basketAdd: {
     item: 'Please select an item.',
     quantity: 'Field cannot be empty.',
+    /** A quantity given but below one (0, -2): SPEC's text is for an empty field, this says what is wrong. */
+    quantityMin: 'Quantity must be at least 1',
   },
   // Not in SPEC §5 (the app's subscribe button always sends a package); the API's own text.
   subscribe: {

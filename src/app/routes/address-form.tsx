@@ -18,12 +18,13 @@ const saved = () => {
   void navigate(paths.app.addresses);
 };
 
-/** /app/user/address/add-address and /app/user/address/edit-address/{id}: 'Add A New Address'. */
+/** /app/user/address/add-address ('Add A New Address') and /app/user/address/edit-address/{id} ('Edit Address'). */
 export function AddressFormRoute({ id }: RouteProps<'id'>) {
-  useDocumentTitle('Add A New Address');
+  const title = id ? 'Edit Address' : 'Add A New Address';
+  useDocumentTitle(title);
   return (
     <>
-      <PageHeader title="Add A New Address" actions={<Link to={paths.app.addresses}>Back to addresses</Link>} />
+      <PageHeader title={title} actions={<Link to={paths.app.addresses}>Back to addresses</Link>} />
       <Card width="form">{id ? <EditAddress id={id} /> : <NewAddress />}</Card>
     </>
   );

@@ -35,6 +35,7 @@ it('shows the loading, empty and error states', async () => {
   expect(screen.getByRole('heading', { name: 'Your Addresses' })).toBeInTheDocument();
   answer.resolve();
   expect(await screen.findByText('YOU HAVE NO SAVED ADDRESSES.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/app/user/address/add-address');
   expect(screen.getByRole('heading', { name: 'Your Addresses (0)' })).toBeInTheDocument();
   unmount();
 
@@ -96,6 +97,7 @@ describe("'Add A New Address'", () => {
     const user = userEvent.setup();
     const name = await screen.findByLabelText('Address name');
     expect(name).toHaveValue('Home');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Edit Address');
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
     expect(await screen.findByText('Please Provide the address')).toBeInTheDocument();
     expect(api().requests.find((r) => r.method === 'PATCH')?.path).toBe('/api/address/a1');

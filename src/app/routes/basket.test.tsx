@@ -143,6 +143,58 @@ it('deletes a line and reloads the basket', async () => {
   expect(screen.getByText('Suit (2 piece)')).toBeInTheDocument();
 });
 
+it("shows unit prices, and − and + change a line's quantity in place", async () => {
+  let current = lines;
+  api().on('GET', '/api/bookings/basket/', () => ({ body: page(current) }));
+  api().on('PATCH', '/api/bookings/basket/:id', (req) => {
+    current = current.map((line) => (line.id === req.params.id ? { ...line, quantity: req.body.quantity, total: `${req.body.quantity * 10}.00` } : line));
+    return { body: current.find((line) => line.id === req.params.id) };
+  });
+  renderApp(<BasketRoute />);
+  const user = userEvent.setup();
+  const list = await screen.findByRole('list', { name: 'Basket items' });
+  expect(within(list).getByText(/GHC\s10\.00 each/)).toBeInTheDocument();
+  expect(within(list).getByText(/GHC\s60\.00 each/)).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'One less Suit (2 piece)' })).toBeDisabled();
+  await user.click(screen.getByRole('button', { name: 'One more Shirt' }));
+  await waitFor(() => expect(within(screen.getByRole('group', { name: 'Quantity of Shirt' })).getByText('4')).toBeInTheDocument());
+  expect(api().requests.find((r) => r.method === 'PATCH')?.body).toEqual({ item: items[0].id, quantity: 4 });
+  expect(screen.getByText(/Total:/)).toHaveTextContent(/GHC\s100\.00/);
+});
+
+it('deletes a line at once, and Undo in the toast puts it back', async () => {
+  let current = lines;
+  api().on('GET', '/api/bookings/basket/', () => ({ body: page(current) }));
+  api().on('DELETE', '/api/bookings/basket/:id', (req) => {
+    current = current.filter((line) => line.id !== req.params.id);
+    return { status: 204 };
+  });
+  api().on('POST', '/api/bookings/basket/', (req) => {
+    current = [...current, { ...lines[0], id: 'b3', quantity: req.body.quantity }];
+    return { status: 201, body: current[current.length - 1] };
+  });
+  renderApp(<BasketRoute />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Delete Shirt' }));
+  await waitFor(() => expect(screen.queryByRole('group', { name: 'Quantity of Shirt' })).not.toBeInTheDocument());
+  expect(await screen.findByText('Shirt removed from your basket.')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Undo' }));
+  expect(await screen.findByRole('group', { name: 'Quantity of Shirt' })).toHaveTextContent('3');
+  expect(api().requests.find((r) => r.method === 'POST')?.body).toEqual({ item: items[0].id, quantity: 3 });
+});
+
+it("says 'Quantity must be at least 1' for a quantity of 0", async () => {
+  api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+  renderApp(<BasketRoute />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Shirt' }));
+  const quantity = await screen.findByLabelText('Quantity');
+  await user.clear(quantity);
+  await user.type(quantity, '0');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
+});
+
 it('sends the customer to save an address before checking out', async () => {
   api().on('GET', '/api/bookings/basket/', { body: page(lines) });
   api().on('GET', '/api/address/', { body: page([]) });
@@ -152,22 +204,32 @@ it('sends the customer to save an address before checking out', async () => {
   expect(await within(dialog).findByRole('link', { name: 'Save an address' })).toHaveAttribute('href', '/app/user/address');
 });
 
-it("checks the checkout form, books the basket and says 'Success!'", async () => {
+it("checks the checkout form, books the basket, says 'Success!' and shows the new booking", async () => {
+  const work = { ...home, id: '66666666-6666-4666-8666-666666666666', address_name: 'Work', address: 'Ring Rd Central', town: null };
   api().on('GET', '/api/bookings/basket/', { body: page(lines) });
-  api().on('GET', '/api/address/', { body: page([home]) });
+  api().on('GET', '/api/address/', { body: page([home, work]) });
   api().on('POST', '/api/bookings/checkout/', { status: 201, body: { id: 'new-booking' } });
   renderApp(<BasketRoute />);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Checkout' }));
   const dialog = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
+  // The total is on the form, above Submit.
+  expect(await within(dialog).findByText('Total')).toBeInTheDocument();
+  expect(within(dialog).getByText('Total').parentElement).toHaveTextContent(/GHC\s90\.00/);
   await user.click(await within(dialog).findByRole('button', { name: 'Submit' }));
   expect(await within(dialog).findByText(messages.checkout.pickup_address)).toBeInTheDocument();
   expect(within(dialog).getByText(messages.checkout.dropoff_address)).toBeInTheDocument();
   expect(within(dialog).getByText(messages.checkout.pickup_date)).toBeInTheDocument();
 
-  await user.selectOptions(within(dialog).getByLabelText('Pickup address'), home.id);
+  // The dropoff follows the pickup until the customer picks another.
+  await user.selectOptions(within(dialog).getByLabelText('Pickup address'), work.id);
+  expect(within(dialog).getByLabelText('Dropoff address')).toHaveValue(work.id);
   await user.selectOptions(within(dialog).getByLabelText('Dropoff address'), home.id);
+  await user.selectOptions(within(dialog).getByLabelText('Pickup address'), home.id);
+  expect(within(dialog).getByLabelText('Dropoff address')).toHaveValue(home.id);
+  await user.selectOptions(within(dialog).getByLabelText('Dropoff address'), work.id);
   expect(within(dialog).getByLabelText('Branch')).toHaveValue(branch.id);
+  expect(within(dialog).getByText(/Your clothes are cleaned at this branch/)).toBeInTheDocument();
   await user.click(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) }));
   await user.click(within(dialog).getByRole('radio', { name: /16:00–18:00/ }));
   await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
@@ -175,7 +237,7 @@ it("checks the checkout form, books the basket and says 'Success!'", async () =>
   const checkout = api().requests.find((r) => r.path === '/api/bookings/checkout/');
   expect(checkout?.body).toEqual({
     pickup_address: home.id,
-    dropoff_address: home.id,
+    dropoff_address: work.id,
     branch: branch.id,
     pickup_date: day1,
     pickup_window: '16:00',
@@ -184,7 +246,7 @@ it("checks the checkout form, books the basket and says 'Success!'", async () =>
       { item: items[1].id, quantity: 1 },
     ],
   });
-  expect(navigate).toHaveBeenCalledWith('/app/bookings');
+  expect(navigate).toHaveBeenCalledWith('/app/bookings', { state: { justBooked: { id: 'new-booking' } } });
 });
 
 it("blocks saving in 'Edit Basket' when the quantity is emptied", async () => {
@@ -231,9 +293,23 @@ describe("'Confirm Checkout' dialog", () => {
     expect(within(dialog).queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('asks for a branch when there are several to choose from', async () => {
+  it('preselects the branch the pickup address is nearest (here: names), and says why', async () => {
     const osu = { id: '55555555-5555-4555-8555-555555555555', name: 'Osu' };
-    api().on('GET', '/api/address/', { body: page([home]) });
+    const oxford = { ...home, id: '77777777-7777-4777-8777-777777777777', address: '12 Oxford St', town: 'Osu' };
+    api().on('GET', '/api/address/', { body: page([oxford]) });
+    api().on('GET', '/api/branches/', { body: page([branch, osu]) });
+    const dialog = await openCheckout();
+    // One saved address: it is the pickup and the dropoff already.
+    expect(await within(dialog).findByLabelText('Pickup address')).toHaveValue(oxford.id);
+    expect(within(dialog).getByLabelText('Dropoff address')).toHaveValue(oxford.id);
+    expect(within(dialog).getByLabelText('Branch')).toHaveValue(osu.id);
+    expect(within(dialog).getByText(/We chose Osu, the branch in the area of your pickup address\./)).toBeInTheDocument();
+  });
+
+  it('asks for a branch when there are several and the address says nothing of where it is', async () => {
+    const osu = { id: '55555555-5555-4555-8555-555555555555', name: 'Osu' };
+    const plain = { ...home, address: 'House 4', town: null, city: null };
+    api().on('GET', '/api/address/', { body: page([plain, { ...plain, id: '88888888-8888-4888-8888-888888888888' }]) });
     api().on('GET', '/api/branches/', { body: page([branch, osu]) });
     const dialog = await openCheckout();
     const user = userEvent.setup();
@@ -246,7 +322,7 @@ describe("'Confirm Checkout' dialog", () => {
     await user.click(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) }));
     api().on('POST', '/api/bookings/checkout/', { status: 201, body: { id: 'new-booking' } });
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/bookings'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/bookings', expect.anything()));
     expect(api().requests.find((r) => r.path === '/api/bookings/checkout/')?.body).toMatchObject({ branch: osu.id });
   });
 

@@ -8,12 +8,13 @@ import { Dialog } from '@/design-system/Dialog/Dialog';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
-import { addressOption } from '../features/addresses/address-option';
 import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
 import { deleteBasketItemMutationAtom } from '../features/basket/api/delete-basket-item';
-import { basketQueryAtom, basketQueryKey } from '../features/basket/api/get-basket';
+import { basketQueryAtom, basketQueryKey, basketTotal } from '../features/basket/api/get-basket';
 import { itemsQueryAtom } from '../features/basket/api/get-items';
 import { updateBasketItemMutationAtom } from '../features/basket/api/update-basket-item';
+import { addBasketItemMutationAtom } from '../features/basket/api/add-basket-item';
+import { showUndoToast } from '@/design-system/Toaster/UndoToast';
 import { BasketItemForm } from '../features/basket/components/basket-item-form';
 import { BasketView } from '../features/basket/components/basket-view';
 import { BasketCover } from '../features/basket/components/basket-cover';
@@ -22,6 +23,12 @@ import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
 import { bookingItemsOf, checkOutMutationAtom } from '../features/bookings/api/check-out';
 import { branchesQueryAtom } from '../features/bookings/api/get-branches';
 import { CheckoutForm, type CheckoutValues } from '../features/bookings/components/checkout-form';
+import { addressPlace, branchPlaces } from '../features/bookings/branch-places';
+import { addressOption } from '../features/addresses/address-option';
+import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
+import { useSiteInfo } from '@/site/site-facts';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import type { JustBookedState } from './bookings';
 import { Card } from '@/design-system/Card/Card';
 import { Heading } from '@/design-system/Heading/Heading';
 import { LoadError, Loading, QueryView } from '@/lib/query-view';
@@ -39,11 +46,26 @@ export function BasketRoute(_props: RouteProps) {
   const [editing, setEditing] = React.useState<BasketEntryDto | null>(null);
   const [checkingOut, setCheckingOut] = React.useState(false);
 
+  const updateLine = useAtomValue(updateBasketItemMutationAtom);
+  const addLine = useAtomValue(addBasketItemMutationAtom);
+
+  // Deleting asks nothing first; the toast's Undo puts the same item and quantity back.
   const handleDelete = (line: BasketEntryDto) =>
     deleteLine.mutate(line.id, {
-      onSuccess: () => toast.success('Success'),
+      onSuccess: () =>
+        showUndoToast(`${line.item_name} removed from your basket.`, () =>
+          addLine.mutate(
+            { item: line.item, quantity: line.quantity },
+            { onSuccess: () => toast.success(`${line.item_name} is back in your basket.`), onError: (error) => toast.error(errorMessage(error)) },
+          ),
+        ),
       onError: (error) => toast.error(errorMessage(error)),
     });
+
+  const handleQuantity = (line: BasketEntryDto, quantity: number) => {
+    if (quantity < 1) return;
+    updateLine.mutate({ id: line.id, item: line.item, quantity }, { onError: (error) => toast.error(errorMessage(error)) });
+  };
 
   return (
     <QueryView query={basket} loadingLabel="Loading your basket" errorTitle="We could not load your basket.">
@@ -55,6 +77,8 @@ export function BasketRoute(_props: RouteProps) {
             <BasketView
               lines={lines}
               onEdit={setEditing}
+              onQuantity={handleQuantity}
+              updatingId={updateLine.isPending ? updateLine.variables?.id : undefined}
               onDelete={handleDelete}
               deletingId={deleteLine.isPending ? deleteLine.variables : undefined}
               onCheckout={() => setCheckingOut(true)}
@@ -119,6 +143,7 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
   const branches = useAtomValue(branchesQueryAtom);
   const checkOut = useAtomValue(checkOutMutationAtom);
   const queryClient = useAtomValue(queryClientAtom);
+  const site = useSiteInfo();
 
   if (addresses.isError) {
     return (
@@ -143,19 +168,24 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
   if (!addresses.data || !branches.data) return <Loading label="Loading your addresses and our branches" />;
 
   const submit = (values: CheckoutValues) => checkOut.mutateAsync({ ...values, booking_items: bookingItemsOf(lines) });
-  const done = () => {
+  const done = (booking: BookingDto) => {
     // Checkout empties the basket on the server; the checkout mutation refreshes the bookings.
     void queryClient.invalidateQueries({ queryKey: basketQueryKey });
     toast.success('Success!');
     onDone();
-    void navigate(paths.app.bookings);
+    const state: JustBookedState = { justBooked: booking };
+    void navigate(paths.app.bookings, { state });
   };
   return (
     <CheckoutForm
-      addresses={addresses.data.map(addressOption)}
-      branches={branches.data}
+      addresses={addresses.data.map(checkoutAddress)}
+      branches={branchPlaces(branches.data, site.facts.branches)}
+      total={basketTotal(lines)}
       onSubmit={submit}
       onDone={done}
     />
   );
 }
+
+/** A saved address as the checkout's choice: its option, and what the branch rule reads. */
+const checkoutAddress = (address: AddressDto) => ({ ...addressOption(address), ...addressPlace(address) });

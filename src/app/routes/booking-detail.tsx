@@ -11,7 +11,12 @@ import { bookAgainMutationAtom } from '../features/bookings/api/book-again';
 import { useBookingUpdates } from '../features/bookings/api/booking-updates';
 import { bookingQueryAtom } from '../features/bookings/api/get-booking';
 import { bookingsQueryKey } from '../features/bookings/api/get-bookings';
-import { BookingDetail } from '../features/bookings/components/booking-detail';
+import { BookingDetail, isBookingPaid } from '../features/bookings/components/booking-detail';
+import { cancelBookingMutationAtom } from '../features/bookings/api/cancel-booking';
+import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
+import { addressOption } from '../features/addresses/address-option';
+import { Dialog } from '@/design-system/Dialog/Dialog';
+import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { MakePayment } from '../features/payments/components/make-payment';
 import { Button } from '@/design-system/Button/Button';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
@@ -22,7 +27,9 @@ import type { RouteProps } from '../lib/route-props';
 /** What 'Book again' did, in one toast: what went into the basket and what was left out. */
 export function bookAgainSummary({ added, skipped }: BookAgainResultDto): string {
   const pieces = added.reduce((sum, line) => sum + line.quantity, 0);
-  const put = added.length ? `${pieces} ${pieces === 1 ? 'item' : 'items'} added to your basket.` : 'Nothing could be added to your basket.';
+  const put = added.length
+    ? `${pieces} ${pieces === 1 ? 'item' : 'items'} added to your basket.`
+    : 'Nothing could be added to your basket.';
   const left = skipped.map((line) => `${line.item_name}: ${line.reason}`);
   return [put, ...left].join('\n');
 }
@@ -38,6 +45,24 @@ export function BookingDetailRoute({ id = '' }: RouteProps<'id'>) {
   const booking = useAtomValue(React.useMemo(() => bookingQueryAtom(id), [id]));
   const bookAgain = useAtomValue(bookAgainMutationAtom);
   const client = useAtomValue(queryClientAtom);
+  const addresses = useAtomValue(addressesQueryAtom);
+  const cancel = useAtomValue(cancelBookingMutationAtom);
+  const [confirmingCancel, setConfirmingCancel] = React.useState(false);
+  const placeOf = (addressId: string) => {
+    const address = addresses.data?.find((one) => one.id === addressId);
+    return address ? addressOption(address).label : undefined;
+  };
+  const confirmCancel = () =>
+    cancel.mutate(id, {
+      onSuccess: () => {
+        setConfirmingCancel(false);
+        toast.success('Your booking is cancelled.');
+      },
+      onError: (error) => {
+        setConfirmingCancel(false);
+        toast.error(errorMessage(error));
+      },
+    });
   const onBookAgain = () =>
     bookAgain.mutate(id, {
       onSuccess: async (result) => {
@@ -50,17 +75,55 @@ export function BookingDetailRoute({ id = '' }: RouteProps<'id'>) {
   return (
     <>
       <PageHeader title="Booking" actions={<Link to={paths.app.bookings}>Back to bookings</Link>} />
-      <QueryView query={booking} loadingLabel="Loading the booking" errorTitle="We could not load this booking.">
+      <QueryView
+        query={booking}
+        loadingLabel="Loading the booking"
+        errorTitle="We could not load this booking."
+      >
         {(data) => (
-          <BookingDetail
-            booking={data}
-            paymentAction={<MakePayment target={{ booking: data.id }} refreshKeys={[bookingsQueryKey]} />}
-            bookAgainAction={
-              <Button variant="secondary" onClick={onBookAgain} loading={bookAgain.isPending}>
-                Book again
-              </Button>
-            }
-          />
+          <>
+            <BookingDetail
+              booking={data}
+              places={
+                addresses.data
+                  ? { pickup: placeOf(data.pickup_address), dropoff: placeOf(data.dropoff_address) }
+                  : undefined
+              }
+              cancelAction={
+                <Button variant="danger" onClick={() => setConfirmingCancel(true)}>
+                  Cancel booking
+                </Button>
+              }
+              paymentAction={
+                <MakePayment target={{ booking: data.id }} refreshKeys={[bookingsQueryKey]} />
+              }
+              bookAgainAction={
+                <Button variant="secondary" onClick={onBookAgain} loading={bookAgain.isPending}>
+                  Book again
+                </Button>
+              }
+            />
+            <Dialog
+              open={confirmingCancel}
+              onClose={() => setConfirmingCancel(false)}
+              title="Cancel this booking?"
+            >
+              <p>
+                Booking {data.order_number} will be cancelled and its pickup place given up.
+                {isBookingPaid(data)
+                  ? ' Your payment will be refunded to the card or wallet you paid with.'
+                  : ''}
+              </p>
+              <ButtonRow>
+                <Button variant="danger" onClick={confirmCancel} loading={cancel.isPending}>
+                  Cancel booking
+                </Button>
+                <Button variant="ghost" onClick={() => setConfirmingCancel(false)}>
+                  Keep booking
+                </Button>
+              </ButtonRow>
+            </Dialog>
+          </>
         )}
       </QueryView>
     </>

@@ -113,6 +113,38 @@ describe('booking detail', () => {
     expect(screen.queryByRole('link', { name: 'Edit Booking' })).not.toBeInTheDocument();
   });
 
+  it('shows no reference before a payment has started (checkout\'s placeholder is never a payment)', async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking({ transaction: { reference: 'ADOM-PLACEHOLDER', payment_status: 'unpaid' } }) });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(await screen.findByText('Unpaid')).toBeInTheDocument();
+    expect(screen.queryByText('Reference')).not.toBeInTheDocument();
+    expect(screen.queryByText('ADOM-PLACEHOLDER')).not.toBeInTheDocument();
+  });
+
+  it('shows the pickup and dropoff addresses, and cancels a pending booking after asking', async () => {
+    let current = booking();
+    api().on('GET', '/api/bookings/:id', () => ({ body: current }));
+    api().on('GET', '/api/address/', {
+      body: page([{ id: 'a1', address_name: 'Home', address: '12 Oxford St, Osu', street_name: null, city: 'Accra', town: 'Osu', user: customer.id }]),
+    });
+    api().on('POST', '/api/bookings/:id/cancel', () => {
+      current = booking({ status: 'cancelled', events: [...current.events, { status: 'cancelled', at: '2030-03-02T09:00:00.000Z', note_for_customer: 'Cancelled by the customer' }] });
+      return { body: current };
+    });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(await screen.findByText('Pickup address')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Pickup address').nextSibling).toHaveTextContent('Home: 12 Oxford St, Osu'));
+    expect(screen.getByText('Dropoff address').nextSibling).toHaveTextContent('Home: 12 Oxford St, Osu');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(api().requests.find((r) => r.method === 'POST')).toBeUndefined();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Your booking is cancelled.')).toBeInTheDocument();
+    expect(api().requests.find((r) => r.method === 'POST')?.path).toBe('/api/bookings/k1/cancel');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument());
+  });
+
   it('shows a spinner while the booking loads', async () => {
     const answer = deferred();
     api().on('GET', '/api/bookings/:id', async () => {

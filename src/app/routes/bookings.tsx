@@ -1,25 +1,45 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { useBookingUpdates } from '../features/bookings/api/booking-updates';
-import { bookingsQueryAtom, customerBookings } from '../features/bookings/api/get-bookings';
+import { bookingsQueryAtom, bookingsQueryKey, customerBookings } from '../features/bookings/api/get-bookings';
 import { BookingList } from '../features/bookings/components/booking-list';
+import { NewBookingCard } from '../features/bookings/components/new-booking-card';
+import { MakePayment } from '../features/payments/components/make-payment';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouteProps } from '../lib/route-props';
 
-/** /app/bookings: 'Your Bookings', the customer's own, newest first, kept live. */
-export function BookingsRoute(_props: RouteProps) {
+/** What checkout hands to the bookings list: the booking just made. */
+export interface JustBookedState {
+  justBooked?: BookingDto;
+}
+
+/**
+ * /app/bookings: 'Your Bookings', the customer's own, newest first, kept live. Right after
+ * checkout, the new booking is shown above the list with 'Pay now' and what happens next.
+ */
+export function BookingsRoute({ location }: RouteProps) {
   useDocumentTitle('Your Bookings');
   useBookingUpdates();
   const profile = useAtomValue(profileQueryAtom);
   const bookings = useAtomValue(bookingsQueryAtom);
   const userId = profile.data?.id;
   const own = React.useMemo(() => (bookings.data ? customerBookings(bookings.data, userId) : undefined), [bookings.data, userId]);
+  const justBooked = (location?.state as JustBookedState | null | undefined)?.justBooked;
+  // The list's copy is the live one (a payment since checkout shows there); the card only appears while unpaid.
+  const current = own?.find((booking) => booking.id === justBooked?.id) ?? justBooked;
   return (
     <>
       <PageHeader title="Your Bookings" />
+      {current && current.transaction?.payment_status !== 'paid' && (
+        <NewBookingCard
+          booking={current}
+          paymentAction={<MakePayment target={{ booking: current.id }} refreshKeys={[bookingsQueryKey]} label="Pay now" />}
+        />
+      )}
       <QueryView query={{ ...bookings, data: own }} loadingLabel="Loading your bookings" errorTitle="We could not load your bookings.">
         {(list) => <BookingList bookings={list} />}
       </QueryView>

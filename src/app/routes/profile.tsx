@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { navigate } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
 import { paths } from '@/lib/paths';
@@ -19,7 +19,7 @@ export function ProfileRoute(_props: RouteProps) {
   const update = useAtomValue(updateProfileMutationAtom);
   return (
     <>
-      <PageHeader title="Profile" />
+      <PageHeader title="Profile" actions={<Link to={paths.app.changePassword}>Change password</Link>} />
       <Card width="form">
         <QueryView query={profile} loadingLabel="Loading your profile" errorTitle="We could not load your profile.">
           {(data) => (

@@ -11,6 +11,9 @@ import type { StoredUser } from '@/lib/token-storage';
 import { AppProviders } from '@/lib/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { storeTestSession } from '@/testing/test-session';
+import { useStaticQuery } from 'gatsby';
+import type { SiteFacts } from '@/site/site-facts';
+import { readContent } from '@/site/testing/content';
 
 export { page } from '@/testing/api-server';
 export { deferred, setupTestApi, spinner } from '@/testing/test-session';
@@ -30,6 +33,11 @@ export interface RenderAppOptions {
 
 /** Renders `ui` inside the app's providers. */
 export function renderApp(ui: React.ReactElement, { path }: RenderAppOptions = {}): RenderResult {
+  // The app reads the business's facts (branch map points, the WhatsApp number) as the build does.
+  jest.mocked(useStaticQuery).mockReturnValue({
+    siteYaml: readContent<SiteFacts>('site'),
+    site: { siteMetadata: { siteUrl: 'https://adomlaundry.com.gh', description: 'Laundry and dry cleaning in Accra.' } },
+  });
   const queryClient = createQueryClient({ queries: { retryDelay: 0, gcTime: Infinity } });
   const content = path ? (
     <LocationProvider history={createHistory(createMemorySource(path))}>{ui}</LocationProvider>

@@ -84,7 +84,9 @@ export const DrawerToggle = React.forwardRef<HTMLButtonElement, DrawerToggleProp
       data-ui="drawer-toggle"
       {...rest}
     >
-      <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+      <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden="true" focusable="false">
+        <path d={open ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'} />
+      </svg>
       <span>{children}</span>
     </DrawerToggleButton>
   );

@@ -10,3 +10,10 @@ export const EmptyMessageText = styled.p`
   border-radius: ${({ theme }) => theme.radii.md};
   margin: 0;
 `;
+
+/** The next step under an empty list's words, centred like them. */
+export const EmptyNext = styled.p`
+  margin: ${({ theme }) => theme.space[3]} 0 0;
+  text-align: center;
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;

@@ -3,9 +3,13 @@ import styled from 'styled-components';
 /*
  * 1. A fixed aspect ratio reserves the map's space before Leaflet loads, so nothing below shifts.
  * 2. Leaflet draws into this box; it needs a height of its own.
+ * 3. Leaflet's panes and controls carry z-index 400–1000. A stacking context of the map's own keeps
+ *    them inside the map, below the fixed header and the open menu, whatever numbers they use.
  */
 export const MapFrame = styled.div`
   position: relative;
+  z-index: ${({ theme }) => theme.zIndices.base}; /* [3] */
+  isolation: isolate; /* [3] */
   overflow: hidden;
   aspect-ratio: 4 / 3; /* [1] */
   border-radius: ${({ theme }) => theme.radii.lg};

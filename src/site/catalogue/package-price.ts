@@ -1,8 +1,8 @@
 import { packagePriceSuffix } from '@laundry-accra/domain/catalogue';
-import { formatCedis } from '@laundry-accra/domain/format';
+import { formatMoney } from '@laundry-accra/domain/format';
 
 
-/** 'GH₵15.00/kg', 'GH₵350.00/month': how the home page shows a package's price. */
+/** 'GHC 15.00/kg', 'GHC 350.00/month': how the home page shows a package's price. */
 export function packagePrice(packageName: string, price: string): string {
-  return `${formatCedis(price)}${packagePriceSuffix(packageName)}`;
+  return `${formatMoney(price)}${packagePriceSuffix(packageName)}`;
 }

@@ -15,6 +15,8 @@ const Panel = styled.div<{ $tone: 'neutral' | 'error' | 'success' }>`
     $tone === 'error' ? theme.colors.dangerSoft : $tone === 'success' ? theme.colors.successSoft : theme.colors.surfaceMuted};
   color: ${({ theme, $tone }) => ($tone === 'error' ? theme.colors.danger : theme.colors.ink)};
   text-align: center;
+  /* The fixed header (at its tallest) and a little air stay above the panel when it is scrolled to. */
+  scroll-margin-top: calc(${({ theme }) => theme.sizes.topBarTall} + ${({ theme }) => theme.space[4]});
 
   p {
     max-width: 30rem;
@@ -35,9 +37,21 @@ export const FAILURE_MESSAGE = 'Oops...Something went wrong.';
  * after success (the thank-you message). Nothing while the form itself is shown.
  */
 export function SubmissionPanel({ status, onTryAgain }: { status: SubmissionStatus; onTryAgain: () => void }) {
+  const panel = React.useRef<HTMLDivElement>(null);
+  // The panel replaces a taller form, so the page may now end above where the visitor was looking:
+  // bring the new message into view, below the fixed header (scroll-margin-top).
+  React.useEffect(() => {
+    if (status === 'empty') return;
+    const element = panel.current;
+    if (!element || typeof element.scrollIntoView !== 'function') return;
+    const { top, bottom } = element.getBoundingClientRect();
+    const headerBottom = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    if (top < headerBottom || bottom > window.innerHeight) element.scrollIntoView({ block: 'start' });
+  }, [status]);
+
   if (status === 'submitting') {
     return (
-      <Panel $tone="neutral">
+      <Panel ref={panel} $tone="neutral">
         <Spinner size="lg" label="Sending your request" />
         <p>Sending…</p>
       </Panel>
@@ -45,7 +59,7 @@ export function SubmissionPanel({ status, onTryAgain }: { status: SubmissionStat
   }
   if (status === 'error') {
     return (
-      <Panel $tone="error" role="alert">
+      <Panel ref={panel} $tone="error" role="alert">
         <p>{FAILURE_MESSAGE}</p>
         <Button type="button" onClick={onTryAgain}>
           Try Again
@@ -55,7 +69,7 @@ export function SubmissionPanel({ status, onTryAgain }: { status: SubmissionStat
   }
   if (status === 'success') {
     return (
-      <Panel $tone="success" role="status">
+      <Panel ref={panel} $tone="success" role="status">
         <Icon name="check" size={40} />
         <p>
           <strong>Thank you! We have received your request.</strong> Please check your email for a confirmation.

@@ -11,11 +11,11 @@ describe('PackagesList', () => {
     });
   });
 
-  it('prices Something Light per kg and the others per month, with GH₵ before the price', () => {
+  it('prices Something Light per kg and the others per month, with GHC before the price', () => {
     const prices = ['Something Light', 'Solo', 'Couple', 'Family'].map(
       (name) => screen.getByRole('heading', { name }).nextElementSibling?.textContent,
     );
-    expect(prices).toEqual(['GH₵15.00/kg', 'GH₵350.00/month', 'GH₵600.00/month', 'GH₵950.00/month']);
+    expect(prices).toEqual(['GHC\u00a015.00/kg', 'GHC\u00a0350.00/month', 'GHC\u00a0600.00/month', 'GHC\u00a0950.00/month']);
   });
 
   it('lists each description line as a bullet', () => {

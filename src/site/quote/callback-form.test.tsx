@@ -47,4 +47,18 @@ describe('CallbackForm', () => {
     await act(async () => provider.succeed());
     expect(await screen.findByText(/We have received your request/)).toBeInTheDocument();
   });
+
+  it.each(['+233 24 123 4567', '024-123-4567'])('accepts %s as people in Ghana write it', async (phone) => {
+    const user = userEvent.setup();
+    const provider = controlledSend();
+    render(<CallbackForm send={provider.send} />, { wrapper: ThemeProvider });
+    await user.type(field('First name'), 'Esi');
+    await user.type(field('Last name'), 'Boateng');
+    await user.type(field('Email'), 'esi@example.com');
+    await user.type(field('Phone number'), phone);
+    await user.type(field('What do you need?'), 'Two suits and a duvet.');
+    await user.click(screen.getByRole('button', { name: 'Request A Callback' }));
+    await waitFor(() => expect(provider.sent).toHaveLength(1));
+    expect(provider.sent[0].fields.phone_number).toBe(phone);
+  });
 });

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
+import { QuantityStepper, RoundButton } from '@/design-system/QuantityStepper/QuantityStepper';
 import { formatMoney } from '@laundry-accra/domain/format';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 import { Icon } from '@/site/common/icon';
@@ -57,41 +58,6 @@ const Amount = styled.span`
   white-space: nowrap;
 `;
 
-const Stepper = styled.div`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-
-  output {
-    min-width: ${({ theme }) => theme.space[8]};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    font-variant-numeric: tabular-nums;
-    text-align: center;
-  }
-`;
-
-const RoundButton = styled.button<{ $danger?: boolean }>`
-  display: inline-grid;
-  place-items: center;
-  width: ${({ theme }) => theme.space[10]};
-  height: ${({ theme }) => theme.space[10]};
-  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.surface};
-  color: ${({ theme, $danger }) => ($danger ? theme.colors.danger : theme.colors.primary)};
-  cursor: pointer;
-
-  &:disabled {
-    cursor: not-allowed;
-    opacity: ${({ theme }) => theme.opacities.disabled};
-  }
-
-  &:focus-visible {
-    outline: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.focus};
-    outline-offset: ${({ theme }) => theme.borderWidths.medium};
-  }
-`;
-
 const Empty = styled.p`
   margin: 0;
   padding: ${({ theme }) => theme.space[10]};
@@ -144,20 +110,13 @@ export function QuoteCalculator({ items }: { items: readonly CatalogueItem[] }) 
                 <span>{formatMoney(line.price)} each</span>
               </LineName>
               <Amount>{formatMoney(lineAmount(line))}</Amount>
-              <Stepper role="group" aria-label={`Quantity of ${line.name}`}>
-                <RoundButton
-                  type="button"
-                  onClick={() => dispatch({ type: 'decrement', id: line.id })}
-                  disabled={line.quantity <= MIN_QUANTITY}
-                  aria-label={`One less ${line.name}`}
-                >
-                  <Icon name="minus" size={18} />
-                </RoundButton>
-                <output aria-live="polite">{line.quantity}</output>
-                <RoundButton type="button" onClick={() => dispatch({ type: 'increment', id: line.id })} aria-label={`One more ${line.name}`}>
-                  <Icon name="plus" size={18} />
-                </RoundButton>
-              </Stepper>
+              <QuantityStepper
+                name={line.name}
+                value={line.quantity}
+                min={MIN_QUANTITY}
+                onLess={() => dispatch({ type: 'decrement', id: line.id })}
+                onMore={() => dispatch({ type: 'increment', id: line.id })}
+              />
               <RoundButton type="button" $danger onClick={() => dispatch({ type: 'remove', id: line.id })} aria-label={`Remove ${line.name}`}>
                 <Icon name="trash" size={18} />
               </RoundButton>

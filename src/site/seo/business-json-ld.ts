@@ -50,7 +50,7 @@ export function businessJsonLd(facts: SiteFacts, siteUrl: string) {
       logo: `${siteUrl}/apple-touch-icon.png`,
       telephone: facts.phone,
       email: facts.email,
-      priceRange: 'GH₵',
+      priceRange: 'GHC',
       currenciesAccepted: 'GHS',
       paymentAccepted: 'Cash, Credit Card, Mobile Money',
       address: {

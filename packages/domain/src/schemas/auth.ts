@@ -36,6 +36,17 @@ export const LoginBody = Type.Object({
 });
 export type LoginBody = Static<typeof LoginBody>;
 
+/** POST /auth/change-password/: the signed-in customer's current password, then the new one twice. */
+export const ChangePasswordBody = Type.Object({
+  current_password: TypedPassword(messages.changePassword.current),
+  password: NewPassword(messages.reset.password, { description: 'The new password, under the sign-up rule' }),
+  password2: withMessage(
+    Type.String({ minLength: 1, maxLength: 128, description: 'The new password again' }),
+    messages.signup.password2,
+  ),
+});
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
 export const RefreshBody = Type.Object({ refresh: Type.String({ minLength: 1, maxLength: 256 }) });
 
 export const ForgetPasswordBody = Type.Object({ email: EmailText(messages.forgotPassword.email) });

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
 import {
+  ChangePasswordBody,
   ForgetPasswordBody,
   ForgetPasswordResponse,
   LoginBody,
@@ -81,6 +82,24 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await auth.logout(request.body.refresh);
       return reply.status(204).send();
     },
+  );
+
+  app.post(
+    '/auth/change-password/',
+    {
+      onRequest: app.authenticate,
+      preValidation: app.throttle('change-password', { accountOf: (request) => request.user?.id }),
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        summary: 'Change my password',
+        description:
+          'The current password, then the new one twice. Signs the account out everywhere and answers a new token pair for this device. A wrong current password answers 400 on current_password.',
+        body: ChangePasswordBody,
+        response: { 200: TokenPair, 400: BadRequest, 401: Detail, ...throttled },
+      },
+    },
+    async (request) => auth.changePassword(request.user.id, request.body),
   );
 
   app.post(

@@ -4,7 +4,7 @@
  * the request schemas'; sign-up checks here only that both passwords are the same.
  */
 import { messages } from '@laundry-accra/domain/rules';
-import type { LoginBody, SignupBody } from '@laundry-accra/domain/schemas/auth';
+import type { ChangePasswordBody, LoginBody, SignupBody } from '@laundry-accra/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { normalizeEmail, sessionEndMs, usersRepository, type UserDto } from '../users/users.repository';
 import { emailTaken } from '../users/users.service';
-import { consumeRefreshToken, createRefreshToken, endSession, newSession, type TokenSession } from './auth.tokens';
+import { consumeRefreshToken, createRefreshToken, endSession, newSession, revokeAllRefreshTokens, type TokenSession } from './auth.tokens';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Answered to every failed sign-in, so it never tells whether the email has an account. */
@@ -71,6 +71,26 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessi
       // A deactivated account is answered as a wrong password: the form says nothing more.
       if (!user || !matches || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
       return issueTokens(newSession(user.id));
+    },
+
+    /**
+     * A signed-in customer changes their password: the current one must match. Every session of
+     * the account ends (as a password reset does: refresh tokens revoked, access tokens refused),
+     * and this device gets a new session, so the customer stays signed in here only.
+     */
+    async changePassword(userId: string, form: ChangePasswordBody): Promise<TokenPair> {
+      if (form.password2 !== form.password) throw badRequest({ password2: [messages.signup.password2] });
+      const account = await users.findById(userId);
+      const withHash = account ? await users.findByEmail(account.email) : undefined;
+      if (!withHash || !(await verifyPassword(withHash.passwordHash, form.current_password))) {
+        throw badRequest({ current_password: [messages.changePassword.current] });
+      }
+      const passwordHash = await hashPassword(form.password);
+      return db.transaction(async (tx) => {
+        await usersRepository(tx).resetPassword(userId, passwordHash);
+        await revokeAllRefreshTokens(tx, userId);
+        return issueTokens(newSession(userId), tx);
+      });
     },
 
     /** Trades a refresh token for a new pair; the old refresh token stops working. */

@@ -112,6 +112,25 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => app.bookings.forCustomer(request.user.id).bookAgain(request.params.id),
   );
 
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel my pending booking',
+        description:
+          'The same cancellation staff make (timeline, notifications, audit): the pickup place is freed, and a booking paid online is refunded through the payment provider. 409 once the booking has been collected.',
+        params: IdParams,
+        response: { 200: BookingDetail, 401: Detail, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => {
+      await app.opsBookings.forCustomer({ id: request.user.id, ip: request.ip }).cancel(request.params.id);
+      return app.bookings.forCustomer(request.user.id).get(request.params.id);
+    },
+  );
+
   app.patch(
     '/bookings/:id',
     {

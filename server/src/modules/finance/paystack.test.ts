@@ -181,7 +181,7 @@ describe('verify with Paystack', () => {
     paystack.script(reference, { kind: 'transaction', status: 'success', amount: booking.amountPesewas - 100 });
     const { status, json } = await verify(reference);
     expect(status).toBe(400);
-    expect(json.detail).toMatch(/^The amount paid \(GH₵[\d.]+\) does not match the amount due \(GH₵[\d.]+\), so it could not be applied\. Please contact us and quote reference ADOM-/);
+    expect(json.detail).toMatch(/^The amount paid \(GHC\s[\d,.]+\) does not match the amount due \(GHC\s[\d,.]+\), so it could not be applied\. Please contact us and quote reference ADOM-/);
     const row = await attempt(reference);
     expect(row.paymentStatus).toBe('failed');
     expect(row.failureReason).toBe(`amount_mismatch: provider reported ${booking.amountPesewas - 100} pesewas, expected ${booking.amountPesewas}`);

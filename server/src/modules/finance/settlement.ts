@@ -12,6 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { fromPesewas } from '@laundry-accra/domain/money';
+import { formatMoney } from '@laundry-accra/domain/format';
 import { moneyMoved } from '@laundry-accra/domain/statuses';
 import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -27,7 +28,7 @@ export type Judgement =
   /** Not finished at the provider yet: nothing is recorded. */
   | { verdict: 'pending'; detail: string };
 
-const cedis = (pesewas: number) => `GH₵${fromPesewas(pesewas)}`;
+const cedis = (pesewas: number) => formatMoney(fromPesewas(pesewas));
 
 /** Judges the provider's report against what the attempt asked for. Pure: no database, no clock. */
 export function judgePayment(expected: Pick<PaymentTransaction, 'reference' | 'amountPesewas' | 'currency'>, payment: GatewayPayment): Judgement {

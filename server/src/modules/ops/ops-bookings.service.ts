@@ -46,7 +46,8 @@ import { subscriptionsRepository } from '../subscriptions/subscriptions.reposito
 import { movedPickupWindow } from '../bookings/bookings.service';
 import { pickupDateProblem } from '../bookings/pickup-date';
 import { opsBookingsRepository, type OpsBookingsRepository } from './ops-bookings.repository';
-import { branchScopeOf, type SignedInStaff } from './staff-access';
+import { branchScopeOf, type BranchScope, type SignedInStaff } from './staff-access';
+import type { Booking } from '../../db/schema';
 
 /** True when the money of an attempt moved (and may be owed back). */
 const moneyMovedOn = (attempt: PaymentTransaction) => moneyMoved(attempt.paymentStatus);
@@ -54,6 +55,12 @@ const moneyMovedOn = (attempt: PaymentTransaction) => moneyMoved(attempt.payment
 /** The 400 on `amount` when a counter payment is not exactly what is due. */
 const wrongAmount = (due: string, what: string) =>
   badRequest({ amount: [`The amount must be ${formatMoney(due)}, the ${what}.`] });
+
+/** The reason on a booking its customer cancelled: what the timeline and the notifications say. */
+export const CUSTOMER_CANCEL_NOTE = 'Cancelled by the customer';
+
+/** The 409 when a customer tries to cancel a booking the business has started on. */
+export const CUSTOMER_CANCEL_REFUSED = 'This booking can no longer be cancelled: we have already collected it. Please contact us.';
 
 /** What the ops bookings service works with. */
 export interface OpsBookingsServiceOptions {
@@ -149,7 +156,82 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
     };
   }
 
+  /**
+   * Moves a booking through the pipeline: the one path for every status change, staff's and a
+   * customer's own cancellation alike. The change, its timeline event, the audit row and the
+   * notifications commit together, under the booking's row lock. Cancelling a booking paid
+   * online then refunds it through the gateway after the commit (finance/refunds.ts): the
+   * cancellation stands whatever the gateway says. `allowed` is the caller's own rule on the
+   * locked booking (a customer may cancel only their own pending booking): a message for a 409,
+   * or 'not found'.
+   */
+  async function moveBooking(
+    actor: Pick<SignedInStaff, 'id' | 'ip'>,
+    scope: BranchScope,
+    id: string,
+    change: Omit<StatusChangeBody, 'version'> & { version?: number },
+    allowed?: (booking: Booking) => string | 'not found' | undefined,
+  ): Promise<void> {
+    const note = change.note?.trim() || null;
+    if (STATUSES_NEEDING_A_REASON.includes(change.status) && !note) {
+      throw badRequest({ note: [CANCEL_REASON_MESSAGE] });
+    }
+    const refundOwed = await db.transaction(async (tx) => {
+      const locked = opsBookingsRepository(tx).forScope(scope);
+      const booking = await locked.lock(id);
+      if (!booking) throw notFound();
+      const refusal = allowed?.(booking);
+      if (refusal === 'not found') throw notFound();
+      if (refusal) throw conflict(refusal);
+      const version = change.version ?? booking.version;
+      const payments = financeRepository(tx).forCustomer(booking.userId);
+      const attempts = await payments.attemptsFor({ kind: 'booking', id });
+      const paid = attempts.find((a) => a.paymentStatus === 'paid');
+      const refused = statusChangeConflict(
+        { status: booking.status, version: booking.version, paid: Boolean(paid) },
+        { status: change.status, version },
+      );
+      if (refused) throw conflict(refused);
+      // The lock already makes racing changes take turns; the version in the update's
+      // condition keeps that true for any writer that forgets to lock.
+      if (!(await locked.recordChange(id, version, change.status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
+      await locked.addEvent({ bookingId: id, fromStatus: booking.status, toStatus: change.status, actorId: actor.id, note });
+      if (change.status === 'cancelled') await giveBackAllowance(tx, id);
+      await recordAudit(tx, actor, {
+        action: 'booking.status',
+        entityType: 'booking',
+        entityId: id,
+        before: { status: booking.status },
+        after: { status: change.status, ...(note ? { note } : {}) },
+      });
+      await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid });
+      if (change.status !== 'cancelled' || !paid) return undefined;
+      if (paid.method !== 'online') {
+        // Money taken at the counter goes back by hand; the detail says how much and how.
+        await payments.updateAttempt(paid.id, { paymentStatus: 'refund_due' });
+        return undefined;
+      }
+      return oweRefund(tx, paid.id);
+    });
+    if (refundOwed) await refunds.send(refundOwed);
+  }
+
   return {
+    /**
+     * A customer's own cancellation, through the same path as staff's: only their own booking
+     * (another's is not found), only while it is pending, and the reason the customer is told is
+     * that they cancelled it. A paid booking is refunded as when staff cancel it.
+     */
+    forCustomer(customer: { id: string; ip: string }) {
+      return {
+        cancel: (id: string) =>
+          moveBooking(customer, { branchId: null }, id, { status: 'cancelled', note: CUSTOMER_CANCEL_NOTE }, (booking) => {
+            if (booking.userId !== customer.id) return 'not found';
+            return booking.status === 'pending' ? undefined : CUSTOMER_CANCEL_REFUSED;
+          }),
+      };
+    },
+
     /** The service as one staff member uses it: every booking read or written is in their branch scope. */
     forStaff(staff: SignedInStaff) {
       const scope = branchScopeOf(staff);
@@ -228,44 +310,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
          * decision and stands whatever the gateway says.
          */
         async changeStatus(id: string, change: StatusChangeBody): Promise<OpsBookingDetailDto> {
-          const note = change.note?.trim() || null;
-          if (STATUSES_NEEDING_A_REASON.includes(change.status) && !note) {
-            throw badRequest({ note: [CANCEL_REASON_MESSAGE] });
-          }
-          const refundOwed = await db.transaction(async (tx) => {
-            const locked = opsBookingsRepository(tx).forScope(scope);
-            const booking = await locked.lock(id);
-            if (!booking) throw notFound();
-            const payments = financeRepository(tx).forCustomer(booking.userId);
-            const attempts = await payments.attemptsFor({ kind: 'booking', id });
-            const paid = attempts.find((a) => a.paymentStatus === 'paid');
-            const refused = statusChangeConflict(
-              { status: booking.status, version: booking.version, paid: Boolean(paid) },
-              change,
-            );
-            if (refused) throw conflict(refused);
-            // The lock already makes racing changes take turns; the version in the update's
-            // condition keeps that true for any writer that forgets to lock.
-            if (!(await locked.recordChange(id, booking.version, change.status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
-            await locked.addEvent({ bookingId: id, fromStatus: booking.status, toStatus: change.status, actorId: staff.id, note });
-            if (change.status === 'cancelled') await giveBackAllowance(tx, id);
-            await recordAudit(tx, staff, {
-              action: 'booking.status',
-              entityType: 'booking',
-              entityId: id,
-              before: { status: booking.status },
-              after: { status: change.status, ...(note ? { note } : {}) },
-            });
-            await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid });
-            if (change.status !== 'cancelled' || !paid) return undefined;
-            if (paid.method !== 'online') {
-              // Money taken at the counter goes back by hand; the detail says how much and how.
-              await payments.updateAttempt(paid.id, { paymentStatus: 'refund_due' });
-              return undefined;
-            }
-            return oweRefund(tx, paid.id);
-          });
-          if (refundOwed) await refunds.send(refundOwed);
+          await moveBooking(staff, scope, id, change);
           return detail(id);
         },
 

@@ -123,7 +123,7 @@ describe('money that arrives when nothing is owed', () => {
     expect((await cancel(booking.id)).json).toMatchObject({ status: 'cancelled', payment_status: 'pending' });
     paystack.pay(reference);
 
-    const detail = `This booking was cancelled before your payment arrived, so your payment of GH₵${booking.subTotal} is being refunded to you.`;
+    const detail = `This booking was cancelled before your payment arrived, so your payment of GHC\u00a0${booking.subTotal} is being refunded to you.`;
     expect(await pay(reference)).toMatchObject({ status: 400, json: { detail } });
     expect(await attempt(reference)).toMatchObject({ paymentStatus: 'refunded', paidAt: expect.any(Date) });
     // Verified again (or Paystack's webhook arriving late): the same answer, no second refund.
@@ -152,7 +152,7 @@ describe('money that arrives when nothing is owed', () => {
 
     expect(await pay(second)).toMatchObject({
       status: 400,
-      json: { detail: expect.stringMatching(/^This was already paid for, so this second payment of GH₵[\d.]+ is being refunded to you\.$/) },
+      json: { detail: expect.stringMatching(/^This was already paid for, so this second payment of GHC\s[\d,.]+ is being refunded to you\.$/) },
     });
     expect(await attempt(second)).toMatchObject({ paymentStatus: 'refunded' });
     expect(await attempt(first)).toMatchObject({ paymentStatus: 'paid' });

@@ -4,7 +4,8 @@
  *   idle --Make Payment--> starting --> offered (dialog: amount, reference, Confirm)
  *   offered --Confirm--> checkout (Paystack's window) | test-checkout (the sandbox's 'Test payment')
  *   checkout/test-checkout --paid--> verifying --server confirms--> paid
- *   closed or cancelled anywhere before paying --> idle, with 'The transaction was not completed.'
+ *   offered --Cancel or close--> idle, quietly: nothing was started with the provider
+ *   checkout/test-checkout closed or cancelled before paying --> idle, with 'The transaction was not completed.'
  *   a refusal --> 'Action Failed' (subscriptions) or an error toast (bookings), then idle
  *
  * Only the server's verify makes it paid; the browser never decides that on its own.
@@ -159,8 +160,10 @@ export function usePaymentFlow({ target, refreshKeys, openCheckout = openPaystac
     makePayment,
     confirm,
     payTestCheckout,
-    /** The customer closed a dialog or cancelled before paying. */
+    /** The customer closed the provider's checkout (or the test one) or cancelled it before paying. */
     cancel: notCompleted,
+    /** Cancel or close on the first dialog: no payment was attempted, so it is not an error. */
+    decline: () => setStep({ name: 'idle' }),
     /** 'Go back' from 'Action Failed'. */
     dismissFailure: () => {
       setStep({ name: 'idle' });

@@ -15,7 +15,7 @@ export interface AddressListProps {
 
 /** The saved addresses, each with its name, the address, an edit link and a delete button. */
 export function AddressList({ addresses, onDelete }: AddressListProps) {
-  if (addresses.length === 0) return <EmptyMessage>YOU HAVE NO SAVED ADDRESSES.</EmptyMessage>;
+  if (addresses.length === 0) return <EmptyMessage next={<Link to={paths.app.addAddress}>Add an address</Link>}>YOU HAVE NO SAVED ADDRESSES.</EmptyMessage>;
   return (
     <RowList aria-label="Addresses">
       {addresses.map((address) => (

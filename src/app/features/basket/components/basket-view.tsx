@@ -4,6 +4,8 @@ import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatMoney } from '@laundry-accra/domain/format';
+import { unitPrice } from '@laundry-accra/domain/money';
+import { QuantityStepper } from '@/design-system/QuantityStepper/QuantityStepper';
 import { paths } from '@/lib/paths';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Row, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
@@ -13,14 +15,21 @@ import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
 export interface BasketViewProps {
   lines: readonly BasketEntryDto[];
   onEdit: (line: BasketEntryDto) => void;
+  /** − and + on a line: its new quantity (never below 1; Delete takes a line out). */
+  onQuantity: (line: BasketEntryDto, quantity: number) => void;
+  /** The line whose quantity is being saved, to hold its stepper. */
+  updatingId?: string;
   onDelete: (line: BasketEntryDto) => void;
   /** The line being deleted, to show its button busy. */
   deletingId?: string;
   onCheckout: () => void;
 }
 
-/** 'Your Basket': the total, each line with edit and delete, Add Item, and Checkout when not empty. */
-export function BasketView({ lines, onEdit, onDelete, deletingId, onCheckout }: BasketViewProps) {
+/**
+ * 'Your Basket': the total, each line with its unit price, − quantity +, edit and delete, Add
+ * Item, and Checkout when not empty.
+ */
+export function BasketView({ lines, onEdit, onQuantity, updatingId, onDelete, deletingId, onCheckout }: BasketViewProps) {
   const empty = lines.length === 0;
   return (
     <section aria-labelledby="basket-title">
@@ -31,7 +40,7 @@ export function BasketView({ lines, onEdit, onDelete, deletingId, onCheckout }: 
         </Total>
       </Heading>
       {empty ? (
-        <EmptyMessage>YOUR BASKET IS EMPTY.</EmptyMessage>
+        <EmptyMessage next={<Link to={paths.app.addBasket}>Add your first item</Link>}>YOUR BASKET IS EMPTY.</EmptyMessage>
       ) : (
         <RowList aria-label="Basket items">
           {lines.map((line) => (
@@ -39,7 +48,7 @@ export function BasketView({ lines, onEdit, onDelete, deletingId, onCheckout }: 
               <RowMain>
                 <RowTitle>{line.item_name}</RowTitle>
                 <RowMeta>
-                  Quantity {line.quantity} · {formatMoney(line.total)}
+                  {formatMoney(unitPrice(line.total, line.quantity))} each · <strong>{formatMoney(line.total)}</strong>
                 </RowMeta>
                 {line.price_changed_from && (
                   <RowMeta role="note">
@@ -47,6 +56,13 @@ export function BasketView({ lines, onEdit, onDelete, deletingId, onCheckout }: 
                   </RowMeta>
                 )}
               </RowMain>
+              <QuantityStepper
+                name={line.item_name}
+                value={line.quantity}
+                busy={updatingId === line.id}
+                onLess={() => onQuantity(line, line.quantity - 1)}
+                onMore={() => onQuantity(line, line.quantity + 1)}
+              />
               <ButtonRow gap={2} wrap={false}>
                 <Button size="sm" variant="secondary" onClick={() => onEdit(line)} aria-label={`Edit ${line.item_name}`}>
                   Edit

@@ -17,14 +17,32 @@ import { coverInWords } from '@laundry-accra/domain/allowance';
 /** Payment closes once the transaction reads 'paid' (SPEC §4). */
 export const isBookingPaid = (booking: Pick<BookingDto, 'transaction'>) => booking.transaction?.payment_status === 'paid';
 
+/**
+ * A reference names a payment with the provider: it is shown once a payment has started (the
+ * same one the payment dialog shows), never for the unpaid placeholder checkout makes.
+ */
+export const hasPaymentStarted = (booking: Pick<BookingDto, 'transaction'>) =>
+  !!booking.transaction && booking.transaction.payment_status !== 'unpaid';
+
 /** Only a booking nobody has started on can still be changed. */
 export const isBookingEditable = (booking: Pick<BookingDto, 'status'>) => booking.status === 'pending';
 
 /** A finished booking's items can go back into the basket in one press. */
 export const canBookAgain = (booking: Pick<BookingDto, 'status'>) => booking.status === 'completed' || booking.status === 'cancelled';
 
+/** A booking's pickup or dropoff address, as the customer saved it ('Home: 12 Oxford St, Osu'). */
+export interface BookingPlaces {
+  pickup?: string;
+  dropoff?: string;
+}
+
 export interface BookingDetailProps {
   booking: BookingDetailDto;
+  /** Where it is collected from and returned to; an address since deleted shows as such. */
+  places?: BookingPlaces;
+  /** 'Cancel booking', shown while the booking is pending. */
+  cancelAction?: React.ReactNode;
+
   /** The 'Book again' control, shown for a completed or cancelled booking. */
   bookAgainAction?: React.ReactNode;
   /**
@@ -38,7 +56,7 @@ export interface BookingDetailProps {
  * A booking: where it is in the pipeline, its order number (what to quote to the business),
  * branch, dates, status, payment status, items and total, and the timeline of its steps.
  */
-export function BookingDetail({ booking, paymentAction, bookAgainAction }: BookingDetailProps) {
+export function BookingDetail({ booking, places, paymentAction, bookAgainAction, cancelAction }: BookingDetailProps) {
   const paid = isBookingPaid(booking);
   return (
     <Card aria-labelledby="booking-items-title">
@@ -50,6 +68,14 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
         <dd>{booking.branch.name}</dd>
         <dt>Pickup date</dt>
         <dd>{formatBookingPickup(booking)}</dd>
+        {places && (
+          <>
+            <dt>Pickup address</dt>
+            <dd>{places.pickup ?? 'An address you have since deleted'}</dd>
+            <dt>Dropoff address</dt>
+            <dd>{places.dropoff ?? 'An address you have since deleted'}</dd>
+          </>
+        )}
         <dt>Status</dt>
         <dd>
           <Badge status={booking.status} />
@@ -58,11 +84,11 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
         <dd>
           <Badge status={booking.transaction?.payment_status ?? 'unpaid'} kind="payment" />
         </dd>
-        {booking.transaction?.reference && (
+        {hasPaymentStarted(booking) && booking.transaction?.reference && (
           <>
             <dt>Reference</dt>
             <dd>
-              <code>{booking.transaction.reference}</code>
+              <Reference>{booking.transaction.reference}</Reference>
             </dd>
           </>
         )}
@@ -117,6 +143,7 @@ export function BookingDetail({ booking, paymentAction, bookAgainAction }: Booki
             Edit Booking
           </Button>
         )}
+        {isBookingEditable(booking) && cancelAction}
       </ButtonRow>
     </Card>
   );
@@ -127,6 +154,12 @@ const CoverNote = styled.span`
   display: block;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.success};
+`;
+
+/** A long payment reference breaks after its dashes, never mid-word across three lines. */
+const Reference = styled.code`
+  overflow-wrap: anywhere;
+  word-break: normal;
 `;
 
 const ItemsTable = styled.table`

@@ -1,3 +1,4 @@
+import { Link } from 'gatsby';
 import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
 import { formatMoney } from '@laundry-accra/domain/format';
@@ -9,7 +10,7 @@ import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 
 /** 'Your Bookings' rows: pickup date, order number, branch, sub total and status, each opening the booking. */
 export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
-  if (bookings.length === 0) return <EmptyMessage>NO BOOKINGS AVAILABLE.</EmptyMessage>;
+  if (bookings.length === 0) return <EmptyMessage next={<Link to={paths.app.addBooking}>Book your first pickup</Link>}>NO BOOKINGS AVAILABLE.</EmptyMessage>;
   return (
     <RowList aria-label="Bookings">
       {bookings.map((booking) => (

@@ -1,29 +1,70 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { Form } from 'react-final-form';
+import { Form, useField, useForm } from 'react-final-form';
+import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
-import type { BranchDto } from '@laundry-accra/domain/schemas/catalogue';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
 import { paths } from '@/lib/paths';
 import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
 import { submitWith } from '@/lib/form/submit';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { checkOutInputSchema, type CheckOutInput } from '../api/check-out';
 import { PickupWindowPicker } from './pickup-window-picker';
 
 /** What the form holds: the checkout's fields, each the value of a select or the date input. */
 export type CheckoutValues = Omit<CheckOutInput, 'booking_items'>;
 
-export interface CheckoutFormProps {
-  /** The customer's saved addresses as choices; none means they must save one first. */
-  addresses: readonly SelectOption[];
-  branches: readonly BranchDto[];
-  /** Books the basket with these details. */
-  onSubmit: (values: CheckoutValues) => Promise<unknown>;
-  /** Called once the booking is made. */
-  onDone: () => void;
+/** A saved address as a choice, with what the branch rule reads: its text and, when known, its map point. */
+export interface CheckoutAddress extends SelectOption {
+  text: string;
+  point?: MapPoint | null;
 }
 
-/** The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup day and window, Submit. */
-export function CheckoutForm({ addresses, branches, onSubmit, onDone }: CheckoutFormProps) {
+export interface CheckoutFormProps {
+  /** The customer's saved addresses as choices; none means they must save one first. */
+  addresses: readonly CheckoutAddress[];
+  /** The branches, with their map points where known. */
+  branches: readonly BranchPlace[];
+  /** The basket's total, shown above Submit. */
+  total: string;
+  /** Books the basket with these details. */
+  onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
+  /** Called with the new booking once it is made. */
+  onDone: (booking: BookingDto) => void;
+}
+
+/** Why the branch matters, shown under its select (SPEC §5 names the field; this explains it). */
+export const BRANCH_WHY = 'Your clothes are cleaned at this branch, and its team collects and returns them.';
+
+function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchPlace[]): string {
+  const name = branches.find((branch) => branch.id === choice?.id)?.name;
+  if (!choice || !name) return `${BRANCH_WHY} Choose the one nearest your pickup address.`;
+  switch (choice.reason) {
+    case 'nearest':
+      return `${BRANCH_WHY} ${name} is the nearest to your pickup address.`;
+    case 'named-in-address':
+      return `${BRANCH_WHY} We chose ${name}, the branch in the area of your pickup address.`;
+    case 'only-branch':
+      return BRANCH_WHY;
+    default:
+      return `${BRANCH_WHY} Choose the one nearest your pickup address.`;
+  }
+}
+
+/** The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup date, the total, Submit. */
+export function CheckoutForm({ addresses, branches, total, onSubmit, onDone }: CheckoutFormProps) {
+  const initialValues = React.useMemo<CheckoutValues>(() => {
+    const pickup = addresses.length === 1 ? addresses[0] : undefined;
+    const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
+    return {
+      pickup_address: pickup?.value ?? '',
+      dropoff_address: pickup?.value ?? '',
+      branch: branch?.id ?? '',
+      pickup_date: '',
+    };
+  }, [addresses, branches]);
+
   if (addresses.length === 0) {
     return (
       <p role="alert">
@@ -33,15 +74,13 @@ export function CheckoutForm({ addresses, branches, onSubmit, onDone }: Checkout
     );
   }
   const submit = async (values: CheckoutValues) => {
-    const errors = await submitWith(checkOutInputSchema, values, onSubmit);
-    if (!errors) onDone();
+    let booking: BookingDto | undefined;
+    const errors = await submitWith(checkOutInputSchema, values, async (valid) => {
+      booking = await onSubmit(valid);
+      return booking;
+    });
+    if (!errors && booking) onDone(booking);
     return errors;
-  };
-  const initialValues: CheckoutValues = {
-    pickup_address: '',
-    dropoff_address: '',
-    branch: branches.length === 1 ? branches[0].id : '',
-    pickup_date: '',
   };
   return (
     <Form<CheckoutValues> onSubmit={submit} initialValues={initialValues}>
@@ -57,7 +96,12 @@ export function CheckoutForm({ addresses, branches, onSubmit, onDone }: Checkout
               options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
               placeholder="Select a branch"
             />
+            <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
+            <TotalLine>
+              <span>Total</span>
+              <strong>{formatMoney(total)}</strong>
+            </TotalLine>
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>
@@ -67,3 +111,55 @@ export function CheckoutForm({ addresses, branches, onSubmit, onDone }: Checkout
     </Form>
   );
 }
+
+/**
+ * When the pickup address changes: the dropoff follows it (until the customer picks another), and
+ * the branch becomes the one nearest it (until the customer picks another). Shows why the branch
+ * matters, and why this one was chosen.
+ */
+function FollowPickup({ addresses, branches }: { addresses: readonly CheckoutAddress[]; branches: readonly BranchPlace[] }) {
+  const form = useForm<CheckoutValues>();
+  const pickup = useField<string>('pickup_address', { subscription: { value: true } }).input.value;
+  const [choice, setChoice] = React.useState<BranchChoice | undefined>(() => {
+    const address = addresses.find((option) => option.value === pickup);
+    return chooseBranch(address ? { point: address.point, text: address.text } : {}, branches);
+  });
+  const previous = React.useRef(pickup);
+
+  React.useEffect(() => {
+    if (previous.current === pickup) return;
+    const before = previous.current;
+    previous.current = pickup;
+    const { dropoff_address: dropoff, branch } = form.getState().values;
+    const address = addresses.find((option) => option.value === pickup);
+    form.batch(() => {
+      if (!dropoff || dropoff === before) form.change('dropoff_address', pickup);
+      const next = address ? chooseBranch({ point: address.point, text: address.text }, branches) : undefined;
+      const wasChosenForUs = !branch || branch === choice?.id;
+      if (next && wasChosenForUs) {
+        form.change('branch', next.id);
+        setChoice(next);
+      }
+    });
+  }, [pickup, addresses, branches, form, choice]);
+
+  const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
+  const shown = choice && choice.id === branch ? choice : undefined;
+  return <Why>{choiceLine(shown, branches)}</Why>;
+}
+
+const Why = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const TotalLine = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;

@@ -1,3 +1,4 @@
+import { Link } from 'gatsby';
 import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
 import { formatMoney } from '@laundry-accra/domain/format';
@@ -13,7 +14,7 @@ export type RecentBooking = Pick<BookingDto, 'id' | 'pickup_date' | 'pickup_wind
 
 /** 'Recent Bookings': the first 15, each linking to its detail. */
 export function RecentBookings({ bookings }: { bookings: readonly RecentBooking[] }) {
-  if (bookings.length === 0) return <EmptyMessage>NO BOOKINGS AVAILABLE.</EmptyMessage>;
+  if (bookings.length === 0) return <EmptyMessage next={<Link to={paths.app.addBooking}>Book your first pickup</Link>}>NO BOOKINGS AVAILABLE.</EmptyMessage>;
   return (
     <RowList>
       {firstRecent(bookings).map((booking) => (

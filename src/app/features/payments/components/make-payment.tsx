@@ -5,14 +5,17 @@ import { ActionFailedDialog } from './action-failed-dialog';
 import { PaymentDialog } from './payment-dialog';
 import { TestCheckoutDialog } from './test-checkout-dialog';
 
-export type MakePaymentProps = PaymentFlowOptions;
+export interface MakePaymentProps extends PaymentFlowOptions {
+  /** The button's words: 'Make Payment' (SPEC §4) unless a screen says otherwise ('Pay now'). */
+  label?: string;
+}
 
 /**
  * 'Make Payment' for a booking or subscription, its dialogs, and the disabled green PAID button
  * once the server has confirmed the payment (until the refreshed detail takes over).
  */
 export function MakePayment(props: MakePaymentProps) {
-  const { step, makePayment, confirm, payTestCheckout, cancel, dismissFailure } = usePaymentFlow(props);
+  const { step, makePayment, confirm, payTestCheckout, cancel, decline, dismissFailure } = usePaymentFlow(props);
   const kind = 'booking' in props.target ? 'booking' : 'subscription';
 
   if (step.name === 'paid') {
@@ -26,13 +29,13 @@ export function MakePayment(props: MakePaymentProps) {
   return (
     <>
       <Button onClick={() => void makePayment()} loading={busy}>
-        Make Payment
+        {props.label ?? 'Make Payment'}
       </Button>
       <PaymentDialog
         payment={step.name === 'offered' ? step.payment : null}
         kind={kind}
         onConfirm={(payment) => void confirm(payment)}
-        onClose={cancel}
+        onClose={decline}
       />
       <TestCheckoutDialog
         payment={isTestCheckout(step) ? step.payment : null}

@@ -2,6 +2,7 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
+import { PaymentMarks } from '@/design-system/PaymentMarks/PaymentMarks';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import { PAY_MESSAGES } from '@laundry-accra/domain/payments';
@@ -57,6 +58,10 @@ export function PaymentDialog({ payment: current, kind, onConfirm, onClose }: Pa
           <dt>Reference</dt>
           <dd>
             <code>{payment.data.reference}</code>
+          </dd>
+          <dt>Pay with</dt>
+          <dd>
+            <PaymentMarks />
           </dd>
         </Summary>
       )}

@@ -2,7 +2,7 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
-import { formatCedis } from '@laundry-accra/domain/format';
+import { formatMoney } from '@laundry-accra/domain/format';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
 import { useLastPresent } from '../use-last-present';
@@ -47,7 +47,7 @@ export function TestCheckoutDialog({ payment: current, paying, onPay, onCancel }
     >
       {payment && (
         <>
-          <Amount>{formatCedis(fromPesewas(payment.data.amount))}</Amount>
+          <Amount>{formatMoney(fromPesewas(payment.data.amount))}</Amount>
           <Note>
             Reference <code>{payment.data.reference}</code>
           </Note>

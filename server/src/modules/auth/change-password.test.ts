@@ -1,0 +1,53 @@
+/**
+ * POST /api/auth/change-password/: a signed-in customer changes their password with the current
+ * one; every other session ends, and this device gets a new session.
+ */
+import { messages } from '@laundry-accra/domain/rules';
+import { buildTestApp, call, createCustomer, TEST_PASSWORD, type TestContext } from '../../../test/helper';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildTestApp();
+});
+afterAll(() => ctx.close());
+
+const NEW_PASSWORD = 'Fresh@Cloth2027';
+const login = (email: string, password: string) => call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password } });
+const change = (token: string | undefined, body: unknown) =>
+  call(ctx.app, 'POST', '/api/auth/change-password/', token ? { token, body } : { body });
+
+it('is for a signed-in account only', async () => {
+  expect((await change(undefined, { current_password: TEST_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD })).status).toBe(401);
+});
+
+it("checks the current password, SPEC §5's rule and the repeat, with each field's message", async () => {
+  const ama = await createCustomer(ctx);
+  expect(await change(ama.token, { current_password: 'Wrong@2026x', password: NEW_PASSWORD, password2: NEW_PASSWORD })).toMatchObject({
+    status: 400,
+    json: { current_password: [messages.changePassword.current] },
+  });
+  expect(await change(ama.token, { current_password: TEST_PASSWORD, password: 'short', password2: 'short' })).toMatchObject({
+    status: 400,
+    json: { password: [messages.reset.password] },
+  });
+  expect(await change(ama.token, { current_password: TEST_PASSWORD, password: NEW_PASSWORD, password2: 'Other@2027x' })).toMatchObject({
+    status: 400,
+    json: { password2: [messages.signup.password2] },
+  });
+  expect((await login(ama.user.email, TEST_PASSWORD)).status).toBe(200);
+});
+
+it('changes the password, signs other sessions out and keeps this device signed in', async () => {
+  const ama = await createCustomer(ctx);
+  const other = (await login(ama.user.email, TEST_PASSWORD)).json as { access: string; refresh: string };
+  // The sign-out is to the second: tokens from the second before are the ones it ends.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
+  const answer = await change(other.access, { current_password: TEST_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD });
+  expect(answer).toMatchObject({ status: 200, json: { access: expect.any(String), refresh: expect.any(String) } });
+
+  expect((await call(ctx.app, 'GET', '/api/users/me', { token: other.access })).status).toBe(401);
+  expect((await call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: other.refresh } })).status).toBe(401);
+  expect((await call(ctx.app, 'GET', '/api/users/me', { token: answer.json.access })).status).toBe(200);
+  expect((await login(ama.user.email, TEST_PASSWORD)).status).toBe(401);
+  expect((await login(ama.user.email, NEW_PASSWORD)).status).toBe(200);
+});

@@ -1,0 +1,64 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
+import { Card } from '@/design-system/Card/Card';
+import { DetailList } from '@/design-system/DetailList/DetailList';
+import { Heading } from '@/design-system/Heading/Heading';
+import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import { paths } from '@/lib/paths';
+
+export interface NewBookingCardProps {
+  booking: Pick<BookingDto, 'id' | 'order_number' | 'pickup_date' | 'sub_total' | 'branch'>;
+  /** The payment control ('Pay now'), composed by the route from the payments feature. */
+  paymentAction?: React.ReactNode;
+}
+
+/**
+ * What the customer sees right after checking out: the booking just made (its number, pickup
+ * date, branch and total), 'Pay now', and what happens next.
+ */
+export function NewBookingCard({ booking, paymentAction }: NewBookingCardProps) {
+  return (
+    <Card aria-labelledby="new-booking-title" data-ui="new-booking">
+      <Heading level={2} id="new-booking-title">
+        Booking {booking.order_number} is placed
+      </Heading>
+      <DetailList>
+        <dt>Order number</dt>
+        <dd>{booking.order_number}</dd>
+        <dt>Pickup date</dt>
+        <dd>{formatDate(booking.pickup_date)}</dd>
+        <dt>Branch</dt>
+        <dd>{booking.branch.name}</dd>
+        <dt>Total</dt>
+        <dd>
+          <strong>{formatMoney(booking.sub_total)}</strong>
+        </dd>
+      </DetailList>
+      <NextTitle>What happens next</NextTitle>
+      <Steps>
+        <li>We confirm your booking and collect your clothes from your pickup address on the pickup date.</li>
+        <li>You can pay now, or at any time before delivery, from the booking's page.</li>
+        <li>We tell you as your order is washed, ready and on its way back to you.</li>
+      </Steps>
+      <ButtonRow>
+        {paymentAction}
+        <Link to={paths.app.booking(booking.id)}>View booking</Link>
+      </ButtonRow>
+    </Card>
+  );
+}
+
+const NextTitle = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Steps = styled.ol`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding-left: ${({ theme }) => theme.space[5]};
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+`;
