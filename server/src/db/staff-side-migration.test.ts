@@ -9,7 +9,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './client';
-import { seedCatalogue } from './seed';
 import { addresses, bookingEvents, bookings, branches, users } from './schema';
 
 const STAFF_SIDE = '0005_staff_side';
@@ -102,7 +101,8 @@ async function book(
 
 it('numbers existing bookings in the order they were made, gives each a first event, and carries on', async () => {
   await migrateFrom(database, before);
-  await seedCatalogue(database.db);
+  // The branch as the seed of that time wrote it (today's seed writes columns that came later).
+  await database.db.execute(sql`insert into branches (name, address) values ('East Legon', 'Nii Sai Rd, East Legon, Accra')`);
   const [branch] = await rows<{ id: string }>(sql`select id from branches order by name limit 1`);
   const [user] = await rows<{ id: string }>(
     sql`insert into users (name, email, password_hash) values ('Ama Mensah', 'ama@example.com', 'x') returning id`,
