@@ -86,14 +86,16 @@ function fieldMessage(request: FastifyRequest, part: RequestPart, field: string)
 
 /** `{field: ["message"]}` for the Ajv errors of one part of the request. */
 function fieldErrors(request: FastifyRequest, part: RequestPart, errors: AjvError[]): Record<string, string[]> {
-  const body: Record<string, string[]> = {};
+  // A Map, so a field named '__proto__' (a hostile query key) is a field like any other.
+  const body = new Map<string, string[]>();
   for (const item of withoutUnionBranches(errors)) {
     const field = fieldOf(item);
-    const messages = (body[field] ??= []);
+    const messages = body.get(field) ?? [];
+    body.set(field, messages);
     const message = fieldMessage(request, part, field) ?? messageOf(item);
     if (!messages.includes(message)) messages.push(message);
   }
-  return body;
+  return Object.fromEntries(body);
 }
 
 export default fp(async function errors(app: FastifyInstance) {

@@ -31,6 +31,8 @@ it('refuses text with a NUL character in a body or a query, as DRF does', async 
   // The field's own form message answers for every way it fails (errors.ts); nothing is stored.
   expect({ status: address.status, fields: Object.keys(address.json) }).toEqual({ status: 400, fields: ['address_name'] });
   expect((await call(ctx.app, 'GET', '/api/address/', { token })).json.count).toBe(0);
+  const proto = await call(ctx.app, 'GET', '/api/items/?__proto__=%00');
+  expect({ status: proto.status, body: proto.json }).toEqual({ status: 400, body: JSON.parse('{"__proto__": ["Null characters are not allowed."]}') });
   const items = await call(ctx.app, 'GET', '/api/items/?search=%00');
   expect({ status: items.status, body: items.json }).toEqual({ status: 400, body: { search: ['Null characters are not allowed.'] } });
 });
