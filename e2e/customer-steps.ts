@@ -38,8 +38,8 @@ export async function choosePickup(dialog: Locator, window?: string): Promise<vo
   await (window ? windows.filter({ hasText: window }) : windows).first().click(PATIENCE);
 }
 
-/** A signed-in customer saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
-export async function checkOut(page: Page, branch: string): Promise<string> {
+/** A signed-in customer saves their first address and puts `quantity` of the first item in the basket, ending on the basket. */
+export async function addressAndBasket(page: Page, quantity: number): Promise<void> {
   await page.goto('/app/user/address/add-address');
   await page.getByLabel('Address name').fill('Home');
   await page.getByLabel('Address', { exact: true }).fill('4 Oxford St, Osu');
@@ -48,9 +48,14 @@ export async function checkOut(page: Page, branch: string): Promise<string> {
 
   await page.goto('/app/basket/add-basket');
   await page.getByLabel('Item', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Quantity').fill('3');
+  await page.getByLabel('Quantity').fill(String(quantity));
   await page.getByRole('button', { name: 'Add Item' }).click();
   await page.waitForURL('**/app/basket', PATIENCE);
+}
+
+/** A signed-in customer saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
+export async function checkOut(page: Page, branch: string): Promise<string> {
+  await addressAndBasket(page, 3);
   await page.waitForFunction(
     () => document.querySelectorAll('[aria-label="Basket items"] > li').length === 1,
     undefined,

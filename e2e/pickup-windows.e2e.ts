@@ -5,7 +5,7 @@
  */
 import type { BranchWeekDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';
-import { PATIENCE, signUp } from './customer-steps';
+import { PATIENCE, addressAndBasket, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
 let first: Browser;
@@ -35,16 +35,7 @@ async function api(path: string, init: { method?: string; token?: string; body?:
 async function readyCustomer(browser: Browser) {
   const { page } = await browser.newPage();
   await signUp(page);
-  await page.goto('/app/user/address/add-address');
-  await page.getByLabel('Address name').fill('Home');
-  await page.getByLabel('Address', { exact: true }).fill('4 Oxford St, Osu');
-  await page.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByRole('heading', { name: 'Your Addresses (1)' }).waitFor(PATIENCE);
-  await page.goto('/app/basket/add-basket');
-  await page.getByLabel('Item', { exact: true }).selectOption({ index: 1 });
-  await page.getByLabel('Quantity').fill('1');
-  await page.getByRole('button', { name: 'Add Item' }).click();
-  await page.waitForURL('**/app/basket', PATIENCE);
+  await addressAndBasket(page, 1);
   await page.getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
   await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
