@@ -206,6 +206,8 @@ export const packageSchema = yup.object({
   quantity: wholeNumber(bo.quantity, 1),
   description: requiredText(bo.description),
   position: wholeNumber(bo.position, 0),
+  /** The ids of the categories the allowance covers (checkboxes); the server checks they exist. */
+  covered_categories: yup.array(yup.string().required()).default([]),
 });
 
 /** Back office: a branch. */

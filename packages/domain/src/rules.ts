@@ -172,6 +172,7 @@ export const backOfficeMessages = {
   latitude: 'Enter a latitude between -90 and 90.',
   longitude: 'Enter a longitude between -180 and 180.',
   position: 'Enter a whole number of 0 or more.',
+  coveredCategories: 'Choose categories of the price list.',
 } as const;
 
 /** Field errors in the API's DRF shape: `{field: ["message"]}`. */

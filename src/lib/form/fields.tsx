@@ -8,7 +8,8 @@ import { Field, useFormState, type FieldMetaState } from 'react-final-form';
 import { Checkbox } from '@/design-system/Checkbox/Checkbox';
 import { Select } from '@/design-system/Select/Select';
 import { TextField } from '@/design-system/TextField/TextField';
-import { FormErrorMessage, FormStack, PasswordInput } from './form-parts';
+import { FieldMessages } from '@/design-system/Field/Field';
+import { FormErrorMessage, FormStack, Group, Legend, PasswordInput } from './form-parts';
 
 export { FormStack };
 
@@ -92,6 +93,39 @@ export function CheckboxField({ name, label }: { name: string; label: string }) 
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input: { value: _value, ...input } }) => <Checkbox {...input} label={label} />}
+    </Field>
+  );
+}
+
+export interface CheckboxGroupFieldProps {
+  /** The field holding the ticked values as an array (the API's field name). */
+  name: string;
+  /** The group's name, read out before each choice ('Covers'). */
+  legend: string;
+  options: readonly SelectOption[];
+  hint?: string;
+}
+
+/** A labelled group of checkboxes whose value is the list of ticked options ('Dry Cleaning', …). */
+export function CheckboxGroupField({ name, legend, options, hint }: CheckboxGroupFieldProps) {
+  const hintId = React.useId();
+  const errorId = React.useId();
+  return (
+    <Field<string[]> name={name} subscription={{ submitError: true, dirtySinceLastSubmit: true }}>
+      {({ meta }) => {
+        const error = fieldMessage(meta);
+        return (
+          <Group aria-describedby={[hint && hintId, error && errorId].filter(Boolean).join(' ') || undefined}>
+            <Legend>{legend}</Legend>
+            {options.map((option) => (
+              <Field<string> key={option.value} name={name} type="checkbox" value={option.value}>
+                {({ input }) => <Checkbox {...input} label={option.label} />}
+              </Field>
+            ))}
+            <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+          </Group>
+        );
+      }}
     </Field>
   );
 }

@@ -66,3 +66,23 @@ const FormErrorBox = styled.p`
   background: ${({ theme }) => theme.colors.dangerSoft};
   color: ${({ theme }) => theme.colors.danger};
 `;
+
+/** A group of choices under one name (checkboxes), laid out like the form's other fields. */
+export const Group = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** The group's name, styled as a field's label. */
+export const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: ${({ theme }) => theme.space[2]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  line-height: ${({ theme }) => theme.lineHeights.snug};
+  color: ${({ theme }) => theme.colors.ink};
+`;

@@ -5,7 +5,7 @@ import { Button } from '@/design-system/Button/Button';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { TextArea } from '@/design-system/TextArea/TextArea';
-import { CheckboxField, TextInputField, fieldMessage } from '@/lib/form/fields';
+import { CheckboxField, CheckboxGroupField, TextInputField, fieldMessage } from '@/lib/form/fields';
 import type { OpsPackageDto } from '@laundry-accra/domain/schemas/back-office';
 import { packageSchema } from '@laundry-accra/domain/forms';
 import { packageDescriptionLines, packagePriceSuffix } from '@laundry-accra/domain/catalogue';
@@ -13,15 +13,23 @@ import { formatMoney } from '@laundry-accra/domain/format';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { OpsScreenProps } from '../routes';
-import { packagesQuery, useSaveMutation } from '../back-office/back-office-api';
+import { categoriesQuery, packagesQuery, useSaveMutation } from '../back-office/back-office-api';
 import { FormDialog } from '../back-office/form-dialog';
 
 /** Add (no package) or edit a package. */
 function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () => void }) {
   const save = useSaveMutation('packages');
-  const initialValues = pack
-    ? { ...pack, quantity: String(pack.quantity), position: String(pack.position) }
-    : { name: '', price: '', quantity: '', description: '', image: '', position: '0', is_active: true };
+  const categories = useQuery(categoriesQuery);
+  const categoryOptions = (categories.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }));
+  // A new package covers Laundry until the admin says otherwise, as the seeded ones do.
+  const laundry = categories.data?.results.find((c) => c.name === 'Laundry');
+  const initialValues = React.useMemo(
+    () =>
+      pack
+        ? { ...pack, quantity: String(pack.quantity), position: String(pack.position), covered_categories: pack.covered_categories.map((c) => c.id) }
+        : { name: '', price: '', quantity: '', description: '', image: '', position: '0', is_active: true, covered_categories: laundry ? [laundry.id] : [] },
+    [pack, laundry],
+  );
   return (
     <FormDialog
       open
@@ -41,6 +49,7 @@ function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () =>
             image: String(values.image ?? ''),
             position: Number(values.position),
             is_active: Boolean(values.is_active),
+            covered_categories: (values.covered_categories as string[] | undefined) ?? [],
           },
         })
       }
@@ -48,6 +57,12 @@ function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () =>
       <TextInputField name="name" label="Name" autoComplete="off" />
       <TextInputField name="price" label="Price (GHS)" inputMode="decimal" />
       <TextInputField name="quantity" label="Allowance per month (kg or pieces)" type="number" min={1} />
+      <CheckboxGroupField
+        name="covered_categories"
+        legend="The allowance covers"
+        options={categoryOptions}
+        hint="Items of these categories cost nothing until the month's allowance is used."
+      />
       <Field<string> name="description">
         {({ input, meta }) => <TextArea {...input} label="Description" hint="One bullet per line." rows={4} error={fieldMessage(meta)} />}
       </Field>
@@ -68,6 +83,7 @@ export function PackagesScreen(_props: OpsScreenProps) {
     { id: 'name', header: 'Package', cell: (p) => p.name },
     { id: 'price', header: 'Price', cell: (p) => `${formatMoney(p.price)}${packagePriceSuffix(p.name)}`, align: 'end' },
     { id: 'quantity', header: 'Allowance', cell: (p) => p.quantity, align: 'end' },
+    { id: 'covers', header: 'Covers', cell: (p) => p.covered_categories.map((c) => c.name).join(', ') || 'Nothing' },
     { id: 'lines', header: 'Description', cell: (p) => packageDescriptionLines(p.description).join(' · ') },
     { id: 'subscriptions', header: 'Active subscriptions', cell: (p) => p.active_subscriptions, align: 'end' },
     { id: 'state', header: 'State', cell: (p) => (p.is_active ? 'Offered' : 'Archived') },

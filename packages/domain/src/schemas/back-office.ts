@@ -94,6 +94,9 @@ export const OpsPackage = Type.Object({
   image: Type.String(),
   position: Type.Integer(),
   is_active: Type.Boolean(),
+  covered_categories: Type.Array(Type.Object({ id: Uuid, name: Type.String() }), {
+    description: 'The categories its allowance covers, in price-list order',
+  }),
   active_subscriptions: Type.Integer({ description: 'Running subscriptions (they keep their own price)' }),
 });
 export type OpsPackageDto = Static<typeof OpsPackage>;
@@ -110,6 +113,12 @@ export const OpsPackageBody = Type.Object({
   image: Type.Optional(Type.String({ maxLength: 500, description: 'Image URL or site path' })),
   position: Type.Optional(PositionField),
   is_active: Type.Optional(Type.Boolean()),
+  covered_categories: Type.Optional(
+    withMessage(
+      Type.Array(Uuid, { uniqueItems: true, maxItems: 100, description: 'Category ids; none covers nothing (default)' }),
+      m.coveredCategories,
+    ),
+  ),
 });
 export type OpsPackageBody = Static<typeof OpsPackageBody>;
 /** `PATCH /api/ops/packages/{id}`. */

@@ -21,13 +21,14 @@ import type {
   OpsPackageBody,
   OpsPackageDto,
 } from '@laundry-accra/domain/schemas/back-office';
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { branches, itemCategories, items, packages, subscriptions } from '../../db/schema';
+import { branches, itemCategories, items, packageCoveredCategories, packages } from '../../db/schema';
 import type { Branch, Item, ItemCategory, Package } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
+import { jsonColumn } from '../../lib/json-column';
 import { catalogueEditor } from './catalogue-editor';
 
 /** A price as stored: two decimals; the 400 of `price` outside the range. */
@@ -77,7 +78,9 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
         id: itemCategories.id,
         name: itemCategories.name,
         position: itemCategories.position,
-        item_count: sql<number>`(select count(*) from ${items} where ${items.categoryId} = ${itemCategories.id})`.mapWith(Number),
+        // Subqueries name their tables: a select of one table leaves its columns unqualified,
+        // and an unqualified "id" would be read as the subquery's own.
+        item_count: sql<number>`(select count(*) from items i where i.category_id = "item_categories"."id")`.mapWith(Number),
       })
       .from(itemCategories);
 
@@ -92,7 +95,11 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
         image: packages.image,
         position: packages.position,
         is_active: packages.isActive,
-        active_subscriptions: sql<number>`(select count(*) from ${subscriptions} where ${subscriptions.packageId} = ${packages.id} and ${subscriptions.status} = 'active')`.mapWith(Number),
+        covered_categories: sql<{ id: string; name: string }[]>`(
+          select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.name), '[]'::json)
+          from package_covered_categories pc join item_categories c on c.id = pc.category_id
+          where pc.package_id = "packages"."id")`.mapWith((value) => jsonColumn<{ id: string; name: string }[]>(value)),
+        active_subscriptions: sql<number>`(select count(*) from subscriptions s where s.package_id = "packages"."id" and s.status = 'active')`.mapWith(Number),
       })
       .from(packages);
 
@@ -107,6 +114,8 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
   });
 
   /* ---------- writes ---------- */
+
+  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, is_active: row.isActive });
 
   const itemsEditor = catalogueEditor<Item, OpsItemDto, OpsItemBody>(
     db,
@@ -136,8 +145,8 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
             .where(eq(items.id, id))
             .returning()
         )[0],
-      inputOf: (row) => ({ name: row.name, category: row.categoryId, price: row.price, is_active: row.isActive }),
-      audited: (row) => ({ name: row.name, category: row.categoryId, price: row.price, is_active: row.isActive }),
+      inputOf: itemInput,
+      audited: itemInput,
       find: async (reader, id) => {
         const [row] = await itemRows(reader).where(eq(items.id, id));
         return row && toItemDto(row);
@@ -145,6 +154,8 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
     },
     catalogueChanged,
   );
+
+  const categoryInput = (row: ItemCategory): OpsCategoryBody => ({ name: row.name, position: row.position });
 
   const categoriesEditor = catalogueEditor<ItemCategory, OpsCategoryDto, OpsCategoryBody>(
     db,
@@ -163,8 +174,8 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
             .where(eq(itemCategories.id, id))
             .returning()
         )[0],
-      inputOf: (row) => ({ name: row.name, position: row.position }),
-      audited: (row) => ({ name: row.name, position: row.position }),
+      inputOf: categoryInput,
+      audited: categoryInput,
       find: async (_reader, id) => (await categoryRows().where(eq(itemCategories.id, id)))[0],
     },
     catalogueChanged,
@@ -180,34 +191,64 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
     isActive: input.is_active ?? true,
   });
 
-  const packagesEditor = catalogueEditor<Package, OpsPackageDto, OpsPackageBody>(
+  /** A package with the ids of the categories its allowance covers (their own table), sorted. */
+  type CoveringPackage = Package & { coveredCategories: string[] };
+
+  const coveredBy = async (tx: Tx, pack: Package): Promise<CoveringPackage> => {
+    const rows = await tx
+      .select({ id: packageCoveredCategories.categoryId })
+      .from(packageCoveredCategories)
+      .where(eq(packageCoveredCategories.packageId, pack.id));
+    return { ...pack, coveredCategories: rows.map((r) => r.id).sort() };
+  };
+
+  /** Writes what the package covers: the sent list replaces the stored one. */
+  const cover = async (tx: Tx, pack: Package, categoryIds: readonly string[] = []): Promise<CoveringPackage> => {
+    await tx.delete(packageCoveredCategories).where(eq(packageCoveredCategories.packageId, pack.id));
+    if (categoryIds.length)
+      await tx.insert(packageCoveredCategories).values(categoryIds.map((categoryId) => ({ packageId: pack.id, categoryId })));
+    return { ...pack, coveredCategories: [...categoryIds].sort() };
+  };
+
+  const packageInput = (row: CoveringPackage): OpsPackageBody => ({
+    name: row.name,
+    price: row.price,
+    quantity: row.quantity,
+    description: row.description,
+    image: row.image,
+    position: row.position,
+    is_active: row.isActive,
+    covered_categories: row.coveredCategories,
+  });
+
+  const packagesEditor = catalogueEditor<CoveringPackage, OpsPackageDto, OpsPackageBody>(
     db,
     {
       entityType: 'package',
       nameTaken: backOfficeMessages.packageTaken,
-      check: async () => {},
-      lock: async (tx, id) => (await tx.select().from(packages).where(eq(packages.id, id)).for('update'))[0],
-      insert: async (tx, input) => (await tx.insert(packages).values(packageValues(input)).returning())[0],
+      async check(tx, input) {
+        const wanted = input.covered_categories ?? [];
+        if (!wanted.length) return;
+        const found = await tx
+          .select({ id: itemCategories.id })
+          .from(itemCategories)
+          .where(inArray(itemCategories.id, [...wanted]));
+        if (found.length !== wanted.length) throw badRequest({ covered_categories: [backOfficeMessages.coveredCategories] });
+      },
+      lock: async (tx, id) => {
+        const [pack] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
+        return pack && coveredBy(tx, pack);
+      },
+      insert: async (tx, input) =>
+        cover(tx, (await tx.insert(packages).values(packageValues(input)).returning())[0], input.covered_categories),
       update: async (tx, id, input) =>
-        (await tx.update(packages).set(packageValues(input)).where(eq(packages.id, id)).returning())[0],
-      inputOf: (row) => ({
-        name: row.name,
-        price: row.price,
-        quantity: row.quantity,
-        description: row.description,
-        image: row.image,
-        position: row.position,
-        is_active: row.isActive,
-      }),
-      audited: (row) => ({
-        name: row.name,
-        price: row.price,
-        quantity: row.quantity,
-        description: row.description,
-        image: row.image,
-        position: row.position,
-        is_active: row.isActive,
-      }),
+        cover(
+          tx,
+          (await tx.update(packages).set(packageValues(input)).where(eq(packages.id, id)).returning())[0],
+          input.covered_categories,
+        ),
+      inputOf: packageInput,
+      audited: packageInput,
       find: async (_reader, id) => (await packageRows().where(eq(packages.id, id)))[0],
     },
     catalogueChanged,
@@ -318,7 +359,17 @@ declare module 'fastify' {
 /** Decorates `app.backOffice`. */
 export default fp(
   async function backOfficePlugin(app: FastifyInstance) {
-    app.decorate('backOffice', backOfficeService(app.db, () => app.catalogueChanged()));
+    // After a committed change: this copy's public pages drop what they kept, and, where this
+    // server publishes the site, a build is asked for (coalesced with any other request) so the
+    // static pages show the new prices too.
+    const changed = () => {
+      app.catalogueChanged();
+      if (app.sitePublishing.mode === 'off') return;
+      app.sitePublishing
+        .request({ trigger: 'catalogue', changedPosts: [] })
+        .catch((error: unknown) => app.log.error({ err: error }, 'the site build after a catalogue change could not be asked for'));
+    };
+    app.decorate('backOffice', backOfficeService(app.db, changed));
   },
-  { name: 'back-office', dependencies: ['database', 'catalogue-repository'] },
+  { name: 'back-office', dependencies: ['database', 'catalogue-repository', 'site-publishing'] },
 );

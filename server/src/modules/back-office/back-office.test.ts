@@ -3,7 +3,7 @@
  * packages and branches, each change with its audit row (and none for a change that fails).
  */
 import { and, eq } from 'drizzle-orm';
-import { auditLog, bookingItems, items } from '../../db/schema';
+import { auditLog, bookingItems, items, subscriptions } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { createCheckedOutBooking, createSubscription } from '../../../test/fixtures';
 import { createStaff } from '../../../test/staff';
@@ -17,6 +17,8 @@ beforeAll(async () => {
   admin = await createStaff(ctx, 'admin', null);
   const categories = await call(ctx.app, 'GET', '/api/ops/categories/', { token: admin.token });
   laundry = categories.json.results.find((c: { name: string }) => c.name === 'Laundry').id;
+  // Each category counts its items (the seed puts every priced item in one).
+  expect(categories.json.results.find((c: { name: string }) => c.name === 'Laundry').item_count).toBeGreaterThan(5);
 });
 afterAll(() => ctx.close());
 
@@ -163,10 +165,12 @@ describe('packages', () => {
   it('a package price change leaves a running subscription at its price; archiving stops new ones', async () => {
     const customer = await createCustomer(ctx);
     const subscription = await createSubscription(ctx, customer.user.id);
+    await ctx.database.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, subscription.id));
     const list = await asAdmin('GET', '/api/ops/packages/');
     const pack = list.json.results[0];
     const raised = await asAdmin('PATCH', `/api/ops/packages/${pack.id}`, { price: '999.00', description: 'Line one\nLine two' });
     expect(raised.json).toMatchObject({ price: '999.00', description: 'Line one\nLine two' });
+    expect(raised.json.active_subscriptions).toBeGreaterThanOrEqual(1);
     const mine = await call(ctx.app, 'GET', `/api/subscriptions/${subscription.id}`, { token: customer.token });
     expect(mine.json.price).toBe(subscription.price);
 
@@ -191,6 +195,57 @@ describe('packages', () => {
     const bad = await asAdmin('POST', '/api/ops/packages/', { name: 'X', price: '10.00', quantity: 0, description: ' ' });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.json).sort()).toEqual(['description', 'quantity']);
+  });
+
+  it('sets the categories a package covers, in one audited change', async () => {
+    const categories = (await asAdmin('GET', '/api/ops/categories/')).json.results as { id: string; name: string }[];
+    const dryCleaning = categories.find((c) => c.name === 'Dry Cleaning')!.id;
+    const created = await asAdmin('POST', '/api/ops/packages/', {
+      name: uniqueName('Office Shirts'),
+      price: '120.00',
+      quantity: 10,
+      description: 'Ten pieces a month',
+      covered_categories: [laundry],
+    });
+    expect(created.status).toBe(201);
+    expect(created.json.covered_categories).toEqual([{ id: laundry, name: 'Laundry' }]);
+
+    const widened = await asAdmin('PATCH', `/api/ops/packages/${created.json.id}`, { covered_categories: [dryCleaning, laundry] });
+    expect(widened.status).toBe(200);
+    expect(widened.json.covered_categories.map((c: { name: string }) => c.name).sort()).toEqual(['Dry Cleaning', 'Laundry']);
+    const [, update] = (await auditRowsOf(created.json.id)).sort((a, b) => a.at.getTime() - b.at.getTime());
+    expect(update).toMatchObject({ action: 'package.update', before: { covered_categories: [laundry] } });
+    expect((update.after as { covered_categories: string[] }).covered_categories).toEqual([dryCleaning, laundry].sort());
+
+    // A PATCH that leaves the field out keeps what is covered; an empty list covers nothing.
+    const renamed = await asAdmin('PATCH', `/api/ops/packages/${created.json.id}`, { price: '125.00' });
+    expect(renamed.json.covered_categories).toHaveLength(2);
+    const none = await asAdmin('PATCH', `/api/ops/packages/${created.json.id}`, { covered_categories: [] });
+    expect(none.json.covered_categories).toEqual([]);
+  });
+
+  it('refuses unknown or repeated categories and changes nothing', async () => {
+    const created = await asAdmin('POST', '/api/ops/packages/', {
+      name: uniqueName('Weekday'),
+      price: '80.00',
+      quantity: 5,
+      description: 'Five pieces',
+      covered_categories: [laundry],
+    });
+    const auditBefore = (await auditRowsOf(created.json.id)).length;
+    const unknown = await asAdmin('PATCH', `/api/ops/packages/${created.json.id}`, {
+      price: '1.00',
+      covered_categories: [laundry, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(unknown).toMatchObject({ status: 400, json: { covered_categories: ['Choose categories of the price list.'] } });
+    const repeated = await asAdmin('PATCH', `/api/ops/packages/${created.json.id}`, { covered_categories: [laundry, laundry] });
+    expect(repeated).toMatchObject({ status: 400, json: { covered_categories: ['Choose categories of the price list.'] } });
+    const notIds = await asAdmin('PATCH', `/api/ops/packages/${created.json.id}`, { covered_categories: ['Laundry'] });
+    expect(notIds).toMatchObject({ status: 400, json: { covered_categories: ['Choose categories of the price list.'] } });
+
+    const list = (await asAdmin('GET', '/api/ops/packages/')).json.results as { id: string; price: string; covered_categories: unknown }[];
+    expect(list.find((p) => p.id === created.json.id)).toMatchObject({ price: '80.00', covered_categories: [{ id: laundry, name: 'Laundry' }] });
+    expect(await auditRowsOf(created.json.id)).toHaveLength(auditBefore);
   });
 });
 

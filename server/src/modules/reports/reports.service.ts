@@ -26,6 +26,7 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isInBranchScope, type BranchScope } from '../ops/staff-access';
+import { jsonColumn } from '../../lib/json-column';
 
 /** The longest range a report covers (two years of days). */
 export const REPORT_MAX_DAYS = 731;
@@ -166,7 +167,7 @@ export function reportsService(db: Db) {
         (select count(*)::int from customers where first_at >= ${start}) as new_customers,
         (select count(*)::int from customers where first_at < ${start}) as returning_customers`);
     const [row] = rowsOf<Record<string, unknown>>(result);
-    const json = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+    const json = jsonColumn;
     const counted = json<Record<string, number>>(row.by_status);
     const money = (value: string) => fromPesewas(toPesewas(value));
     return {
