@@ -177,6 +177,7 @@ export function loadConfig(env: Env = process.env): Config {
           command: env.SITE_BUILD_COMMAND || DEFAULT_SITE_BUILD_COMMAND,
           sourceDir: path.resolve(ROOT_DIR, env.SITE_SOURCE_DIR || '.'),
           timeoutMs: integer(env, 'SITE_BUILD_TIMEOUT', 15 * 60, 10, 3 * 3600) * 1000,
+          catalogueApiUrl: env.CATALOGUE_API_URL || (port ? `http://127.0.0.1:${port}/api` : undefined),
         }
       : undefined,
     siteDeployHookUrl,

@@ -29,4 +29,6 @@ write('index.html', page('Home', '<h1>Adom Laundry</h1>'));
 write('404.html', page('Not found', '<h1>Page not found</h1>'));
 write('blog/index.html', page('Blog', content.posts.map((post) => `<a href="/blog/${post.slug}">${escape(post.title)}</a>`).join('')));
 for (const post of content.posts) write(`blog/${post.slug}/index.html`, page(post.title, `<h1>${escape(post.title)}</h1>`));
+// Where the real build would read prices and packages from (the seed when unset).
+write('catalogue-source.txt', process.env.CATALOGUE_API_URL ?? 'seed');
 console.log('done');

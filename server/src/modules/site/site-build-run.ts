@@ -20,6 +20,11 @@ export interface SiteBuilderSettings {
   sourceDir: string;
   /** A build still running after this is stopped and failed. */
   timeoutMs: number;
+  /**
+   * Where the build reads prices and packages (CATALOGUE_API_URL; by default this server's own
+   * API), so a back-office change reaches the static pages at the next build.
+   */
+  catalogueApiUrl?: string;
 }
 
 /** What came of a build. */
@@ -95,7 +100,12 @@ export async function runSiteBuild(
     return { ok: false, error, logTail: tailOf(log), pages };
   };
 
-  const env = { ...process.env, SITE_BUILD_OUTPUT: output, SITE_BUILD_ID: id };
+  const env = {
+    ...process.env,
+    ...(settings.catalogueApiUrl ? { CATALOGUE_API_URL: settings.catalogueApiUrl } : {}),
+    SITE_BUILD_OUTPUT: output,
+    SITE_BUILD_ID: id,
+  };
   const run = await runCommand(settings, env, signal);
   if (run.reason) return fail(run.reason, run.output);
   if (run.code !== 0) return fail(`The build command failed (exit code ${run.code}).`, run.output);

@@ -328,3 +328,28 @@ describe('a CDN deploy hook instead (SITE_DEPLOY_HOOK_URL)', () => {
     }
   });
 });
+
+describe('a back-office change', () => {
+  let world: World;
+  beforeAll(async () => {
+    world = await startWorld({ CATALOGUE_API_URL: 'http://127.0.0.1:8000/api' });
+  });
+  afterAll(() => stopWorld(world));
+
+  it('asks for a build that reads the catalogue from the API, so the static pages show the new price', async () => {
+    const admin = await createStaff(world.ctx, 'admin', null);
+    const items = await call(world.ctx.app, 'GET', '/api/ops/items/?page_size=1', { token: admin.token });
+    const [item] = items.json.results as { id: string; price: string }[];
+    const changed = await call(world.ctx.app, 'PATCH', `/api/ops/items/${item.id}`, { token: admin.token, body: { price: '99.50' } });
+    expect(changed.status).toBe(200);
+    await world.ctx.app.sitePublishing.idle();
+    const builds = await world.ctx.database.db.query.siteBuilds.findMany();
+    expect(builds).toEqual([expect.objectContaining({ trigger: 'catalogue', status: 'published' })]);
+    expect((await page(world.ctx, '/catalogue-source.txt')).body).toBe('http://127.0.0.1:8000/api');
+    // A refused change asks for nothing.
+    const refused = await call(world.ctx.app, 'PATCH', `/api/ops/items/${item.id}`, { token: admin.token, body: { price: '0.01' } });
+    expect(refused.status).toBe(400);
+    await world.ctx.app.sitePublishing.idle();
+    expect(await rowsOf(world.ctx)).toBe(1);
+  });
+});
