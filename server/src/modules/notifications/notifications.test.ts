@@ -262,7 +262,7 @@ describe('payments, subscriptions and the password', () => {
 });
 
 describe('unsubscribing', () => {
-  it('every email carries the link and the List-Unsubscribe headers; the link turns reminders off without signing in', async () => {
+  it('every email carries the link and the List-Unsubscribe headers; the link asks, its button turns reminders off without signing in', async () => {
     const { user } = await customer();
     const booking = await createBookingAt(ctx, user.id, branch);
     await move(booking.id, 'picked_up');
@@ -271,11 +271,24 @@ describe('unsubscribing', () => {
     expect(email.html).toContain(`href="${link}"`);
     expect(email.headers).toEqual({ 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
 
+    // Opening the link (as a mail scanner does too) only asks.
     const url = new URL(link);
     const page = await ctx.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain(UNSUBSCRIBE_PAGES.done);
+    expect(page.body).toContain(UNSUBSCRIBE_PAGES.confirm);
+    expect((await ctx.database.db.select().from(users).where(eq(users.id, user.id)))[0].marketingEmails).toBe(true);
+
+    // The page's button posts its form to the action it names.
+    const action = /<form method="post" action="([^"]+)">/.exec(page.body)![1].replace(/&amp;/g, '&');
+    const pressed = await ctx.app.inject({
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain(UNSUBSCRIBE_PAGES.done);
     expect((await ctx.database.db.select().from(users).where(eq(users.id, user.id)))[0].marketingEmails).toBe(false);
   });
 
