@@ -24,7 +24,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseOptions } from '../src/db/client';
-import { users } from '../src/db/schema';
+import { pickupWindows, users } from '../src/db/schema';
 import { seedCatalogue } from '../src/db/seed';
 import { benchApiEnv, onMaintenanceDatabase, start, stop, waitFor } from './bench-processes';
 
@@ -60,6 +60,9 @@ async function prepare(options: DatabaseOptions, env: Record<string, string>): P
   try {
     await database.migrate();
     await seedCatalogue(database.db);
+    // The bench's business has room for every order it places on one day: window capacity is the
+    // checkout tests' subject, not the bench's.
+    await database.db.update(pickupWindows).set({ capacity: 100_000 });
     const app = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), database });
     const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => {
       const response = await app.inject({
@@ -85,7 +88,10 @@ async function prepare(options: DatabaseOptions, env: Record<string, string>): P
       const itemsJson = JSON.stringify(await call('GET', '/api/items/?page_size=100'));
       const itemIds = (JSON.parse(itemsJson) as { results: { id: string }[] }).results.map((i) => i.id);
       const branches = (await call('GET', '/api/branches/')) as { results: { id: string }[] };
-      const pickupDate = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+      // A week ahead, moved off Sunday (the seeded branches close on Sundays).
+      const week = new Date(Date.now() + 7 * 24 * 3600 * 1000);
+      if (week.getUTCDay() === 0) week.setUTCDate(week.getUTCDate() + 1);
+      const pickupDate = week.toISOString().slice(0, 10);
       for (const [n, token] of customerTokens.entries()) {
         const address = await call('POST', '/api/address/', token, { address_name: 'Home', address: `${n + 1} Cantonments Road` });
         for (let b = 0; b < ORDERS / CUSTOMERS; b += 1) {
@@ -117,12 +123,14 @@ async function prepare(options: DatabaseOptions, env: Record<string, string>): P
 }
 
 /** One request of the mix, chosen by weight; staff moves take orders from the shared queue. */
-function mixedRequests(fixtures: Fixtures): Request[] {
+function mixedRequests(fixtures: Fixtures, refusals: Map<string, number>): Request[] {
   const queue = [...fixtures.orders];
   let n = 0;
   const catalogue = ['/api/items/?page_size=100', '/api/packages/', '/api/branches/', '/api/items/?page_size=20'];
   const signedIn = ['/api/bookings/', '/api/users/me', '/api/address/', '/api/bookings/basket/'];
   const added: { token: string; id: string }[] = [];
+  /** Lines sent for deletion: ids are never reused, so none of them is deleted twice. */
+  const deleted = new Set<string>();
   return [
     {
       setupRequest: (request, context) => {
@@ -135,7 +143,11 @@ function mixedRequests(fixtures: Fixtures): Request[] {
         if (roll < MIX.catalogue + MIX.signedInRead) return { ...request, method: 'GET', path: signedIn[n % signedIn.length]!, headers: auth(customer) };
         if (roll < MIX.catalogue + MIX.signedInRead + MIX.basketWrite) {
           const line = n % 2 ? added.shift() : undefined;
-          if (line) return { ...request, method: 'DELETE', path: `/api/bookings/basket/${line.id}`, headers: auth(line.token) };
+          if (line) {
+            deleted.add(line.id);
+            context.kind = 'basket delete';
+            return { ...request, method: 'DELETE', path: `/api/bookings/basket/${line.id}`, headers: auth(line.token) };
+          }
           context.kind = 'add';
           context.token = customer;
           return {
@@ -159,10 +171,18 @@ function mixedRequests(fixtures: Fixtures): Request[] {
         };
       },
       onResponse: (status, body, context) => {
-        if (status >= 300) return;
+        if (status >= 300) {
+          const key = `${context.kind as string} ${status}`;
+          refusals.set(key, (refusals.get(key) ?? 0) + 1);
+          return;
+        }
         if (context.kind === 'add') {
           const line = JSON.parse(body) as { id?: string };
-          if (line.id) added.push({ token: context.token as string, id: line.id });
+          // Adding an item already in the basket raises that line's quantity (same id): keep each
+          // line once, and never one already sent for deletion, or a second DELETE would answer 404.
+          if (line.id && !deleted.has(line.id) && !added.some((a) => a.id === line.id)) {
+            added.push({ token: context.token as string, id: line.id });
+          }
         } else if (context.kind === 'move') {
           const moved = JSON.parse(body) as { version: number; status: string };
           queue.push({ ...(context.order as Fixtures['orders'][number]), version: moved.version, status: moved.status });
@@ -175,6 +195,8 @@ function mixedRequests(fixtures: Fixtures): Request[] {
 interface Row {
   name: string;
   result: Result;
+  /** Refused requests by kind and status ('move 409'), when the mix saw any. */
+  refusals?: Map<string, number>;
 }
 
 async function drive(name: string, options: Options): Promise<Row> {
@@ -191,7 +213,9 @@ async function runOn(name: string, options: DatabaseOptions, env: Record<string,
   try {
     const base = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${base}/api/health`, api);
-    return await drive(`API on ${name}, mixed`, { url: base, requests: mixedRequests(fixtures) });
+    const refusals = new Map<string, number>();
+    const row = await drive(`API on ${name}, mixed`, { url: base, requests: mixedRequests(fixtures, refusals) });
+    return { ...row, refusals };
   } finally {
     await stop(api);
   }
@@ -212,6 +236,9 @@ function print(rows: Row[]): void {
   const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
+  for (const row of rows) {
+    if (row.refusals?.size) console.log(`${row.name}, refused: ${[...row.refusals].map(([key, n]) => `${n}× ${key}`).join(', ')}`);
+  }
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; mix ${MIX.catalogue / 10} % catalogue, ${MIX.signedInRead / 10} % signed-in reads ` +
       `(${CUSTOMERS} customers), ${MIX.basketWrite / 10} % basket writes, ${MIX.staffMove / 10} % staff status changes; ` +

@@ -15,7 +15,7 @@ import type { OpsBookingRowDto, OpsCustomerDetailDto } from '@laundry-accra/doma
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { addressLine, mapLink, telLink, whatsAppLink } from '../order/contact-links';
+import { addressLine, mapLink, readablePhone, telLink, whatsAppLink } from '../order/contact-links';
 import type { OpsScreenProps } from '../routes';
 import { SubscriptionsTable } from '../subscriptions/subscriptions-table';
 import { customerQueryAtom } from './customers-api';
@@ -41,7 +41,7 @@ function Contact({ customer }: { customer: OpsCustomerDetailDto }) {
       <dd>
         {customer.phone ? (
           <>
-            <a href={telLink(customer.phone)}>{customer.phone}</a>
+            <a href={telLink(customer.phone)}>{readablePhone(customer.phone)}</a>
             {' · '}
             <a href={whatsAppLink(customer.phone)} target="_blank" rel="noreferrer">
               WhatsApp

@@ -16,6 +16,17 @@ export function internationalDigits(phone: string): string {
   return digits;
 }
 
+/**
+ * The number as people in Ghana read and dial it: '+233241234567' → '024 123 4567'. A number of
+ * another country, or one that is not ten local digits, is shown as stored.
+ */
+export function readablePhone(phone: string): string {
+  const international = internationalDigits(phone);
+  const local = international.startsWith(GHANA_CODE) ? international.slice(GHANA_CODE.length) : '';
+  if (local.length !== 9) return phone;
+  return `0${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`;
+}
+
 /** A `tel:` link that dials the number. */
 export const telLink = (phone: string): string => `tel:+${internationalDigits(phone)}`;
 

@@ -19,7 +19,7 @@ import { orderQueryAtom } from '../api/orders';
 import type { OpsScreenProps } from '../routes';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '../components/accra-time';
-import { addressLine, mapLink, telLink, whatsAppLink } from './contact-links';
+import { addressLine, mapLink, readablePhone, telLink, whatsAppLink } from './contact-links';
 import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
 import { OrderMessages } from './order-messages';
@@ -120,7 +120,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                 <>
                   <dt>Phone</dt>
                   <dd>
-                    <a href={telLink(customer.phone)}>{customer.phone}</a>
+                    <a href={telLink(customer.phone)}>{readablePhone(customer.phone)}</a>
                     {' · '}
                     <a href={whatsAppLink(customer.phone)} target="_blank" rel="noreferrer">
                       WhatsApp

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
+import { readablePhone } from '../order/contact-links';
 
 export interface OrdersTableProps {
   orders: readonly OpsBookingRowDto[];
@@ -50,7 +51,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <>
           <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
           <Customer>{order.customer.name}</Customer>
-          {order.customer.phone && <Muted>{order.customer.phone}</Muted>}
+          {order.customer.phone && <Muted>{readablePhone(order.customer.phone)}</Muted>}
         </>
       ),
     },

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -98,107 +98,134 @@ export default function ReportsScreen(_props: OpsScreenProps) {
         )}
       </Filters>
 
-      <Section aria-labelledby="takings-heading">
-        <SectionHead>
-          <Heading level={2} id="takings-heading">
-            Takings
-          </Heading>
-          <Button size="sm" variant="secondary" onClick={() => download('takings')} disabled={!validRange}>
-            Download CSV
-          </Button>
-        </SectionHead>
-        <QueryView query={takings} loadingLabel="Loading takings" errorTitle="We could not load the takings.">
-          {(report) => (
-            <>
-              <Totals>
-                <dt>Net</dt>
-                <dd>{formatMoney(report.totals.net)}</dd>
-                <dt>Refunds</dt>
-                <dd>{formatMoney(report.totals.refunds)}</dd>
-              </Totals>
-              <ChartBox aria-hidden="true" data-ui="takings-chart">
-                <TakingsChart report={report} />
-              </ChartBox>
-              <TableScroll>
-                <Table caption="Takings per period, by method (GHC)" columns={takingsColumns} rows={report.rows} rowKey={(r) => r.period} />
-              </TableScroll>
-            </>
-          )}
-        </QueryView>
-      </Section>
+      <ReportSection
+        report="takings"
+        title="Takings"
+        query={takings}
+        onDownload={download}
+        canDownload={validRange}
+        totals={(report) => [
+          ['Net', formatMoney(report.totals.net)],
+          ['Refunds', formatMoney(report.totals.refunds)],
+        ]}
+        chart={(report) => <TakingsChart report={report} />}
+      >
+        {(report) => (
+          <TableScroll>
+            <Table caption="Takings per period, by method (GHC)" columns={takingsColumns} rows={report.rows} rowKey={(r) => r.period} />
+          </TableScroll>
+        )}
+      </ReportSection>
 
-      <Section aria-labelledby="bookings-heading">
-        <SectionHead>
-          <Heading level={2} id="bookings-heading">
-            Bookings
-          </Heading>
-          <Button size="sm" variant="secondary" onClick={() => download('bookings')} disabled={!validRange}>
-            Download CSV
-          </Button>
-        </SectionHead>
-        <QueryView query={bookings} loadingLabel="Loading bookings" errorTitle="We could not load the bookings.">
-          {(report) => (
-            <>
-              <Totals>
-                <dt>Bookings</dt>
-                <dd>{report.bookings}</dd>
-                <dt>Average order</dt>
-                <dd>{formatMoney(report.average_order_value)}</dd>
-                <dt>New customers</dt>
-                <dd>{report.new_customers}</dd>
-                <dt>Returning customers</dt>
-                <dd>{report.returning_customers}</dd>
-              </Totals>
-              <ChartBox aria-hidden="true" data-ui="bookings-chart">
-                <BookingsByStatusChart report={report} />
-              </ChartBox>
-              <Columns>
-                <Table
-                  caption="Bookings per status"
-                  columns={[
-                    { id: 'status', header: 'Status', cell: ([status]: [string, number]) => statusLook(status).label },
-                    { id: 'n', header: 'Bookings', cell: ([, n]: [string, number]) => n, align: 'end' },
-                  ]}
-                  rows={Object.entries(report.by_status)}
-                  rowKey={([status]) => status}
-                />
-                <Table
-                  caption="Per branch"
-                  columns={[
-                    { id: 'branch', header: 'Branch', cell: (b: (typeof report.by_branch)[number]) => b.branch },
-                    { id: 'n', header: 'Bookings', cell: (b: (typeof report.by_branch)[number]) => b.bookings, align: 'end' },
-                    { id: 'value', header: 'Value', cell: (b: (typeof report.by_branch)[number]) => formatMoney(b.value), align: 'end' },
-                  ]}
-                  rows={report.by_branch}
-                  rowKey={(b) => b.branch}
-                  emptyMessage="No bookings in these dates."
-                />
-                <Table
-                  caption="Top items by quantity"
-                  columns={[
-                    { id: 'item', header: 'Item', cell: (t: (typeof report.top_items_by_quantity)[number]) => t.item },
-                    { id: 'q', header: 'Pieces', cell: (t: (typeof report.top_items_by_quantity)[number]) => t.quantity, align: 'end' },
-                  ]}
-                  rows={report.top_items_by_quantity}
-                  rowKey={(t) => t.item}
-                  emptyMessage="No items in these dates."
-                />
-                <Table
-                  caption="Top items by revenue"
-                  columns={[
-                    { id: 'item', header: 'Item', cell: (t: (typeof report.top_items_by_revenue)[number]) => t.item },
-                    { id: 'r', header: 'Revenue', cell: (t: (typeof report.top_items_by_revenue)[number]) => formatMoney(t.revenue), align: 'end' },
-                  ]}
-                  rows={report.top_items_by_revenue}
-                  rowKey={(t) => t.item}
-                  emptyMessage="No items in these dates."
-                />
-              </Columns>
-            </>
-          )}
-        </QueryView>
-      </Section>
+      <ReportSection
+        report="bookings"
+        title="Bookings"
+        query={bookings}
+        onDownload={download}
+        canDownload={validRange}
+        totals={(report) => [
+          ['Bookings', String(report.bookings)],
+          ['Average order', formatMoney(report.average_order_value)],
+          ['New customers', String(report.new_customers)],
+          ['Returning customers', String(report.returning_customers)],
+        ]}
+        chart={(report) => <BookingsByStatusChart report={report} />}
+      >
+        {(report) => (
+          <Columns>
+            <Table
+              caption="Bookings per status"
+              columns={[
+                { id: 'status', header: 'Status', cell: ([status]: [string, number]) => statusLook(status).label },
+                { id: 'n', header: 'Bookings', cell: ([, n]: [string, number]) => n, align: 'end' },
+              ]}
+              rows={Object.entries(report.by_status)}
+              rowKey={([status]) => status}
+            />
+            <Table
+              caption="Per branch"
+              columns={[
+                { id: 'branch', header: 'Branch', cell: (b: (typeof report.by_branch)[number]) => b.branch },
+                { id: 'n', header: 'Bookings', cell: (b: (typeof report.by_branch)[number]) => b.bookings, align: 'end' },
+                { id: 'value', header: 'Value', cell: (b: (typeof report.by_branch)[number]) => formatMoney(b.value), align: 'end' },
+              ]}
+              rows={report.by_branch}
+              rowKey={(b) => b.branch}
+              emptyMessage="No bookings in these dates."
+            />
+            <Table
+              caption="Top items by quantity"
+              columns={[
+                { id: 'item', header: 'Item', cell: (t: (typeof report.top_items_by_quantity)[number]) => t.item },
+                { id: 'q', header: 'Pieces', cell: (t: (typeof report.top_items_by_quantity)[number]) => t.quantity, align: 'end' },
+              ]}
+              rows={report.top_items_by_quantity}
+              rowKey={(t) => t.item}
+              emptyMessage="No items in these dates."
+            />
+            <Table
+              caption="Top items by revenue"
+              columns={[
+                { id: 'item', header: 'Item', cell: (t: (typeof report.top_items_by_revenue)[number]) => t.item },
+                { id: 'r', header: 'Revenue', cell: (t: (typeof report.top_items_by_revenue)[number]) => formatMoney(t.revenue), align: 'end' },
+              ]}
+              rows={report.top_items_by_revenue}
+              rowKey={(t) => t.item}
+              emptyMessage="No items in these dates."
+            />
+          </Columns>
+        )}
+      </ReportSection>
     </>
+  );
+}
+
+interface ReportSectionProps<R> {
+  report: 'takings' | 'bookings';
+  title: string;
+  query: UseQueryResult<R>;
+  onDownload: (report: 'takings' | 'bookings') => void;
+  canDownload: boolean;
+  /** The headline figures, as label and value. */
+  totals: (report: R) => [string, string][];
+  /** The chart (hidden from screen readers: the tables hold the same numbers). */
+  chart: (report: R) => React.ReactNode;
+  /** The tables of the report. */
+  children: (report: R) => React.ReactNode;
+}
+
+/** One report: its heading and CSV download, then its figures, chart and tables once loaded. */
+function ReportSection<R>({ report, title, query, onDownload, canDownload, totals, chart, children }: ReportSectionProps<R>) {
+  const headingId = `${report}-heading`;
+  return (
+    <Section aria-labelledby={headingId}>
+      <SectionHead>
+        <Heading level={2} id={headingId}>
+          {title}
+        </Heading>
+        <Button size="sm" variant="secondary" onClick={() => onDownload(report)} disabled={!canDownload}>
+          Download CSV
+        </Button>
+      </SectionHead>
+      <QueryView query={query} loadingLabel={`Loading ${report}`} errorTitle={`We could not load the ${report}.`}>
+        {(data) => (
+          <>
+            <Totals>
+              {totals(data).map(([label, value]) => (
+                <React.Fragment key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </React.Fragment>
+              ))}
+            </Totals>
+            <ChartBox aria-hidden="true" data-ui={`${report}-chart`}>
+              {chart(data)}
+            </ChartBox>
+            {children(data)}
+          </>
+        )}
+      </QueryView>
+    </Section>
   );
 }
 
