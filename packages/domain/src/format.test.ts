@@ -1,4 +1,4 @@
-import { formatDate, formatMoney } from './format';
+import { formatAmount, formatDate, formatMoney } from './format';
 
 describe('formatDate', () => {
   it("writes dates as 'Month day, year'", () => {
@@ -20,6 +20,12 @@ describe('formatMoney', () => {
     expect(formatMoney('25.00').replace(/\s/, ' ')).toBe('GHC 25.00');
     expect(formatMoney(1250.5).replace(/\s/, ' ')).toBe('GHC 1,250.50');
     expect(formatMoney('not money').replace(/\s/, ' ')).toBe('GHC 0.00');
+  });
+
+  it('writes the same amount without the currency for tables that name it once', () => {
+    expect(formatAmount('1250.50')).toBe('1,250.50');
+    expect(formatAmount(-35)).toBe('-35.00');
+    expect(formatAmount('0')).toBe('0.00');
   });
 });
 

@@ -68,6 +68,12 @@ export function formatMoney(value: string | number): string {
   return `${sign(amount)}GHC\u00a0${grouped(amount)}`;
 }
 
+/** '1,250.00': an amount in a table whose heading already names the currency. */
+export function formatAmount(value: string | number): string {
+  const amount = toAmount(value);
+  return `${sign(amount)}${grouped(amount)}`;
+}
+
 
 const SHORT_MONTHS = MONTHS.map((month) => month.slice(0, 3));
 

@@ -9,6 +9,7 @@ import type { AuditEntryDto } from '@laundry-accra/domain/schemas/back-office';
 import { formatDateTime } from '@laundry-accra/domain/format';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CellLine } from '../components/cell-line';
 import { PageNav } from '../components/page-nav';
 import type { OpsScreenProps } from '../routes';
 import { AUDIT_PAGE_SIZE, auditQuery, type AuditFilter } from '../back-office/back-office-api';
@@ -51,12 +52,31 @@ export function AuditScreen(_props: OpsScreenProps) {
   const set = (changes: Partial<AuditFilter>) => setFilter((current) => ({ ...current, ...changes, page: changes.page ?? 1 }));
 
   const columns: TableColumn<AuditEntryDto>[] = [
-    { id: 'at', header: 'When', cell: (e) => formatDateTime(e.at) },
+    // Four columns, the second line of each saying more, so a change reads across a tablet.
+    {
+      id: 'at',
+      header: 'When',
+      cell: (e) => (
+        <>
+          {formatDateTime(e.at)}
+          <CellLine>from {e.ip}</CellLine>
+        </>
+      ),
+    },
     { id: 'actor', header: 'Who', cell: (e) => e.actor.name },
-    { id: 'action', header: 'What', cell: (e) => e.action },
-    { id: 'entity', header: 'Record', cell: (e) => <Code>{`${e.entity_type} ${e.entity_id.slice(0, 8)}`}</Code> },
+    {
+      id: 'action',
+      header: 'What',
+      cell: (e) => (
+        <>
+          {e.action}
+          <CellLine>
+            <Code>{`${e.entity_type} ${e.entity_id.slice(0, 8)}`}</Code>
+          </CellLine>
+        </>
+      ),
+    },
     { id: 'changes', header: 'Changes', cell: (e) => <Changes entry={e} /> },
-    { id: 'ip', header: 'From', cell: (e) => e.ip },
   ];
 
   return (

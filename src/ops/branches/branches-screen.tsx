@@ -4,6 +4,8 @@ import { useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Map } from '@/design-system/Map/Map';
+import { CellLine } from '../components/cell-line';
+import { readablePhone } from '../order/contact-links';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { CheckboxField, TextInputField } from '@/lib/form/fields';
@@ -91,11 +93,27 @@ export function BranchesScreen(_props: OpsScreenProps) {
   const branches = useQuery(branchesQuery);
   const [editing, setEditing] = React.useState<{ branch?: OpsBranchDto } | null>(null);
   const columns: TableColumn<OpsBranchDto>[] = [
-    { id: 'name', header: 'Branch', cell: (b) => b.name },
-    { id: 'address', header: 'Address', cell: (b) => b.address },
-    { id: 'phone', header: 'Phone', cell: (b) => b.phone },
+    {
+      id: 'name',
+      header: 'Branch',
+      cell: (b) => (
+        <>
+          {b.name}
+          {!b.is_active && <CellLine>Archived: no new checkouts</CellLine>}
+        </>
+      ),
+    },
+    {
+      id: 'address',
+      header: 'Address and phone',
+      cell: (b) => (
+        <>
+          {b.address}
+          <CellLine>{readablePhone(b.phone)}</CellLine>
+        </>
+      ),
+    },
     { id: 'place', header: 'On the map', cell: (b) => (b.latitude && b.longitude ? `${b.latitude}, ${b.longitude}` : 'Not placed') },
-    { id: 'state', header: 'State', cell: (b) => (b.is_active ? 'Open' : 'Archived') },
     {
       id: 'actions',
       header: 'Actions',

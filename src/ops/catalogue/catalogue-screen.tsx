@@ -22,6 +22,7 @@ import { useDebouncedValue } from '../customers/use-debounced-value';
 import type { OpsScreenProps } from '../routes';
 import { categoriesQuery, ITEMS_PAGE_SIZE, itemsQuery, useSaveMutation } from '../back-office/back-office-api';
 import { FormDialog } from '../back-office/form-dialog';
+import { CellLine } from '../components/cell-line';
 
 /** A price typed into the table, saved with Enter or its Save button. */
 function InlinePrice({ item }: { item: OpsItemDto }) {
@@ -124,10 +125,22 @@ export function CatalogueScreen(_props: OpsScreenProps) {
     save.mutate({ id: item.id, body: { is_active: !item.is_active } }, { onError: (failure) => toast.error(errorMessage(failure)) });
 
   const columns: TableColumn<OpsItemDto>[] = [
-    { id: 'name', header: 'Item', cell: (item) => item.name },
-    { id: 'category', header: 'Category', cell: (item) => item.category.name },
+    // The category and an archived item's state go under its name, so the price and the buttons
+    // keep their room on a counter tablet.
+    {
+      id: 'name',
+      header: 'Item',
+      cell: (item) => (
+        <>
+          {item.name}
+          <CellLine>
+            {item.category.name}
+            {item.is_active ? '' : ' · Archived'}
+          </CellLine>
+        </>
+      ),
+    },
     { id: 'price', header: 'Price (GHS)', cell: (item) => <InlinePrice item={item} /> },
-    { id: 'state', header: 'State', cell: (item) => (item.is_active ? 'On the price list' : 'Archived') },
     {
       id: 'actions',
       header: 'Actions',
@@ -136,7 +149,7 @@ export function CatalogueScreen(_props: OpsScreenProps) {
           <Button size="sm" variant="secondary" onClick={() => setEditing({ item })} aria-label={`Edit ${item.name}`}>
             Edit
           </Button>
-          <Button size="sm" variant={item.is_active ? 'danger' : 'secondary'} onClick={() => toggle(item)} aria-label={`${item.is_active ? 'Archive' : 'Restore'} ${item.name}`}>
+          <Button size="sm" variant="secondary" onClick={() => toggle(item)} aria-label={`${item.is_active ? 'Archive' : 'Restore'} ${item.name}`}>
             {item.is_active ? 'Archive' : 'Restore'}
           </Button>
         </ButtonRow>
@@ -208,12 +221,17 @@ const Filters = styled.div`
   margin-bottom: ${({ theme }) => theme.space[4]};
 `;
 
+/* The price box keeps room for 'GHC 100,000.00' however narrow the table gets. */
 const PriceForm = styled.form`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
-  align-items: flex-start;
-  max-width: 14rem;
+  align-items: center;
+
+  > :first-child {
+    flex: 0 0 7.5rem;
+  }
 `;
+
 
 const HiddenLabel = styled.span`
   ${visuallyHidden}

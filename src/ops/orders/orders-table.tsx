@@ -10,6 +10,7 @@ import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
 import { readablePhone } from '../order/contact-links';
+import { CellLine } from '../components/cell-line';
 
 export interface OrdersTableProps {
   orders: readonly OpsBookingRowDto[];
@@ -51,7 +52,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <>
           <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
           <Customer>{order.customer.name}</Customer>
-          {order.customer.phone && <Muted>{readablePhone(order.customer.phone)}</Muted>}
+          {order.customer.phone && <CellLine>{readablePhone(order.customer.phone)}</CellLine>}
         </>
       ),
     },
@@ -61,7 +62,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       cell: (order) => (
         <>
           <NoWrap>{order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)}</NoWrap>
-          <Muted>{order.branch.name}</Muted>
+          <CellLine>{order.branch.name}</CellLine>
         </>
       ),
     },
@@ -82,7 +83,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       cell: (order) => (
         <>
           <NoWrap>{formatMoney(order.sub_total)}</NoWrap>
-          <Muted>{order.item_count === 1 ? '1 item' : `${order.item_count} items`}</Muted>
+          <CellLine>{order.item_count === 1 ? '1 item' : `${order.item_count} items`}</CellLine>
         </>
       ),
     },
@@ -131,8 +132,3 @@ const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
-const Muted = styled.span`
-  display: block;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

@@ -30,11 +30,14 @@ function signIn() {
   api().on('GET', '/api/ops/packages', { body: page([solo]) });
 }
 
-test('the packages table says what each allowance covers', async () => {
+test('each package says its price, allowance and what it covers', async () => {
   signIn();
   renderConsole('/ops/packages');
-  const row = (await screen.findByRole('cell', { name: 'Solo' })).closest('tr')!;
-  expect(within(row).getByRole('cell', { name: 'Laundry' })).toBeInTheDocument();
+  const card = await screen.findByRole('article', { name: 'Solo' });
+  expect(card).toHaveTextContent('GHC 200.00/month');
+  expect(card).toHaveTextContent(/Allowance\s*40 a month/);
+  expect(card).toHaveTextContent(/Covers\s*Laundry/);
+  expect(within(card).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['40 items a month', 'Free pickup']);
 });
 
 test('an admin widens what a package covers; the change is sent as the list of categories', async () => {
@@ -46,7 +49,7 @@ test('an admin widens what a package covers; the change is sent as the list of c
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Edit Solo' }));
   const covers = await screen.findByRole('group', { name: 'The allowance covers' });
-  expect(within(covers).getByRole('checkbox', { name: 'Laundry' })).toBeChecked();
+  expect(await within(covers).findByRole('checkbox', { name: 'Laundry' })).toBeChecked();
   await user.click(within(covers).getByRole('checkbox', { name: 'Dry Cleaning' }));
   await user.click(screen.getByRole('button', { name: 'Save' }));
   await waitFor(() => {

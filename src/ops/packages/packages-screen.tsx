@@ -1,9 +1,14 @@
 import * as React from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Field } from 'react-final-form';
+import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
-import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { Card } from '@/design-system/Card/Card';
+import { CardGrid } from '@/design-system/CardGrid/CardGrid';
+import { DetailList } from '@/design-system/DetailList/DetailList';
+import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
+import { Heading } from '@/design-system/Heading/Heading';
 import { TextArea } from '@/design-system/TextArea/TextArea';
 import { CheckboxField, CheckboxGroupField, TextInputField, fieldMessage } from '@/lib/form/fields';
 import type { OpsPackageDto } from '@laundry-accra/domain/schemas/back-office';
@@ -73,37 +78,92 @@ function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () =>
   );
 }
 
-/** /ops/packages (admins): the monthly packages, their price, allowance and order on the site. */
+/** /ops/packages (admins): the monthly packages, their price, allowance, what it covers and order on the site. */
 export function PackagesScreen(_props: OpsScreenProps) {
   useDocumentTitle('Packages');
   const packages = useQuery(packagesQuery);
   const [editing, setEditing] = React.useState<{ pack?: OpsPackageDto } | null>(null);
-  const columns: TableColumn<OpsPackageDto>[] = [
-    { id: 'position', header: 'Position', cell: (p) => p.position, align: 'end' },
-    { id: 'name', header: 'Package', cell: (p) => p.name },
-    { id: 'price', header: 'Price', cell: (p) => `${formatMoney(p.price)}${packagePriceSuffix(p.name)}`, align: 'end' },
-    { id: 'quantity', header: 'Allowance', cell: (p) => p.quantity, align: 'end' },
-    { id: 'covers', header: 'Covers', cell: (p) => p.covered_categories.map((c) => c.name).join(', ') || 'Nothing' },
-    { id: 'lines', header: 'Description', cell: (p) => packageDescriptionLines(p.description).join(' · ') },
-    { id: 'subscriptions', header: 'Active subscriptions', cell: (p) => p.active_subscriptions, align: 'end' },
-    { id: 'state', header: 'State', cell: (p) => (p.is_active ? 'Offered' : 'Archived') },
-    {
-      id: 'actions',
-      header: 'Actions',
-      cell: (p) => (
-        <Button size="sm" variant="secondary" onClick={() => setEditing({ pack: p })} aria-label={`Edit ${p.name}`}>
-          Edit
-        </Button>
-      ),
-    },
-  ];
   return (
     <>
       <PageHeader title="Packages" actions={<Button onClick={() => setEditing({})}>Add package</Button>} />
       <QueryView query={packages} loadingLabel="Loading packages" errorTitle="We could not load the packages.">
-        {(result) => <Table caption="Packages" captionHidden columns={columns} rows={result.results} rowKey={(p) => p.id} emptyMessage="No package yet." />}
+        {(result) =>
+          result.results.length ? (
+            <CardGrid $columns={3} aria-label="Packages">
+              {result.results.map((pack) => (
+                <li key={pack.id}>
+                  <PackageCard pack={pack} onEdit={() => setEditing({ pack })} />
+                </li>
+              ))}
+            </CardGrid>
+          ) : (
+            <EmptyMessage>No package yet.</EmptyMessage>
+          )
+        }
       </QueryView>
       {editing && <PackageDialog pack={editing.pack} onClose={() => setEditing(null)} />}
     </>
   );
 }
+
+/** One package as the owner reads it: price, allowance, what it covers, its bullets, and Edit. */
+function PackageCard({ pack, onEdit }: { pack: OpsPackageDto; onEdit: () => void }) {
+  const headingId = React.useId();
+  return (
+    <Card as="article" aria-labelledby={headingId} data-archived={!pack.is_active || undefined}>
+      <CardHead>
+        <Heading level={2} id={headingId}>
+          {pack.name}
+        </Heading>
+        {!pack.is_active && <State>Archived</State>}
+      </CardHead>
+      <Price>
+        {formatMoney(pack.price)}
+        {packagePriceSuffix(pack.name)}
+      </Price>
+      <DetailList>
+        <dt>Allowance</dt>
+        <dd>{pack.quantity} a month</dd>
+        <dt>Covers</dt>
+        <dd>{pack.covered_categories.map((c) => c.name).join(', ') || 'Nothing'}</dd>
+        <dt>Active subscriptions</dt>
+        <dd>{pack.active_subscriptions}</dd>
+        <dt>Position on the site</dt>
+        <dd>{pack.position}</dd>
+      </DetailList>
+      <Bullets>
+        {packageDescriptionLines(pack.description).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </Bullets>
+      <Button size="sm" variant="secondary" onClick={onEdit} aria-label={`Edit ${pack.name}`}>
+        Edit
+      </Button>
+    </Card>
+  );
+}
+
+const CardHead = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space[2]};
+  align-items: baseline;
+  justify-content: space-between;
+`;
+
+const State = styled.span`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Price = styled.p`
+  margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[3]};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Bullets = styled.ul`
+  margin: ${({ theme }) => theme.space[3]} 0;
+  padding-left: ${({ theme }) => theme.space[5]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;

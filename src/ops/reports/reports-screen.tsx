@@ -11,7 +11,7 @@ import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { TextField } from '@/design-system/TextField/TextField';
 import type { TakingsRowDto } from '@laundry-accra/domain/schemas/back-office';
 import { REPORT_GROUPS, type ReportGroup } from '@laundry-accra/domain/reports';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { formatAmount, formatMoney } from '@laundry-accra/domain/format';
 import { statusLook } from '@laundry-accra/domain/status-looks';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -25,13 +25,15 @@ import { bookingsReportQuery, downloadReportCsv, takingsQuery, type ReportFilter
 const GROUP_LABELS: Record<ReportGroup, string> = { day: 'Per day', week: 'Per week', month: 'Per month' };
 
 const takingsColumns: TableColumn<TakingsRowDto>[] = [
-  { id: 'period', header: 'Period', cell: (r) => r.period },
-  { id: 'online', header: 'Online', cell: (r) => formatMoney(r.online), align: 'end' },
-  { id: 'cash', header: 'Cash', cell: (r) => formatMoney(r.cash), align: 'end' },
-  { id: 'mobile_money', header: 'Mobile money', cell: (r) => formatMoney(r.mobile_money), align: 'end' },
-  { id: 'card_terminal', header: 'Card terminal', cell: (r) => formatMoney(r.card_terminal), align: 'end' },
-  { id: 'refunds', header: 'Refunds', cell: (r) => formatMoney(r.refunds), align: 'end' },
-  { id: 'net', header: 'Net', cell: (r) => formatMoney(r.net), align: 'end' },
+  // Amounts without the currency (the caption names it) and the period on one line, so the seven
+  // columns fit a counter tablet.
+  { id: 'period', header: 'Period', cell: (r) => <NoWrap>{r.period}</NoWrap> },
+  { id: 'online', header: 'Online', cell: (r) => formatAmount(r.online), align: 'end' },
+  { id: 'cash', header: 'Cash', cell: (r) => formatAmount(r.cash), align: 'end' },
+  { id: 'mobile_money', header: 'Mobile money', cell: (r) => formatAmount(r.mobile_money), align: 'end' },
+  { id: 'card_terminal', header: 'Card terminal', cell: (r) => formatAmount(r.card_terminal), align: 'end' },
+  { id: 'refunds', header: 'Refunds', cell: (r) => formatAmount(r.refunds), align: 'end' },
+  { id: 'net', header: 'Net', cell: (r) => formatAmount(r.net), align: 'end' },
 ];
 
 /**
@@ -268,6 +270,10 @@ const ChartBox = styled.div`
   width: 100%;
   min-height: 260px;
   margin-bottom: ${({ theme }) => theme.space[4]};
+`;
+
+const NoWrap = styled.span`
+  white-space: nowrap;
 `;
 
 const TableScroll = styled.div`
