@@ -228,7 +228,7 @@ const PriceForm = styled.form`
   align-items: center;
 
   > :first-child {
-    flex: 0 0 7.5rem;
+    flex: 0 0 7rem;
   }
 `;
 

@@ -6,7 +6,6 @@ import { Button } from '@/design-system/Button/Button';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Card } from '@/design-system/Card/Card';
 import { CardGrid } from '@/design-system/CardGrid/CardGrid';
-import { DetailList } from '@/design-system/DetailList/DetailList';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Heading } from '@/design-system/Heading/Heading';
 import { TextArea } from '@/design-system/TextArea/TextArea';
@@ -121,16 +120,19 @@ function PackageCard({ pack, onEdit }: { pack: OpsPackageDto; onEdit: () => void
         {formatMoney(pack.price)}
         {packagePriceSuffix(pack.name)}
       </Price>
-      <DetailList>
-        <dt>Allowance</dt>
-        <dd>{pack.quantity} a month</dd>
-        <dt>Covers</dt>
-        <dd>{pack.covered_categories.map((c) => c.name).join(', ') || 'Nothing'}</dd>
-        <dt>Active subscriptions</dt>
-        <dd>{pack.active_subscriptions}</dd>
-        <dt>Position on the site</dt>
-        <dd>{pack.position}</dd>
-      </DetailList>
+      <Facts>
+        {[
+          ['Allowance', `${pack.quantity} a month`],
+          ['Covers', pack.covered_categories.map((c) => c.name).join(', ') || 'Nothing'],
+          ['Active subscriptions', String(pack.active_subscriptions)],
+          ['Position on the site', String(pack.position)],
+        ].map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </Facts>
       <Bullets>
         {packageDescriptionLines(pack.description).map((line) => (
           <li key={line}>{line}</li>
@@ -160,6 +162,30 @@ const Price = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 ${({ theme }) => theme.space[3]};
   font-size: ${({ theme }) => theme.fontSizes.lg};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+/* Label and value on one line each, the value at the right: a card is too narrow for two columns. */
+const Facts = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  margin: 0;
+
+  > div {
+    display: flex;
+    gap: ${({ theme }) => theme.space[3]};
+    justify-content: space-between;
+  }
+
+  dt {
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+
+  dd {
+    min-width: 0;
+    margin: 0;
+    text-align: right;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
 `;
 
 const Bullets = styled.ul`
