@@ -7,6 +7,7 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { BookingsReportDto, TakingsReportDto } from '@laundry-accra/domain/schemas/back-office';
 import { PAYMENT_METHOD_LABELS } from '@laundry-accra/domain/payments';
 import { statusLook } from '@laundry-accra/domain/status-looks';
+import { formatMoney } from '@laundry-accra/domain/format';
 import { useTheme } from 'styled-components';
 
 const METHODS = ['online', 'cash', 'mobile_money', 'card_terminal'] as const;
@@ -25,8 +26,9 @@ export function TakingsChart({ report }: { report: TakingsReportDto }) {
         <CartesianGrid strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="period" tick={{ fontSize: 12 }} minTickGap={12} />
         <YAxis tick={{ fontSize: 12 }} width={56} />
-        <Tooltip formatter={(value) => `GHC ${Number(value).toFixed(2)}`} />
-        <Legend />
+        <Tooltip formatter={(value) => formatMoney(Number(value))} />
+        {/* The names in the ink colour: yellow text on white cannot be read; the swatch says which bar. */}
+        <Legend formatter={(name) => <span style={{ color: theme.colors.ink }}>{name}</span>} />
         {METHODS.map((method, index) => (
           <Bar key={method} dataKey={method} name={PAYMENT_METHOD_LABELS[method]} stackId="taken" fill={fills[index]} isAnimationActive={false} />
         ))}
