@@ -9,7 +9,7 @@ import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Select } from '@/design-system/Select/Select';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { TextField } from '@/design-system/TextField/TextField';
-import type { TakingsRowDto } from '@laundry-accra/domain/schemas/back-office';
+import type { BookingsReportDto, TakingsRowDto } from '@laundry-accra/domain/schemas/back-office';
 import { REPORT_GROUPS, type ReportGroup } from '@laundry-accra/domain/reports';
 import { formatAmount, formatMoney } from '@laundry-accra/domain/format';
 import { statusLook } from '@laundry-accra/domain/status-looks';
@@ -155,30 +155,30 @@ export default function ReportsScreen(_props: OpsScreenProps) {
               rowKey={(b) => b.branch}
               emptyMessage="No bookings in these dates."
             />
-            <Table
-              caption="Top items by quantity"
-              columns={[
-                { id: 'item', header: 'Item', cell: (t: (typeof report.top_items_by_quantity)[number]) => t.item },
-                { id: 'q', header: 'Pieces', cell: (t: (typeof report.top_items_by_quantity)[number]) => t.quantity, align: 'end' },
-              ]}
-              rows={report.top_items_by_quantity}
-              rowKey={(t) => t.item}
-              emptyMessage="No items in these dates."
-            />
-            <Table
-              caption="Top items by revenue"
-              columns={[
-                { id: 'item', header: 'Item', cell: (t: (typeof report.top_items_by_revenue)[number]) => t.item },
-                { id: 'r', header: 'Revenue', cell: (t: (typeof report.top_items_by_revenue)[number]) => formatMoney(t.revenue), align: 'end' },
-              ]}
-              rows={report.top_items_by_revenue}
-              rowKey={(t) => t.item}
-              emptyMessage="No items in these dates."
-            />
+            <TopItems caption="Top items by quantity" rows={report.top_items_by_quantity} header="Pieces" value={(t) => t.quantity} />
+            <TopItems caption="Top items by revenue" rows={report.top_items_by_revenue} header="Revenue" value={(t) => formatMoney(t.revenue)} />
           </Columns>
         )}
       </ReportSection>
     </>
+  );
+}
+
+type TopItem = BookingsReportDto['top_items_by_quantity'][number];
+
+/** A top-ten list of items, by the one figure it is ranked on. */
+function TopItems({ caption, rows, header, value }: { caption: string; rows: TopItem[]; header: string; value: (item: TopItem) => React.ReactNode }) {
+  return (
+    <Table
+      caption={caption}
+      columns={[
+        { id: 'item', header: 'Item', cell: (t: TopItem) => t.item },
+        { id: 'figure', header, cell: value, align: 'end' },
+      ]}
+      rows={rows}
+      rowKey={(t) => t.item}
+      emptyMessage="No items in these dates."
+    />
   );
 }
 
