@@ -60,6 +60,8 @@ export interface SiteScriptSources {
 export function scanSite(dir: string): SiteScriptSources {
   const pages = new Map<string, readonly string[]>();
   const head = new Set<string>();
+  // A server that publishes the site itself starts with no build until its first one.
+  if (!fs.existsSync(dir)) return { pages, head: [] };
   for (const file of htmlFiles(dir)) {
     const own = new Set<string>();
     for (const script of inlineScriptsOf(fs.readFileSync(path.join(dir, file), 'utf8'))) {
@@ -85,14 +87,20 @@ export function siteScriptSources(dir: string) {
   let key: string | undefined;
   let scanned: SiteScriptSources = { pages: new Map(), head: [] };
   const merged = new Map<string, readonly string[]>();
+  /** Reads the build again if it is not the one read last. */
+  const current = () => {
+    const now = buildKey(dir);
+    if (now !== key) {
+      scanned = scanSite(dir);
+      merged.clear();
+      key = now;
+    }
+  };
   return {
+    /** Reads the build now (at start), rather than while the first visitor waits. */
+    prepare: current,
     sourcesFor(file: string): readonly string[] {
-      const current = buildKey(dir);
-      if (current !== key) {
-        scanned = scanSite(dir);
-        merged.clear();
-        key = current;
-      }
+      current();
       const page = file.replace(/\\/g, '/').replace(/\.(br|gz)$/, '');
       let sources = merged.get(page);
       if (!sources) {

@@ -26,6 +26,7 @@ function cacheControlFor(filePath: string): string {
 export default fp(async function site(app: FastifyInstance, opts: { siteDir: string }) {
   const root = opts.siteDir;
   const scripts = siteScriptSources(root);
+  scripts.prepare();
   const production = app.config.nodeEnv === 'production';
   const thirdParties = app.config.siteThirdParties;
   /** Each page's policy, written once per build (the sources stay the same array until then). */
