@@ -1,10 +1,10 @@
 /**
  * The Content-Security-Policy in Chromium, enforced as a visitor's browser enforces it: every page
- * of the site, the app's screens signed out and signed in, the staff console's screens, the contact map with
- * its tiles, client-side navigation from the site into the app, and a sandbox payment to its
- * toast. Every document carries the policy, and not one `securitypolicyviolation` event fires (a
- * listener is installed in each document before its own scripts run). Geolocation answers only in
- * the address form's document.
+ * of the site, the app's screens signed out and signed in, the staff console's screens, the
+ * contact map with its tiles, client-side navigation from the site into the app, and a sandbox
+ * payment to its toast. Every document carries the policy, and not one `securitypolicyviolation`
+ * event fires (a listener is installed in each document before its own scripts run).
+ * Geolocation answers only in the address form's document.
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';

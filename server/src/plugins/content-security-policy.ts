@@ -48,19 +48,17 @@ export interface DocumentPolicyOptions {
   section: Section;
   /** The 'sha256-…' sources of the inline scripts this document may run. */
   scriptHashes: readonly string[];
-  /** In production the browser is also told to fetch every http: address over https:. */
-  production: boolean;
   /** Third parties the build was set to load (config.siteThirdParties): the reviews embed (site only), other map tiles. */
   thirdParties?: { reviewsWidget?: string; mapTiles?: string };
 }
 
 const serialize = (directives: Record<string, readonly string[]>) =>
   Object.entries(directives)
-    .map(([name, sources]) => (sources.length ? `${name} ${sources.join(' ')}` : name))
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
     .join('; ');
 
 /** The Content-Security-Policy of a page of the site, the app or the console. */
-export function documentPolicy({ section, scriptHashes, production, thirdParties = {} }: DocumentPolicyOptions): string {
+export function documentPolicy({ section, scriptHashes, thirdParties = {} }: DocumentPolicyOptions): string {
   const app = section === 'app';
   const site = section === 'site';
   const reviews = site && thirdParties.reviewsWidget ? [thirdParties.reviewsWidget] : [];
@@ -87,7 +85,6 @@ export function documentPolicy({ section, scriptHashes, production, thirdParties
     'form-action': ["'self'"],
     // Nothing frames the product: Paystack's checkout is framed by the app, never the reverse.
     'frame-ancestors': ["'none'"],
-    ...(production ? { 'upgrade-insecure-requests': [] } : {}),
   });
 }
 

@@ -21,7 +21,7 @@ const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 const EXECUTABLE_TYPE = /^(|module|(text|application)\/(java|ecma)script)$/i;
 
 function attribute(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`(?:^|\\s)${name}(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
+  const match = new RegExp(`(?:^|\\s)${name}(?=[\\s=/]|$)(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?`, 'i').exec(attributes);
   if (!match) return undefined;
   return match[1] ?? match[2] ?? match[3] ?? '';
 }

@@ -27,7 +27,6 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
   const root = opts.siteDir;
   const scripts = siteScriptSources(root);
   scripts.prepare();
-  const production = app.config.nodeEnv === 'production';
   const thirdParties = app.config.siteThirdParties;
   /** Each page's policy, written once per build (the sources stay the same array until then). */
   const policies = new Map<string, { sources: readonly string[]; policy: string }>();
@@ -36,7 +35,7 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
     const cached = policies.get(file);
     if (cached?.sources === sources) return cached.policy;
     const section = sectionOf(file.split(path.sep).join('/'));
-    const policy = documentPolicy({ section, scriptHashes: sources, production, thirdParties });
+    const policy = documentPolicy({ section, scriptHashes: sources, thirdParties });
     policies.set(file, { sources, policy });
     return policy;
   };
