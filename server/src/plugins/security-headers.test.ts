@@ -94,11 +94,12 @@ describe('answers that are not pages get a policy that lets nothing load or fram
     expect(API_POLICY).toBe(items.headers['content-security-policy']);
   });
 
-  it('the router refusing an address, and a static file', async () => {
+  it('the router refusing an address, which runs no hooks', async () => {
     const badAddress = await ctx.app.inject({ method: 'GET', url: '/api/items/%E0%A4%A' });
     expect(badAddress.statusCode).toBe(400);
+    expectSecurityHeaders(badAddress.headers);
     expect(badAddress.headers['content-security-policy']).toBe(API_POLICY);
-    expect(badAddress.headers['x-frame-options']).toBe('DENY');
+    expect(badAddress.headers['permissions-policy']).toBe(NO_FEATURES);
   });
 
   it('error answers name no software or version', async () => {

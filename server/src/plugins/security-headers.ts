@@ -52,6 +52,18 @@ export function helmetHeaders(policy: HelmetOptions): Readonly<Record<string, st
   return Object.freeze(headers);
 }
 
+/**
+ * Every header of an answer that is not a page, for the router's own refusals (an address that is
+ * not valid UTF-8), which Fastify sends without running the hooks below.
+ */
+export function apiAnswerHeaders(production: boolean): Readonly<Record<string, string>> {
+  return Object.freeze({
+    ...helmetHeaders(helmetPolicy(production)),
+    'content-security-policy': API_POLICY,
+    'permissions-policy': permissionsPolicy('none'),
+  });
+}
+
 export default fp(
   async function securityHeaders(app: FastifyInstance) {
     const headers = helmetHeaders(helmetPolicy(app.config.nodeEnv === 'production'));
