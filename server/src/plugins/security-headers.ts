@@ -27,7 +27,7 @@ export const helmetPolicy = (production: boolean): Readonly<HelmetOptions> =>
   Object.freeze({
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
-    xFrameOptions: { action: 'deny' },
+    xFrameOptions: { action: 'deny' as const },
     ...(production ? {} : { strictTransportSecurity: false }),
   });
 

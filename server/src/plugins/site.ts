@@ -40,12 +40,12 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
     return policy;
   };
   /** A page's policies, set on the raw response (security-headers.ts leaves them as they are). */
-  const setPagePolicies = (res: { hasHeader(name: string): boolean; setHeader(name: string, value: string): unknown }, filePath: string) => {
+  const setPagePolicies = (res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, filePath: string) => {
     const file = path.relative(root, filePath);
     const section = sectionOf(file.split(path.sep).join('/'));
     res.setHeader('Content-Security-Policy', policyOf(file));
     // The address form's document has set its own (sendHtml).
-    if (!res.hasHeader('Permissions-Policy')) res.setHeader('Permissions-Policy', permissionsPolicy(section));
+    if (res.getHeader('Permissions-Policy') === undefined) res.setHeader('Permissions-Policy', permissionsPolicy(section));
   };
   const notFoundPage = path.join(root, '404.html');
   // Gatsby writes a client-only section (src/pages/app/[...].tsx) to app/[...]/index.html.
