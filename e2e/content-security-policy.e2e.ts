@@ -164,7 +164,7 @@ test("the app's screens signed in; geolocation answers only in the address form"
   }
   expect(reported()).toEqual([]);
   await page.close();
-});
+}, 180_000);
 
 test('a booking paid through the sandbox checkout, to its toast', async () => {
   const { page } = await browser.newPage();
@@ -190,4 +190,4 @@ test("the staff console's screens, as its owner", async () => {
   for (const path of CONSOLE_SCREENS) await visit(page, path);
   expect(reported()).toEqual([]);
   await page.close();
-});
+}, 240_000);
