@@ -8,6 +8,14 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes }) =
   setHtmlAttributes({ lang: 'en-GH' });
 };
 
+/** Gatsby's `<meta name="generator" content="Gatsby 5.x.y">`: no page (the 404 page included) names the software and its version. */
+const isGenerator = (component: React.ReactNode) =>
+  React.isValidElement<{ name?: string }>(component) && component.type === 'meta' && component.props.name === 'generator';
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(getHeadComponents().filter((component) => !isGenerator(component)));
+};
+
 /*
  * The theme and the global styles wrap each page, not the root: gatsby-plugin-styled-components
  * collects a page's styles for its HTML inside its own root wrapper, and the site's root wrapper

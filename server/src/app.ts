@@ -49,7 +49,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import rateLimitPlugin from './plugins/rate-limit';
-import securityHeadersPlugin from './plugins/security-headers';
+import securityHeadersPlugin, { apiAnswerHeaders } from './plugins/security-headers';
 import sitePlugin from './plugins/site';
 import { ajvOptions, buildValidator } from './plugins/validation';
 
@@ -86,6 +86,7 @@ const ROUTER_REFUSALS: Record<string, string> = {
 
 /** The Fastify instance with the API's options, before any part is registered. */
 function createApp(config: Config) {
+  const refusalHeaders = apiAnswerHeaders(config.nodeEnv === 'production');
   return Fastify({
     logger:
       config.logLevel === 'silent'
@@ -96,8 +97,12 @@ function createApp(config: Config) {
     bodyLimit: 1024 * 1024,
     // The router's own refusals (a path that is not valid UTF-8, a path id over the router's
     // length limit) answer in the API's error shape, like every other refusal.
+    // They run no hooks, so they carry the security headers themselves.
     frameworkErrors: (error, _request, reply: FastifyReply) =>
-      reply.status(error.statusCode ?? 400).send({ detail: ROUTER_REFUSALS[error.code] ?? 'Invalid request.' }),
+      reply
+        .status(error.statusCode ?? 400)
+        .headers(refusalHeaders)
+        .send({ detail: ROUTER_REFUSALS[error.code] ?? 'Invalid request.' }),
     ajv: { customOptions: ajvOptions },
     schemaController: { compilersFactory: { buildValidator } },
   }).withTypeProvider<TypeBoxTypeProvider>();

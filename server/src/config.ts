@@ -53,6 +53,11 @@ export interface Config {
   siteBuilder: SiteBuilderSettings | undefined;
   /** A CDN's deploy hook to call instead of building here (SITE_DEPLOY_HOOK_URL). */
   siteDeployHookUrl: string | undefined;
+  /**
+   * Third parties a build of the site may be set to load, read from the variables the build reads
+   * (GATSBY_REVIEWS_WIDGET_URL, GATSBY_MAP_TILE_URL), as CSP sources: the pages' policy lets them in.
+   */
+  siteThirdParties: { reviewsWidget: string | undefined; mapTiles: string | undefined };
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -181,5 +186,21 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     siteDeployHookUrl,
+    siteThirdParties: {
+      reviewsWidget: cspSource(env, 'GATSBY_REVIEWS_WIDGET_URL'),
+      mapTiles: cspSource(env, 'GATSBY_MAP_TILE_URL'),
+    },
   };
+}
+
+/**
+ * The scheme and host of a URL as a CSP source. A tile URL template's `{s}` (Leaflet's
+ * subdomains) becomes the wildcard `*`.
+ */
+function cspSource(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const match = /^(https?):\/\/(\{s\}\.)?([a-z0-9.-]+(:\d+)?)(\/|$)/i.exec(raw);
+  if (!match) throw new ConfigError(name, `must be an https:// URL, got "${raw}"`);
+  return `${match[1].toLowerCase()}://${match[2] ? '*.' : ''}${match[3].toLowerCase()}`;
 }

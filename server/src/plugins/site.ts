@@ -2,13 +2,16 @@
  * Serves the built static site (Gatsby's public/) beside the API: precompressed .br/.gz files,
  * immutable caching for hashed assets, revalidation for HTML and page data, the client-only app
  * for every /app path and the client-only staff console for every /ops path, and the site's 404
- * page (status 404) for unknown paths.
+ * page (status 404) for unknown paths. Each page goes out with its Content-Security-Policy (its
+ * inline scripts' hashes) and Permissions-Policy (content-security-policy.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { documentPolicy, isAddressForm, permissionsPolicy, sectionOf } from './content-security-policy';
+import { siteScriptSources } from './site-inline-scripts';
 
 const HASHED = /(-|\.)[0-9a-f]{16,}\.(js|css|woff2?|map)$|\/static\/[0-9a-f]{8,}\//;
 
@@ -22,6 +25,28 @@ function cacheControlFor(filePath: string): string {
 
 export default fp(async function site(app: FastifyInstance, opts: { siteDir: string }) {
   const root = opts.siteDir;
+  const scripts = siteScriptSources(root);
+  scripts.prepare();
+  const thirdParties = app.config.siteThirdParties;
+  /** Each page's policy, written once per build (the sources stay the same array until then). */
+  const policies = new Map<string, { sources: readonly string[]; policy: string }>();
+  const policyOf = (file: string) => {
+    const sources = scripts.sourcesFor(file);
+    const cached = policies.get(file);
+    if (cached?.sources === sources) return cached.policy;
+    const section = sectionOf(file.split(path.sep).join('/'));
+    const policy = documentPolicy({ section, scriptHashes: sources, thirdParties });
+    policies.set(file, { sources, policy });
+    return policy;
+  };
+  /** A page's policies, set on the raw response (security-headers.ts leaves them as they are). */
+  const setPagePolicies = (res: { getHeader(name: string): unknown; setHeader(name: string, value: string): unknown }, filePath: string) => {
+    const file = path.relative(root, filePath);
+    const section = sectionOf(file.split(path.sep).join('/'));
+    res.setHeader('Content-Security-Policy', policyOf(file));
+    // The address form's document has set its own (sendHtml).
+    if (res.getHeader('Permissions-Policy') === undefined) res.setHeader('Permissions-Policy', permissionsPolicy(section));
+  };
   const notFoundPage = path.join(root, '404.html');
   // Gatsby writes a client-only section (src/pages/app/[...].tsx) to app/[...]/index.html.
   const shellOf = (section: string) =>
@@ -52,6 +77,7 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
     redirect: false,
     setHeaders(res, filePath) {
       res.setHeader('Cache-Control', cacheControlFor(filePath));
+      if (/\.html(\.br|\.gz)?$/.test(filePath)) setPagePolicies(res, filePath);
     },
   });
 
@@ -70,6 +96,8 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
     }
     const shell = request.method === 'GET' || request.method === 'HEAD' ? shellFor(url) : undefined;
     if (shell) {
+      // Geolocation only in the address form's document ('Use my location').
+      if (isAddressForm(url)) reply.raw.setHeader('Permissions-Policy', permissionsPolicy('address-form'));
       return sendHtml(reply, shell.file, 200);
     }
     if ((request.method === 'GET' || request.method === 'HEAD') && fs.existsSync(notFoundPage)) {

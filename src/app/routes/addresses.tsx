@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
 import { Button } from '@/design-system/Button/Button';
@@ -39,7 +38,8 @@ export function AddressesRoute(_props: RouteProps) {
       <PageHeader
         title={addresses.data ? `Your Addresses (${addresses.data.length})` : 'Your Addresses'}
         actions={
-          <Button as={Link} to={paths.app.addAddress}>
+          // A new document: the form's Permissions-Policy allows geolocation (address-list.tsx).
+          <Button as="a" href={paths.app.addAddress}>
             Add Address
           </Button>
         }

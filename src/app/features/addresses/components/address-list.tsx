@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { paths } from '@/lib/paths';
@@ -13,9 +12,14 @@ export interface AddressListProps {
   onDelete: (address: AddressDto) => void;
 }
 
-/** The saved addresses, each with its name, the address, an edit link and a delete button. */
+/**
+ * The saved addresses, each with its name, the address, an edit link and a delete button. The
+ * links to the address form load it as a new document: only that document may ask for the
+ * position ('Use my location'), and a browser fixes a document's Permissions-Policy when it loads
+ * (docs/decisions/016-content-security-policy.md).
+ */
 export function AddressList({ addresses, onDelete }: AddressListProps) {
-  if (addresses.length === 0) return <EmptyMessage next={<Link to={paths.app.addAddress}>Add an address</Link>}>YOU HAVE NO SAVED ADDRESSES.</EmptyMessage>;
+  if (addresses.length === 0) return <EmptyMessage next={<a href={paths.app.addAddress}>Add an address</a>}>YOU HAVE NO SAVED ADDRESSES.</EmptyMessage>;
   return (
     <RowList aria-label="Addresses">
       {addresses.map((address) => (
@@ -25,7 +29,7 @@ export function AddressList({ addresses, onDelete }: AddressListProps) {
             <RowMeta>{[address.address, address.street_name, address.town, address.city].filter(Boolean).join(', ')}</RowMeta>
           </RowMain>
           <ButtonRow gap={2} wrap={false}>
-            <Button as={Link} to={paths.app.editAddress(address.id)} size="sm" variant="secondary" aria-label={`Edit ${address.address_name}`}>
+            <Button as="a" href={paths.app.editAddress(address.id)} size="sm" variant="secondary" aria-label={`Edit ${address.address_name}`}>
               Edit
             </Button>
             <Button size="sm" variant="danger" onClick={() => onDelete(address)} aria-label={`Delete ${address.address_name}`}>
