@@ -96,6 +96,18 @@ export const API_POLICY = serialize({
   'form-action': ["'none'"],
 });
 
+/**
+ * A small page the API writes itself (the unsubscribe question and answer): its own inline
+ * styles, and a form posting back to this origin; nothing else loads.
+ */
+export const SERVER_PAGE_POLICY = serialize({
+  'default-src': ["'none'"],
+  'style-src': ["'unsafe-inline'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'base-uri': ["'none'"],
+});
+
 /** The API docs' page (Swagger UI: its own scripts and stylesheets, inline styles, data: icons). */
 export const DOCS_POLICY = serialize({
   'default-src': ["'self'"],

@@ -73,10 +73,12 @@ export default fp(
       done();
     });
     // After the handler: a page of the site has set its own policy on the raw response by then
-    // (plugins/site.ts), which a header set here would override.
+    // (plugins/site.ts), and a route may have set one on the reply; a header set here would
+    // override either.
     app.addHook('onSend', (request, reply, payload, done) => {
       const raw = reply.raw;
-      if (!raw.hasHeader('content-security-policy')) {
+      // A route may have set its own (the API's small HTML pages), on the reply.
+      if (!raw.hasHeader('content-security-policy') && !reply.hasHeader('content-security-policy')) {
         reply.header('content-security-policy', isDocs(request.url) ? DOCS_POLICY : API_POLICY);
       }
       if (!raw.hasHeader('permissions-policy')) reply.header('permissions-policy', permissions);

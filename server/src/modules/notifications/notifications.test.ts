@@ -11,6 +11,7 @@ import { bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { remindSubscriptionsEnding } from './subscription-reminders';
 import { UNSUBSCRIBE_PAGES } from './unsubscribe.routes';
+import { SERVER_PAGE_POLICY } from '../../plugins/content-security-policy';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT_DIR } from '../../config';
@@ -277,6 +278,8 @@ describe('unsubscribing', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(UNSUBSCRIBE_PAGES.confirm);
+    // Its styles and its form are allowed by its policy, and nothing else.
+    expect(page.headers['content-security-policy']).toBe(SERVER_PAGE_POLICY);
     expect((await ctx.database.db.select().from(users).where(eq(users.id, user.id)))[0].marketingEmails).toBe(true);
 
     // The page's button posts its form to the action it names.

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BUSINESS_NAME } from '@laundry-accra/domain/business';
 import { notificationsRepository } from './notifications.repository';
+import { SERVER_PAGE_POLICY } from '../../plugins/content-security-policy';
 import { readUnsubscribeToken } from './unsubscribe-token';
 
 /** What the page says. */
@@ -71,6 +72,7 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valid = readUnsubscribeToken(app.config.jwtSecret, request.query.token) !== undefined;
       return reply
         .status(valid ? 200 : 400)
+        .header('content-security-policy', SERVER_PAGE_POLICY)
         .type('text/html; charset=utf-8')
         .send(valid ? confirmPage(request.query.token) : page(UNSUBSCRIBE_PAGES.invalid));
     },
@@ -81,7 +83,7 @@ const unsubscribeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { schema: schema('Turn optional emails off (RFC 8058 one-click, from the List-Unsubscribe header)') },
     async (request, reply) => {
       const [status, html] = await unsubscribe(request.query.token);
-      return reply.status(status).type('text/html; charset=utf-8').send(html);
+      return reply.status(status).header('content-security-policy', SERVER_PAGE_POLICY).type('text/html; charset=utf-8').send(html);
     },
   );
 };
