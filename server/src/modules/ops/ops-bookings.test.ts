@@ -200,7 +200,7 @@ describe('payments at the counter', () => {
     const made = await booking();
     const wrong = await payAtCounter(made.id, '1.00');
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual({ amount: [`The amount must be ${formatMoney(made.subTotal)}, the booking's sub total.`] });
+    expect(wrong.json).toEqual({ amount: [`The amount must be ${formatMoney(made.subTotal)}, the booking's total.`] });
 
     const paid = await payAtCounter(made.id, made.subTotal, 'mobile_money');
     expect(paid.status).toBe(200);
