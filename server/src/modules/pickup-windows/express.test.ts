@@ -30,7 +30,7 @@ beforeAll(async () => {
   [branch] = await branchIds(ctx);
   const items = await call(ctx.app, 'GET', '/api/items/?page_size=100');
   shirt = items.json.results.find((i: { name: string }) => i.name === 'Shirt');
-}, 60_000);
+}, 180_000);
 afterAll(() => ctx.close());
 afterEach(async () => {
   await ctx.database.db.update(branchExpressService).set({ surchargePercent: 50, dailyCapacity: 8 });
@@ -171,9 +171,9 @@ describe('checkout with a speed', () => {
   });
 
   it.each([
-    ['a Saturday window (Sunday is closed)', SATURDAY, '10:00', 400],
-    ['a weekday window', MON_TO_WED, '10:00', 201],
-  ])('Express for %s answers %s', async (_name, weekdays, window, status) => {
+    ['a Saturday window (Sunday is closed)', 400, SATURDAY, '10:00'],
+    ['a weekday window', 201, MON_TO_WED, '10:00'],
+  ])('Express for %s answers %i', async (_name, status, weekdays, window) => {
     const answer = await checkout(await readyCustomer(), freshDate(weekdays), window, 'express');
     expect(answer.status).toBe(status);
     if (status === 400) expect(answer.json).toEqual({ service_speed: [SERVICE_SPEED_MESSAGES.doesNotFit] });
