@@ -243,6 +243,7 @@ it("checks the checkout form, books the basket, says 'Success!' and shows the ne
     branch: branch.id,
     pickup_date: day1,
     pickup_window: '16:00',
+    service_speed: 'standard',
     booking_items: [
       { item: items[0].id, quantity: 3 },
       { item: items[1].id, quantity: 1 },
