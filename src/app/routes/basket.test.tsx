@@ -407,7 +407,7 @@ describe("'Confirm Checkout' dialog", () => {
     await waitFor(() => expect(standard).toBeChecked());
     expect(within(dialog).getByRole('radio', { name: 'Same-Day Express' })).toBeDisabled();
     expect(within(dialog).getByRole('radio', { name: 'Same-Day Express' })).toHaveAccessibleDescription(
-      /Not offered for this window: the branch is closed 24 hours later/,
+      /Not offered for this window: we are closed 24 hours later/,
     );
 
     await user.click(within(dialog).getByRole('radio', { name: /10:00–12:00/ }));

@@ -24,12 +24,15 @@ import { slotsQueryAtom } from '../api/get-slots';
 
 /** Why Express cannot be chosen now, or null when it can. */
 export function expressUnavailable(slots: SlotsAnswerDto | undefined, date: string, start: string | undefined): string | null {
-  if (!slots || typeof slots.express_surcharge_percent !== 'number') return 'Not offered by this branch yet';
+  // No word here may repeat another field's label ('Branch', 'Pickup address'): the radio's
+  // label holds it, and the form's fields are found by their labels.
+  if (!slots) return 'Choose a pickup day first';
+  if (typeof slots.express_surcharge_percent !== 'number') return 'Not offered yet';
   const day = slots.days.find((d) => d.date === date);
   if (!day) return null;
   if (!day.express_remaining) return 'Full on this day';
   const window = start ? day.windows.find((w) => w.start === start) : undefined;
-  if (window && !window.express_ready_by) return 'Not offered for this window: the branch is closed 24 hours later';
+  if (window && !window.express_ready_by) return 'Not offered for this window: we are closed 24 hours later';
   if (window && !window.express) return 'Not offered for this window';
   return null;
 }
