@@ -4,6 +4,7 @@
  * its request schemas (schemas/).
  */
 import * as yup from 'yup';
+import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES, type ServiceSpeed } from './service-speed';
 import {
   GHANA_MOBILE_PATTERN,
   EMAIL_PATTERN,
@@ -156,6 +157,8 @@ export const checkoutSchema = yup.object({
   pickup_date: requiredText(messages.checkout.pickup_date),
   /** Start of the chosen pickup window ('10:00'); the server takes the earliest with room without one. */
   pickup_window: yup.string().optional(),
+  /** Standard (the default) or Same-Day Express. */
+  service_speed: yup.mixed<ServiceSpeed>().oneOf(SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES.speed).optional(),
 });
 
 /** Add-to-basket form and POST /bookings/basket/. */

@@ -15,6 +15,7 @@ import {
 } from '@laundry-accra/domain/seed-catalogue';
 import {
   branchClosures,
+  branchExpressService,
   branchOpeningHours,
   branches,
   itemCategories,
@@ -43,6 +44,13 @@ async function seedBranchCalendars(tx: Tx): Promise<void> {
     await tx
       .insert(branchClosures)
       .values(DEFAULT_CLOSURES.map((c) => ({ branchId, ...c })))
+      .onConflictDoNothing();
+  }
+  // Same-Day Express with the default surcharge and daily places, where no admin has set it.
+  if (all.length) {
+    await tx
+      .insert(branchExpressService)
+      .values(all.map((b) => ({ branchId: b.id })))
       .onConflictDoNothing();
   }
 }

@@ -18,6 +18,7 @@ import payments from './finance/finance.service';
 import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
 import refunds from './finance/refunds';
 import branchCalendar from './pickup-windows/branch-calendar.service';
+import expressSettings from './pickup-windows/express-service';
 import pickupCalendar from './pickup-windows/pickup-calendar';
 import opsBookingsRepository from './ops/ops-bookings.repository';
 import opsBookings from './ops/ops-bookings.service';
@@ -39,6 +40,7 @@ export const servicePlugins = [
   catalogueRepository,
   pickupCalendar,
   branchCalendar,
+  expressSettings,
   contactMessages,
   usersRepository,
   profiles,

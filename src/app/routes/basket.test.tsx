@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
+import { formatReadyBy } from '@laundry-accra/domain/service-speed';
 import { messages } from '@laundry-accra/domain/rules';
 import { deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
 import { AddBasketItemRoute } from './add-basket-item';
@@ -242,6 +243,7 @@ it("checks the checkout form, books the basket, says 'Success!' and shows the ne
     branch: branch.id,
     pickup_date: day1,
     pickup_window: '16:00',
+    service_speed: 'standard',
     booking_items: [
       { item: items[0].id, quantity: 3 },
       { item: items[1].id, quantity: 1 },
@@ -363,6 +365,61 @@ describe("'Confirm Checkout' dialog", () => {
     expect(await within(dialog).findByText('That pickup window is full; choose another.')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: /10:00–12:00/ })).toBeDisabled());
     await waitFor(() => expect(within(dialog).getByRole('radio', { name: /10:00–12:00/ })).not.toBeChecked());
+  });
+
+  it('offers Standard or Same-Day Express with the ready time and the fee before submitting, and sends the choice', async () => {
+    api().on('GET', '/api/address/', { body: page([home]) });
+    const base = slots();
+    const expressReady = `${addDays(day1, 1)}T12:00:00.000Z`;
+    const standardReady = `${addDays(day1, 2)}T12:00:00.000Z`;
+    api().on('GET', '/api/branches/:id/slots/', {
+      body: {
+        ...base,
+        express_surcharge_percent: 50,
+        days: base.days.map((day) => ({
+          ...day,
+          express_remaining: day.open ? 2 : 0,
+          windows: day.windows.map((w) => ({
+            ...w,
+            express: w.start === '10:00' && !w.unavailable,
+            express_ready_by: w.start === '10:00' ? expressReady : null,
+            standard_ready_by: w.start === '10:00' ? standardReady : `${addDays(day.date, 2)}T18:00:00.000Z`,
+          })),
+        })),
+      },
+    });
+    const dialog = await openCheckout();
+    const user = userEvent.setup();
+    const standard = await within(dialog).findByRole('radio', { name: 'Standard' });
+    expect(standard).toBeChecked();
+    await user.click(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) }));
+    await user.click(within(dialog).getByRole('radio', { name: /10:00–12:00/ }));
+    const express = within(dialog).getByRole('radio', { name: 'Same-Day Express' });
+    expect(express).toBeEnabled();
+    expect(express).toHaveAccessibleDescription(new RegExp(`^Ready by ${formatReadyBy(expressReady)} \\+ GHC\\s45\\.00 \\(50 % of the items\\)$`));
+    expect(standard).toHaveAccessibleDescription(`Ready by ${formatReadyBy(standardReady)}`);
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent(/GHC\s90\.00/);
+    await user.click(express);
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent(/GHC\s135\.00/);
+
+    // A window 24 hours does not fit turns Express off, and says why.
+    await user.click(within(dialog).getByRole('radio', { name: /16:00–18:00/ }));
+    await waitFor(() => expect(standard).toBeChecked());
+    expect(within(dialog).getByRole('radio', { name: 'Same-Day Express' })).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: 'Same-Day Express' })).toHaveAccessibleDescription(
+      /Not offered for this window: we are closed 24 hours later/,
+    );
+
+    await user.click(within(dialog).getByRole('radio', { name: /10:00–12:00/ }));
+    await user.click(within(dialog).getByRole('radio', { name: 'Same-Day Express' }));
+    api().on('POST', '/api/bookings/checkout/', { status: 201, body: { id: 'new-booking' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/bookings', expect.anything()));
+    expect(api().requests.find((r) => r.path === '/api/bookings/checkout/')?.body).toMatchObject({
+      pickup_date: day1,
+      pickup_window: '10:00',
+      service_speed: 'express',
+    });
   });
 
   it('explains addresses that failed to load and loads them again on Try Again', async () => {

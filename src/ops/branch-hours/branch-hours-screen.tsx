@@ -31,6 +31,7 @@ import {
   removeClosureMutationAtom,
   saveWeekMutationAtom,
 } from './branch-hours-api';
+import { ExpressSettingsCard } from './express-settings-card';
 
 /** Monday first, as a week is read in Ghana; Sunday last. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -260,7 +261,10 @@ function BranchCalendar({ branch, branches }: { branch: string; branches: readon
         <QueryView query={week} loadingLabel="Loading the hours" errorTitle="We could not load the hours.">
           {(saved) => <WeekEditor branch={branch} saved={saved} />}
         </QueryView>
-        <Closures branch={branch} />
+        <Side>
+          <ExpressSettingsCard branch={branch} />
+          <Closures branch={branch} />
+        </Side>
       </Layout>
     </>
   );
@@ -301,6 +305,13 @@ const Layout = styled.div`
     grid-template-columns: 2fr 1fr;
     align-items: start;
   }
+`;
+
+const Side = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+  align-content: start;
+  min-width: 0;
 `;
 
 const Days = styled.div`

@@ -1,24 +1,25 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
+import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import { recordPaymentMutationAtom } from '../api/orders';
 import { CounterPaymentDialog } from './counter-payment-dialog';
 
 export interface RecordPaymentDialogProps {
   /** The order being paid for at the counter. */
-  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'sub_total'> | null;
+  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'sub_total' | 'express_fee'> | null;
   onClose: () => void;
 }
 
-/** A payment taken at the counter: how it was paid, how much (the sub total), and a reference. */
+/** A payment taken at the counter: how it was paid, how much (the total), and a reference. */
 export function RecordPaymentDialog({ order, onClose }: RecordPaymentDialogProps) {
   const recordPayment = useAtomValue(recordPaymentMutationAtom);
   const pending = recordPayment.isPending && recordPayment.variables?.id === order?.id;
   const payable = order && {
     id: order.id,
     title: `Record payment for ${order.order_number}`,
-    description: "Record money taken at the counter. The amount is the order's sub total.",
-    amount: order.sub_total,
+    description: "Record money taken at the counter. The amount is the order's total.",
+    amount: bookingTotal(order),
   };
   return (
     <CounterPaymentDialog

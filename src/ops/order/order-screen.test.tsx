@@ -73,6 +73,21 @@ it('records a counter payment: the method, the sub total as the amount, and an o
   expect(await screen.findByText('Success')).toBeInTheDocument();
 });
 
+it('shows an Express order: its speed, ready time, fee and total, and takes the total at the counter', async () => {
+  const express = orderDetail({ service_speed: 'express', express_fee: '60.00', ready_by: '2026-11-25T12:00:00.000Z' });
+  api().on('GET', '/api/ops/bookings/:id', { body: express });
+  api().on('POST', `${orderPath}/payments`, { body: { ...express, payment_status: 'paid' } });
+  renderConsole(`/ops/orders/${order.id}`);
+  expect(await screen.findByText(/^Same-Day Express/, { selector: 'dd' })).toHaveTextContent('Ready by Wed, Nov 25 · 12:00');
+  expect(screen.getByText('Sub total').nextSibling).toHaveTextContent(/GHC\s120\.00/);
+  expect(screen.getByText('Same-Day Express', { selector: 'span' }).nextSibling).toHaveTextContent(/GHC\s60\.00/);
+  expect(screen.getByText('Total', { selector: 'span' }).nextSibling).toHaveTextContent(/GHC\s180\.00/);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Record payment' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByLabelText('Amount (GHC)')).toHaveValue('180.00');
+});
+
 it("shows a failed refund with the gateway's message and retries it", async () => {
   const failed = orderDetail({ status: 'cancelled', payment_status: 'refund_failed', next_statuses: [] });
   failed.transaction = { ...failed.transaction, payment_status: 'refund_failed', refund_error: 'Transaction has been fully reversed', method: 'online' };

@@ -19,6 +19,8 @@ import { orderQueryAtom } from '../api/orders';
 import type { OpsScreenProps } from '../routes';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '../components/accra-time';
+import { ReadyByTags } from '../components/ready-by';
+import { bookingTotal, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { addressLine, mapLink, readablePhone, telLink, whatsAppLink } from './contact-links';
 import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
@@ -90,6 +92,18 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               <span>Sub total</span>
               <strong>{formatMoney(order.sub_total)}</strong>
             </Total>
+            {order.service_speed === 'express' && (
+              <>
+                <Total>
+                  <span>{SERVICE_SPEED_NAMES.express}</span>
+                  <strong>{formatMoney(order.express_fee)}</strong>
+                </Total>
+                <Total>
+                  <span>Total</span>
+                  <strong>{formatMoney(bookingTotal(order))}</strong>
+                </Total>
+              </>
+            )}
           </Card>
           <Card aria-labelledby="order-timeline-title">
             <Heading level={2} id="order-timeline-title">
@@ -139,6 +153,11 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               <dd>{order.branch.name}</dd>
               <dt>Pickup date</dt>
               <dd>{formatBookingPickup(order)}</dd>
+              <dt>Service</dt>
+              <dd>
+                {SERVICE_SPEED_NAMES[order.service_speed]}
+                <ReadyByTags order={{ ...order, service_speed: 'standard' }} />
+              </dd>
               <Address title="Pickup" address={order.pickup_address} />
               <Address title="Dropoff" address={order.dropoff_address} />
               <dt>Booked</dt>

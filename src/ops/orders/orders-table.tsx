@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { formatMoney } from '@laundry-accra/domain/format';
+import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { OpsBookingOrdering, OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
@@ -82,8 +83,11 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       align: 'end',
       cell: (order) => (
         <>
-          <NoWrap>{formatMoney(order.sub_total)}</NoWrap>
-          <CellLine>{order.item_count === 1 ? '1 item' : `${order.item_count} items`}</CellLine>
+          <NoWrap>{formatMoney(bookingTotal(order))}</NoWrap>
+          <CellLine>
+            {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
+            {order.service_speed === 'express' ? ' · Express' : ''}
+          </CellLine>
         </>
       ),
     },

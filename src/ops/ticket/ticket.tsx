@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
+import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
 import type { PaymentStatus } from '@laundry-accra/domain/statuses';
 import { paths } from '@/lib/paths';
@@ -14,9 +15,9 @@ export const TICKET_BUSINESS_NAME = 'Adom Laundry';
 const OWING: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
 
 /** 'PAID', what is still to pay ('DUE GHC 120.00'), or where a cancelled order's refund stands. */
-export function amountDue(order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'>): string {
+export function amountDue(order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'> & { express_fee?: string }): string {
   if (order.payment_status === 'paid') return 'PAID';
-  if (OWING.includes(order.payment_status)) return `DUE ${formatMoney(order.sub_total)}`;
+  if (OWING.includes(order.payment_status)) return `DUE ${formatMoney(bookingTotal(order))}`;
   return paymentStatusLook(order.payment_status).label.toUpperCase();
 }
 
@@ -43,6 +44,14 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
         <dd>{order.branch.name}</dd>
         <dt>Pickup</dt>
         <dd>{formatBookingPickup(order)}</dd>
+        <dt>Service</dt>
+        <dd>{SERVICE_SPEED_NAMES[order.service_speed]}</dd>
+        {order.ready_by && (
+          <>
+            <dt>Ready by</dt>
+            <dd>{formatReadyBy(order.ready_by)}</dd>
+          </>
+        )}
       </Facts>
       <Items aria-label="Items">
         {order.items.map((item) => (

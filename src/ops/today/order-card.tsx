@@ -7,6 +7,7 @@ import { paths } from '@/lib/paths';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import { MoveOrderMenu } from '../components/move-order-menu';
+import { orderAtRisk, ReadyByTags } from '../components/ready-by';
 
 /** How many pieces, in words: '1 item', '3 items'. */
 export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -22,8 +23,8 @@ export interface OrderCardProps {
 }
 
 /**
- * An order on the board: its number, customer, pickup date, pieces, whether it is paid, and its
- * moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ * An order on the board: its number, customer, speed and ready time (flagged when at risk),
+ * pickup date, pieces, whether it is paid, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
  */
 export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
   const startDrag = (event: React.DragEvent) => {
@@ -31,13 +32,14 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
     event.dataTransfer.effectAllowed = 'move';
   };
   return (
-    <CardRoot aria-label={order.order_number} draggable onDragStart={startDrag}>
+    <CardRoot aria-label={order.order_number} draggable onDragStart={startDrag} $atRisk={orderAtRisk(order)}>
       <Top>
         <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
         <Badge status={order.payment_status} kind="payment" />
       </Top>
       <Customer>{order.customer.name}</Customer>
       {showBranch && <Meta>{order.branch.name}</Meta>}
+      <ReadyByTags order={order} />
       <Bottom>
         <Meta>
           {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {itemCount(order.item_count)}
@@ -48,12 +50,14 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
   );
 }
 
-const CardRoot = styled.article`
+/* 1. An order at risk of missing its ready time stands out in its column by a danger edge. */
+const CardRoot = styled.article<{ $atRisk: boolean }>`
   display: grid;
   gap: ${({ theme }) => theme.space[1]};
   padding: ${({ theme }) => theme.space[3]};
   background: ${({ theme }) => theme.colors.surface};
   border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-left: ${({ theme, $atRisk }) => ($atRisk ? `${theme.space[1]} solid ${theme.colors.danger}` : undefined)}; /* [1] */
   border-radius: ${({ theme }) => theme.radii.md};
   box-shadow: ${({ theme }) => theme.shadows.sm};
   cursor: grab;

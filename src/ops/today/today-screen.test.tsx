@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
+import { formatReadyBy } from '@laundry-accra/domain/service-speed';
+import { AT_RISK_WHY } from '../components/ready-by';
 import { clerk, orderDetail, orderRow, page, renderConsole, setupTestApi, storeTestSession, summary, ACCRA, KUMASI } from '../testing/render-ops';
 
 const api = setupTestApi();
@@ -26,6 +28,34 @@ it("shows the day's figures and a board card with number, customer, pickup date,
   expect(within(screen.getByRole('region', { name: /Picked Up/ })).getByRole('article')).toBe(card);
   expect((await screen.findByText('Pickups today')).nextSibling).toHaveTextContent('1');
   expect(screen.getByRole('list', { name: "Today's pickups" })).toHaveTextContent('ADM-10042 · Ama Mensah');
+});
+
+it('shows an Express order with its ready time, and flags it at risk when due within 4 hours and not yet packing', async () => {
+  const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const later = new Date(Date.now() + 30 * 3_600_000).toISOString();
+  api().on('GET', '/api/ops/bookings/', (request) => ({
+    body: page(
+      request.query.get('status') === 'washing'
+        ? [
+            orderRow({ id: '9c000000-0000-4000-8000-000000010051', order_number: 'ADM-10051', status: 'washing', service_speed: 'express', express_fee: '60.00', ready_by: soon }),
+            orderRow({ id: '9c000000-0000-4000-8000-000000010052', order_number: 'ADM-10052', status: 'washing', ready_by: later }),
+          ]
+        : request.query.get('status') === 'packaging'
+          ? [orderRow({ id: '9c000000-0000-4000-8000-000000010053', order_number: 'ADM-10053', status: 'packaging', ready_by: soon })]
+          : [],
+    ),
+  }));
+  renderConsole('/ops/');
+  const risky = await screen.findByRole('article', { name: 'ADM-10051' });
+  expect(within(risky).getByText('Express')).toBeInTheDocument();
+  expect(within(risky).getByText(`Ready by ${formatReadyBy(soon)}`)).toBeInTheDocument();
+  expect(within(risky).getByText(/At risk/)).toHaveAttribute('title', AT_RISK_WHY);
+  const calm = screen.getByRole('article', { name: 'ADM-10052' });
+  expect(within(calm).getByText(`Ready by ${formatReadyBy(later)}`)).toBeInTheDocument();
+  expect(within(calm).queryByText(/At risk/)).not.toBeInTheDocument();
+  expect(within(calm).queryByText('Express')).not.toBeInTheDocument();
+  // Being packed already: due soon, but not at risk.
+  expect(within(screen.getByRole('article', { name: 'ADM-10053' })).queryByText(/At risk/)).not.toBeInTheDocument();
 });
 
 it("moves a card with the keyboard to one of its next statuses, sending the version it shows", async () => {

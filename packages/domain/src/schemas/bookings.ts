@@ -1,6 +1,7 @@
 /** Shapes of bookings, their items, checkout and the booking edit. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Money, StringEnum, Uuid } from './common';
+import { CalendarDate, Money, StringEnum, Uuid, withMessage } from './common';
+import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES } from '../service-speed';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
 import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
@@ -38,6 +39,13 @@ export const Booking = Type.Object({
   }),
   pickup_window_end: Type.Union([Type.String({ examples: ['12:00'] }), Type.Null()]),
   sub_total: Money,
+  service_speed: StringEnum(SERVICE_SPEEDS),
+  express_fee: Money,
+  /** What is paid: sub_total + express_fee. */
+  total: Money,
+  ready_by: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When the laundry is promised ready; null for bookings made before speeds',
+  }),
   status: StringEnum(BOOKING_STATUSES),
   branch: Type.Object({ id: Uuid, name: Type.String() }),
   transaction: BookingTransaction,
@@ -119,6 +127,9 @@ export const CheckoutBody = Type.Object({
       description:
         "Start of a pickup window of that date ('10:00', from GET /branches/{id}/slots/); left out: the earliest with room.",
     }),
+  ),
+  service_speed: Type.Optional(
+    withMessage(StringEnum(SERVICE_SPEEDS), SERVICE_SPEED_MESSAGES.speed),
   ),
   booking_items: Type.Optional(
     Type.Unknown({ description: 'Ignored: the basket on the server is booked.' }),

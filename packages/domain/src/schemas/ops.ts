@@ -9,6 +9,7 @@ import { COUNTER_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '../notifications';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
 import { messages } from '../rules';
+import { SERVICE_SPEEDS } from '../service-speed';
 import {
   BOOKING_STATUSES,
   CANCEL_REASON_MESSAGE,
@@ -64,6 +65,9 @@ export const OpsBookingRow = Type.Object({
   pickup_window_end: Type.Union([Type.String(), Type.Null()]),
   status: StringEnum(BOOKING_STATUSES),
   sub_total: Money,
+  service_speed: StringEnum(SERVICE_SPEEDS),
+  express_fee: Money,
+  ready_by: Nullable(Timestamp),
   payment_status: StringEnum(PAYMENT_STATUSES),
   item_count: Type.Integer({ description: 'Pieces in the bag (sum of quantities)' }),
   created_at: Timestamp,

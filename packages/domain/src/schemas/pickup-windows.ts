@@ -10,12 +10,22 @@ export const WindowSlot = Type.Object({
   unavailable: Type.Union([Type.String(), Type.Null()], {
     description: 'Why it cannot be booked (full, started, starts within 2 hours), or null',
   }),
+  express: Type.Boolean({
+    description: 'Whether Same-Day Express can be booked in it: 24 hours after it ends the branch is open, and the day has an Express place left',
+  }),
+  standard_ready_by: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When a Standard booking of this window is ready',
+  }),
+  express_ready_by: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+    description: 'When an Express booking of this window is ready; null where 24 hours does not fit the opening hours',
+  }),
 });
 
 export const DaySlots = Type.Object({
   date: CalendarDate,
   open: Type.Boolean(),
   reason: OptionalText,
+  express_remaining: Type.Integer({ description: 'Same-Day Express places left that day (0 on a closed day)' }),
   windows: Type.Array(WindowSlot),
 });
 export type DaySlotsDto = Static<typeof DaySlots>;
@@ -26,7 +36,11 @@ export const SlotsQuery = Type.Object({
 });
 export type SlotsQuery = Static<typeof SlotsQuery>;
 
-export const SlotsAnswer = Type.Object({ branch: Type.String({ format: 'uuid' }), days: Type.Array(DaySlots) });
+export const SlotsAnswer = Type.Object({
+  branch: Type.String({ format: 'uuid' }),
+  express_surcharge_percent: Type.Integer({ description: "Same-Day Express's surcharge, per cent of the items' sub total" }),
+  days: Type.Array(DaySlots),
+});
 export type SlotsAnswerDto = Static<typeof SlotsAnswer>;
 
 /** One weekday's opening hours (0 Sunday … 6 Saturday), as the console edits them. */

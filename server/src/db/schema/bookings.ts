@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
+import { SERVICE_SPEEDS } from '@laundry-accra/domain/service-speed';
 import { FIRST_ORDER_NUMBER } from '@laundry-accra/domain/order-numbers';
 import { addresses } from './addresses';
 import { branches, items } from './catalogue';
@@ -21,6 +22,7 @@ import { subscriptionPeriods } from './subscriptions';
 import { users } from './users';
 
 const statusList = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
+const speedList = sql.raw(SERVICE_SPEEDS.map((s) => `'${s}'`).join(', '));
 
 /**
  * Where order numbers come from. A sequence hands each checkout the next number inside its own
@@ -60,6 +62,15 @@ export const bookings = pgTable(
     pickupWindow: text('pickup_window'),
     pickupWindowEnd: text('pickup_window_end'),
     subTotal: numeric('sub_total', { precision: 10, scale: 2 }).notNull(),
+    /** Standard (48 to 72 hours) or Same-Day Express (24 hours), chosen at checkout. */
+    serviceSpeed: text('service_speed', { enum: SERVICE_SPEEDS }).notNull().default('standard'),
+    /** Express's surcharge, its own line of money: the booking's total is sub_total + express_fee. */
+    expressFee: numeric('express_fee', { precision: 10, scale: 2 }).notNull().default('0.00'),
+    /**
+     * When the laundry is promised ready (Accra time), from the pickup window, the speed and the
+     * branch's hours (service-speed.ts); null for bookings made before speeds existed.
+     */
+    readyBy: timestamp('ready_by', { withTimezone: true }),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     orderNumber: integer('order_number')
       .notNull()
@@ -73,6 +84,8 @@ export const bookings = pgTable(
     // The bookings report reads the bookings made in a date range (modules/reports).
     index('bookings_created_idx').on(table.createdAt),
     check('bookings_status_check', sql`${table.status} in (${statusList})`),
+    check('bookings_service_speed_check', sql`${table.serviceSpeed} in (${speedList})`),
+    check('bookings_express_fee_check', sql`${table.expressFee} >= 0`),
     uniqueIndex('bookings_order_number_key').on(table.orderNumber),
     // The console's lists, in their default order (pickup date, then order number): every branch,
     // one status across branches, and one branch (optionally one status) at a time.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { EXPRESS_DEFAULTS } from '@laundry-accra/domain/service-speed';
 import { branches } from './catalogue';
 
 /**
@@ -66,3 +67,25 @@ export const pickupWindows = pgTable(
   ],
 );
 export type PickupWindow = typeof pickupWindows.$inferSelect;
+
+/**
+ * A branch's Same-Day Express: the surcharge (per cent of the items' sub total) and how many
+ * Express bookings it takes per pickup day. Checkout locks this row (FOR UPDATE) before counting
+ * the day's Express bookings, as it locks a window's row for the window's capacity. A branch
+ * without a row gets one with the defaults when it is first read.
+ */
+export const branchExpressService = pgTable(
+  'branch_express_service',
+  {
+    branchId: uuid('branch_id')
+      .primaryKey()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    surchargePercent: integer('surcharge_percent').notNull().default(EXPRESS_DEFAULTS.surchargePercent),
+    dailyCapacity: integer('daily_capacity').notNull().default(EXPRESS_DEFAULTS.dailyCapacity),
+  },
+  (table) => [
+    check('branch_express_service_surcharge_check', sql`${table.surchargePercent} >= 0`),
+    check('branch_express_service_capacity_check', sql`${table.dailyCapacity} >= 0`),
+  ],
+);
+export type BranchExpressService = typeof branchExpressService.$inferSelect;

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
+import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type {
   BookingDto,
   BookingItemEntryDto,
@@ -41,6 +42,9 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       pickupWindow: bookings.pickupWindow,
       pickupWindowEnd: bookings.pickupWindowEnd,
       subTotal: bookings.subTotal,
+      serviceSpeed: bookings.serviceSpeed,
+      expressFee: bookings.expressFee,
+      readyBy: bookings.readyBy,
       status: bookings.status,
       branchId: sql<string>`${branches.id}`.as('branch_id'),
       branchName: sql<string>`${branches.name}`.as('branch_name'),
@@ -111,6 +115,9 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       pickupWindow: page.pickupWindow,
       pickupWindowEnd: page.pickupWindowEnd,
       subTotal: page.subTotal,
+      serviceSpeed: page.serviceSpeed,
+      expressFee: page.expressFee,
+      readyBy: page.readyBy,
       status: page.status,
       branchId: page.branchId,
       branchName: page.branchName,
@@ -149,6 +156,10 @@ function toBookingDto(row: BookingRow): BookingDto {
     pickup_window: row.pickupWindow,
     pickup_window_end: row.pickupWindowEnd,
     sub_total: row.subTotal,
+    service_speed: row.serviceSpeed,
+    express_fee: row.expressFee,
+    total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee }),
+    ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
     status: row.status,
     branch: { id: row.branchId, name: row.branchName },
     transaction: row.transaction,

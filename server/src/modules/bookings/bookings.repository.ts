@@ -4,6 +4,7 @@
  * their transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { ServiceSpeed } from '@laundry-accra/domain/service-speed';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, paymentTransactions, users, type Booking } from '../../db/schema';
 
@@ -46,6 +47,9 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         pickupWindow: string;
         pickupWindowEnd: string;
         subTotal: string;
+        serviceSpeed: ServiceSpeed;
+        expressFee: string;
+        readyBy: Date | null;
       },
       lines: NewBookingLine[],
       payment: { reference: string; amountPesewas: number; currency: string; provider: string },
@@ -79,6 +83,7 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         pickupDate: string;
         pickupWindow: string | null;
         pickupWindowEnd: string | null;
+        readyBy: Date | null;
         pickupAddressId: string;
         dropoffAddressId: string;
       },

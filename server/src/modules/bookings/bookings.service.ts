@@ -33,6 +33,8 @@ import { customerBookings } from './bookings.read-model';
 import { bookingsRepository } from './bookings.repository';
 import { pickupDateProblem } from './pickup-date';
 import { reservePickupWindow } from '../pickup-windows/pickup-calendar';
+import { reserveServiceSpeed } from '../pickup-windows/express-service';
+import { bookingTotal, serviceSpeedFee, type ServiceSpeed } from '@laundry-accra/domain/service-speed';
 
 /** Messages of checkout and booking edits beyond the forms' own (SPEC §5 has none for these). */
 export const BOOKING_MESSAGES = {
@@ -79,12 +81,22 @@ export async function movedPickupWindow(
   current: Booking,
   pickupDate: string,
   pickupWindow: string | undefined,
-): Promise<{ start: string | null; end: string | null }> {
+): Promise<{ start: string | null; end: string | null; readyBy: Date | null }> {
   const start = pickupWindow ?? (pickupDate === current.pickupDate ? current.pickupWindow ?? undefined : undefined);
   if (pickupDate === current.pickupDate && start === (current.pickupWindow ?? undefined)) {
-    return { start: current.pickupWindow, end: current.pickupWindowEnd };
+    return { start: current.pickupWindow, end: current.pickupWindowEnd, readyBy: current.readyBy };
   }
-  return reservePickupWindow(tx, { branchId: current.branchId, date: pickupDate, start, exceptBooking: current.id });
+  const window = await reservePickupWindow(tx, { branchId: current.branchId, date: pickupDate, start, exceptBooking: current.id });
+  // The ready time follows the pickup; an Express booking keeps its speed only where Express
+  // fits the new window and the new day has an Express place (the booking itself not counting).
+  const speed = await reserveServiceSpeed(tx, {
+    branchId: current.branchId,
+    date: pickupDate,
+    windowEnd: window.end,
+    speed: current.serviceSpeed,
+    exceptBooking: current.id,
+  });
+  return { ...window, readyBy: speed.readyBy };
 }
 
 /** The bookings service on the database. */
@@ -179,6 +191,13 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               date: body.pickup_date,
               start: body.pickup_window,
             });
+            const serviceSpeed: ServiceSpeed = body.service_speed ?? 'standard';
+            const speed = await reserveServiceSpeed(tx, {
+              branchId,
+              date: body.pickup_date,
+              windowEnd: window.end,
+              speed: serviceSpeed,
+            });
 
             // The package allowance covers what it can, in this transaction (allowance.ts).
             const covers = await customerAllowance(tx, userId).spend(
@@ -194,7 +213,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               coveredQuantity: covers[index].covered,
               subscriptionPeriodId: covers[index].periodId,
             }));
-            const subTotalPesewas = lines.reduce((sum, line) => sum + toPesewas(line.total), 0);
+            const subTotal = fromPesewas(lines.reduce((sum, line) => sum + toPesewas(line.total), 0));
+            const expressFee = serviceSpeedFee(serviceSpeed, subTotal, speed.surchargePercent);
             const id = await bookings.create(
               {
                 branchId,
@@ -203,12 +223,16 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 pickupDate: body.pickup_date,
                 pickupWindow: window.start,
                 pickupWindowEnd: window.end,
-                subTotal: fromPesewas(subTotalPesewas),
+                subTotal,
+                serviceSpeed,
+                expressFee,
+                readyBy: speed.readyBy,
               },
               lines,
               {
                 reference: newPaymentReference(),
-                amountPesewas: subTotalPesewas,
+                // The payment follows the booking's total: sub_total + express_fee.
+                amountPesewas: toPesewas(bookingTotal({ sub_total: subTotal, express_fee: expressFee })),
                 currency: PAYMENT_CURRENCY,
                 provider: paymentProviderFor(config),
               },
@@ -258,6 +282,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               pickupDate,
               pickupWindow: window.start,
               pickupWindowEnd: window.end,
+              readyBy: window.readyBy,
               pickupAddressId: pickupAddress,
               dropoffAddressId: dropoffAddress,
             });

@@ -114,6 +114,10 @@ describe('checkout', () => {
       pickup_window: '08:00',
       pickup_window_end: '10:00',
       sub_total: expectedSubTotal,
+      service_speed: 'standard',
+      express_fee: '0.00',
+      total: expectedSubTotal,
+      ready_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T10:00:00\.000Z$/),
       status: 'pending',
       branch: branchesList[0],
       transaction: {
@@ -490,9 +494,12 @@ describe('editing a booking', () => {
       // A new date without a window: the earliest window of that day with room.
       pickup_window: '08:00',
       pickup_window_end: '10:00',
+      // The ready time follows the new pickup: two open days after it.
+      ready_by: expect.stringMatching(/T10:00:00\.000Z$/),
       pickup_address: newPickup,
       dropoff_address: newPickup,
     });
+    expect(json.ready_by > `${date}T10:00:00.000Z`).toBe(true);
   });
 
   it('answers the booking form messages and writes nothing', async () => {

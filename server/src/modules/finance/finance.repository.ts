@@ -9,6 +9,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
+import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
 
@@ -53,18 +54,24 @@ export function financeRepository(db: Db | Tx) {
          * ... for update): "Make Payment" and settlement of the same one take turns.
          */
         async lockPayable(ref: PayableRef): Promise<Payable | undefined> {
-          const [row] =
-            ref.kind === 'booking'
-              ? await db
-                  .select({ price: bookings.subTotal, status: bookings.status })
-                  .from(bookings)
-                  .where(and(eq(bookings.userId, userId), eq(bookings.id, ref.id)))
-                  .for('update')
-              : await db
-                  .select({ price: subscriptions.price, status: subscriptions.status })
-                  .from(subscriptions)
-                  .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, ref.id)))
-                  .for('update');
+          if (ref.kind === 'booking') {
+            const [booking] = await db
+              .select({ subTotal: bookings.subTotal, expressFee: bookings.expressFee, status: bookings.status })
+              .from(bookings)
+              .where(and(eq(bookings.userId, userId), eq(bookings.id, ref.id)))
+              .for('update');
+            // A booking's price is its total: the items' sub total plus the Express fee.
+            return booking && {
+              ref,
+              price: bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee }),
+              status: booking.status,
+            };
+          }
+          const [row] = await db
+            .select({ price: subscriptions.price, status: subscriptions.status })
+            .from(subscriptions)
+            .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, ref.id)))
+            .for('update');
           return row && { ref, ...row };
         },
 

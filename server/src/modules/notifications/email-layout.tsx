@@ -110,7 +110,16 @@ export function EmailLayout({ preview, title, children, action, unsubscribeUrl }
 export const TEXT_TABLE_SELECTOR = '[data-text-table=true]';
 
 /** An order's lines and total as a small table. */
-export function LinesTable({ lines, total }: { lines: { name: string; quantity: number; total: string }[]; total: string }) {
+export function LinesTable({
+  lines,
+  total,
+  fees = [],
+}: {
+  lines: { name: string; quantity: number; total: string }[];
+  total: string;
+  /** Charges that are not items (the Same-Day Express fee), between the lines and the total. */
+  fees?: { name: string; total: string }[];
+}) {
   return (
     <table role="presentation" data-text-table="true" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '0 0 16px', borderCollapse: 'collapse' }}>
       <tbody>
@@ -118,6 +127,12 @@ export function LinesTable({ lines, total }: { lines: { name: string; quantity: 
           <tr key={index}>
             <td style={styles.cell}>{`${line.name} × ${line.quantity}`}</td>
             <td style={{ ...styles.cell, textAlign: 'right' }}>{line.total}</td>
+          </tr>
+        ))}
+        {fees.map((fee) => (
+          <tr key={fee.name}>
+            <td style={styles.cell}>{fee.name}</td>
+            <td style={{ ...styles.cell, textAlign: 'right' }}>{fee.total}</td>
           </tr>
         ))}
         <tr>

@@ -16,6 +16,12 @@ import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/f
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
 import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import {
+  bookingTotal,
+  formatReadyBy,
+  SERVICE_SPEED_NAMES,
+  type ServiceSpeed,
+} from '@laundry-accra/domain/service-speed';
 import { EmailLayout, Facts, LinesTable, TEXT_TABLE_SELECTOR, styles } from './email-layout';
 
 /** An order as its messages describe it. */
@@ -28,6 +34,10 @@ export interface OrderFacts {
   pickupWindow?: string | null;
   pickupWindowEnd?: string | null;
   subTotal: string;
+  /** Standard or Same-Day Express, its fee and the promised ready time (absent on older orders). */
+  serviceSpeed?: ServiceSpeed;
+  expressFee?: string;
+  readyBy?: Date | null;
   branch: { name: string; address: string };
   lines: { name: string; quantity: number; total: string }[];
 }
@@ -104,17 +114,28 @@ const pickupOf = (order: OrderFacts) =>
     pickup_window_end: order.pickupWindowEnd,
   });
 
+/** What the order costs in all: its items plus the Express fee. */
+const totalOf = (order: OrderFacts) => bookingTotal({ sub_total: order.subTotal, express_fee: order.expressFee });
+
+/** 'Service: Same-Day Express' and 'Ready by: Wed, Nov 25 · 12:00', when the order has them. */
+const speedFacts = (order: OrderFacts): [string, string][] => [
+  ...(order.serviceSpeed ? [['Service', SERVICE_SPEED_NAMES[order.serviceSpeed]] as [string, string]] : []),
+  ...(order.readyBy ? [['Ready by', formatReadyBy(order.readyBy)] as [string, string]] : []),
+];
+
 /** The messages of each kind. */
 export function messagesFor(links: Links) {
   const orderFacts = (order: OrderFacts): [string, string][] => [
     ['Order number', order.orderNumber],
     ['Pickup', pickupOf(order)],
+    ...speedFacts(order),
     ['Branch', `${order.branch.name}, ${order.branch.address}`],
   ];
   const lines = (order: OrderFacts) => (
     <LinesTable
       lines={order.lines.map((line) => ({ ...line, total: formatMoney(line.total) }))}
-      total={formatMoney(order.subTotal)}
+      fees={order.serviceSpeed === 'express' ? [{ name: SERVICE_SPEED_NAMES.express, total: formatMoney(order.expressFee ?? '0') }] : []}
+      total={formatMoney(totalOf(order))}
     />
   );
   const viewOrder = (order: OrderFacts) => ({ label: 'Follow your order', href: links.booking(order.id) });
@@ -135,7 +156,7 @@ export function messagesFor(links: Links) {
       action: viewOrder(order),
       sms: fitSms(
         sign,
-        `order ${order.orderNumber} booked for pickup on ${pickupOf(order)} at ${order.branch.name}. Total ${money(order.subTotal)}.`,
+        `order ${order.orderNumber} booked for pickup on ${pickupOf(order)} at ${order.branch.name}${order.serviceSpeed === 'express' ? ' (Express)' : ''}. Total ${money(totalOf(order))}.`,
         ' We will text you at each step.',
       ),
     }),
@@ -151,6 +172,7 @@ export function messagesFor(links: Links) {
           <Facts
             facts={[
               ['Order number', order.orderNumber],
+              ...speedFacts(order),
               ['Amount', formatMoney(payment.amount)],
               ['Method', METHOD_NAMES[payment.method]],
               ['Reference', payment.reference ?? 'None'],

@@ -82,6 +82,9 @@ export function notificationsRepository(db: Db | Tx) {
           pickupWindow: bookings.pickupWindow,
           pickupWindowEnd: bookings.pickupWindowEnd,
           subTotal: bookings.subTotal,
+          serviceSpeed: bookings.serviceSpeed,
+          expressFee: bookings.expressFee,
+          readyBy: bookings.readyBy,
           branchName: branches.name,
           branchAddress: branches.address,
         })
@@ -102,6 +105,9 @@ export function notificationsRepository(db: Db | Tx) {
         pickupWindow: row.pickupWindow,
         pickupWindowEnd: row.pickupWindowEnd,
         subTotal: row.subTotal,
+        serviceSpeed: row.serviceSpeed,
+        expressFee: row.expressFee,
+        readyBy: row.readyBy,
         branch: { name: row.branchName, address: row.branchAddress },
         lines,
       };

@@ -44,6 +44,7 @@ import { notificationsRepository } from '../notifications/notifications.reposito
 import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { movedPickupWindow } from '../bookings/bookings.service';
+import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import { pickupDateProblem } from '../bookings/pickup-date';
 import { opsBookingsRepository, type OpsBookingsRepository } from './ops-bookings.repository';
 import { branchScopeOf, type BranchScope, type SignedInStaff } from './staff-access';
@@ -253,7 +254,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           items,
           pickup_address: places.pickup,
           dropoff_address: places.dropoff,
-          transaction: toOrderPayment(payment, row.sub_total),
+          transaction: toOrderPayment(payment, bookingTotal(row)),
           events,
           notifications: sent,
           next_statuses: [...nextStatuses(row.status)],
@@ -288,6 +289,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
                 pickupDate: body.pickup_date,
                 pickupWindow: window.start,
                 pickupWindowEnd: window.end,
+                readyBy: window.readyBy,
                 version: sql`${bookings.version} + 1`,
                 updatedAt: sql`now()`,
               })
@@ -350,8 +352,9 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             const payments = financeRepository(tx).forCustomer(booking.userId);
             const attempts = await payments.attemptsFor(ref);
             if (attempts.some(moneyMovedOn)) throw conflict(PAYMENT_ERRORS.bookingPaid);
-            if (toPesewas(body.amount) !== toPesewas(booking.subTotal)) {
-              throw wrongAmount(booking.subTotal, "booking's sub total");
+            const due = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee });
+            if (toPesewas(body.amount) !== toPesewas(due)) {
+              throw wrongAmount(due, "booking's total");
             }
             await takeCounterPayment(tx, payments, ref, attempts, body, staff);
             // A payment changes what the next status may be (completing needs it): screens that

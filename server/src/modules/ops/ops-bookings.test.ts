@@ -72,6 +72,9 @@ describe('GET /api/ops/bookings/', () => {
       pickup_window_end: null,
       status: 'pending',
       sub_total: first.subTotal,
+      service_speed: 'standard',
+      express_fee: '0.00',
+      ready_by: null,
       payment_status: 'unpaid',
       item_count: 3,
       created_at: expect.any(String),
@@ -200,7 +203,7 @@ describe('payments at the counter', () => {
     const made = await booking();
     const wrong = await payAtCounter(made.id, '1.00');
     expect(wrong.status).toBe(400);
-    expect(wrong.json).toEqual({ amount: [`The amount must be ${formatMoney(made.subTotal)}, the booking's sub total.`] });
+    expect(wrong.json).toEqual({ amount: [`The amount must be ${formatMoney(made.subTotal)}, the booking's total.`] });
 
     const paid = await payAtCounter(made.id, made.subTotal, 'mobile_money');
     expect(paid.status).toBe(200);

@@ -242,6 +242,23 @@ const routes: OpsRoute[] = [
     allowed: 204,
     adminOnly: true,
   },
+  {
+    name: 'GET /api/ops/branches/{id}/express',
+    method: 'GET',
+    prepare: async (world) => ({ url: `/api/ops/branches/${world.branch}/express` }),
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'PUT /api/ops/branches/{id}/express',
+    method: 'PUT',
+    prepare: async (world) => ({
+      url: `/api/ops/branches/${world.branch}/express`,
+      body: { surcharge_percent: 50, daily_capacity: 8 },
+    }),
+    allowed: 200,
+    adminOnly: true,
+  },
   // GET /api/ops/events/ never ends for an allowed caller, which app.inject cannot call: its
   // rows are in ops-events.test.ts, on a listening server.
 ];

@@ -43,7 +43,8 @@ export function opsSummaryService(db: Db) {
       pickupsOn(sql`${date}::date`),
       pickupsOn(sql`${date}::date + 1`),
       db
-        .select({ n: count(), total: sql<string>`coalesce(sum(${bookings.subTotal}), 0)::text` })
+        // What is owed is each booking's total: sub_total + express_fee.
+        .select({ n: count(), total: sql<string>`coalesce(sum(${bookings.subTotal} + ${bookings.expressFee}), 0)::text` })
         .from(bookings)
         .where(
           and(

@@ -1,6 +1,6 @@
 /**
- * /api/ops/branches/{id}/hours and /closures/: a branch's opening hours, pickup windows and
- * closures, for admins only (staff 403).
+ * /api/ops/branches/{id}/hours, /closures/ and /express: a branch's opening hours, pickup windows,
+ * closures and Same-Day Express settings, for admins only (staff 403).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, Detail, IdParams } from '@laundry-accra/domain/schemas/common';
@@ -10,6 +10,7 @@ import {
   BranchClosureParams,
   BranchWeek,
 } from '@laundry-accra/domain/schemas/pickup-windows';
+import { ExpressSettings } from '@laundry-accra/domain/schemas/service-speed';
 import { Type } from '@sinclair/typebox';
 
 const opsBranchCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -94,6 +95,36 @@ const opsBranchCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await app.branchCalendar.removeClosure(request.staff, branchOf(request.params.id), request.params.closureId.toLowerCase());
       return reply.status(204).send();
     },
+  );
+
+  app.get(
+    '/ops/branches/:id/express',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A branch's Same-Day Express surcharge and places per day (admin only)",
+        params: IdParams,
+        response: { 200: ExpressSettings, ...refused },
+      },
+    },
+    async (request) => app.expressSettings.get(branchOf(request.params.id)),
+  );
+
+  app.put(
+    '/ops/branches/:id/express',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a branch's Same-Day Express surcharge and places per day (admin only)",
+        description: 'Bookings already made keep their fee; fewer places only stop new Express bookings.',
+        params: IdParams,
+        body: ExpressSettings,
+        response: { 200: ExpressSettings, 400: BadRequest, ...refused },
+      },
+    },
+    async (request) => app.expressSettings.put(request.staff, branchOf(request.params.id), request.body),
   );
 };
 

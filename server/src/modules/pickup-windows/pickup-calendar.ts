@@ -26,6 +26,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { bookings, branchClosures, branchOpeningHours, pickupWindows } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
+import { withExpress } from './express-service';
 
 type Reader = Db | Tx;
 
@@ -189,7 +190,9 @@ export function slotRangeProblem(from: string, to: string, maxDays: number): Rec
 /** The pickup calendar on the database. */
 export function pickupCalendar(db: Db) {
   return {
-    slots: (branchId: string, from: string, to: string, now?: Date) => branchSlots(db, branchId, from, to, now),
+    /** The slots with Same-Day Express: per window whether it can be booked, per day the places left. */
+    slots: async (branchId: string, from: string, to: string, now?: Date) =>
+      withExpress(db, branchId, await branchSlots(db, branchId, from, to, now)),
   };
 }
 

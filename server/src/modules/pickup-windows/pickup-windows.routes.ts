@@ -27,7 +27,7 @@ const pickupWindowRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!(await app.catalogue.branchExists(branch))) throw notFound();
       // Places change with every booking: never cached.
       reply.header('cache-control', 'no-store');
-      return { branch, days: await app.pickupCalendar.slots(branch, from, to) };
+      return { branch, ...(await app.pickupCalendar.slots(branch, from, to)) };
     },
   );
 };

@@ -6,6 +6,7 @@ import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paths } from '@/lib/paths';
 import { Card } from '@/design-system/Card/Card';
 import { DetailList } from '@/design-system/DetailList/DetailList';
@@ -68,6 +69,14 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         <dd>{booking.branch.name}</dd>
         <dt>Pickup date</dt>
         <dd>{formatBookingPickup(booking)}</dd>
+        <dt>Service</dt>
+        <dd>{SERVICE_SPEED_NAMES[booking.service_speed ?? 'standard']}</dd>
+        {booking.ready_by && (
+          <>
+            <dt>Ready by</dt>
+            <dd>{formatReadyBy(booking.ready_by)}</dd>
+          </>
+        )}
         {places && (
           <>
             <dt>Pickup address</dt>
@@ -124,6 +133,22 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
             </th>
             <td>{formatMoney(booking.sub_total)}</td>
           </tr>
+          {booking.service_speed === 'express' && (
+            <>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  {SERVICE_SPEED_NAMES.express}
+                </th>
+                <td>{formatMoney(booking.express_fee)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={2}>
+                  Total
+                </th>
+                <td>{formatMoney(bookingTotal(booking))}</td>
+              </tr>
+            </>
+          )}
         </tfoot>
       </ItemsTable>
 

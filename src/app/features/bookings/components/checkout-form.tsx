@@ -3,7 +3,6 @@ import { Link } from 'gatsby';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
-import { formatMoney } from '@laundry-accra/domain/format';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
 import { paths } from '@/lib/paths';
 import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
@@ -11,6 +10,7 @@ import { submitWith } from '@/lib/form/submit';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { checkOutInputSchema, type CheckOutInput } from '../api/check-out';
 import { PickupWindowPicker } from './pickup-window-picker';
+import { ServiceSpeedChoice } from './service-speed-choice';
 
 /** What the form holds: the checkout's fields, each the value of a select or the date input. */
 export type CheckoutValues = Omit<CheckOutInput, 'booking_items'>;
@@ -26,7 +26,7 @@ export interface CheckoutFormProps {
   addresses: readonly CheckoutAddress[];
   /** The branches, with their map points where known. */
   branches: readonly BranchPlace[];
-  /** The basket's total, shown above Submit. */
+  /** The basket's total, shown above Submit (with the Express fee when Express is chosen). */
   total: string;
   /** Books the basket with these details. */
   onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
@@ -52,7 +52,10 @@ function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchP
   }
 }
 
-/** The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup date, the total, Submit. */
+/**
+ * The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup day and window, Standard
+ * or Same-Day Express with its ready time and fee, the total, Submit.
+ */
 export function CheckoutForm({ addresses, branches, total, onSubmit, onDone }: CheckoutFormProps) {
   const initialValues = React.useMemo<CheckoutValues>(() => {
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
@@ -62,6 +65,7 @@ export function CheckoutForm({ addresses, branches, total, onSubmit, onDone }: C
       dropoff_address: pickup?.value ?? '',
       branch: branch?.id ?? '',
       pickup_date: '',
+      service_speed: 'standard',
     };
   }, [addresses, branches]);
 
@@ -98,10 +102,7 @@ export function CheckoutForm({ addresses, branches, total, onSubmit, onDone }: C
             />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
-            <TotalLine>
-              <span>Total</span>
-              <strong>{formatMoney(total)}</strong>
-            </TotalLine>
+            <ServiceSpeedChoice total={total} />
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>
@@ -152,14 +153,4 @@ const Why = styled.p`
   margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
-
-const TotalLine = styled.p`
-  display: flex;
-  justify-content: space-between;
-  align-items: baseline;
-  margin: 0;
-  padding-top: ${({ theme }) => theme.space[3]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.lg};
 `;

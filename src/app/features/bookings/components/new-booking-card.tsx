@@ -7,17 +7,19 @@ import { DetailList } from '@/design-system/DetailList/DetailList';
 import { Heading } from '@/design-system/Heading/Heading';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paths } from '@/lib/paths';
 
 export interface NewBookingCardProps {
-  booking: Pick<BookingDto, 'id' | 'order_number' | 'pickup_date' | 'sub_total' | 'branch'>;
+  booking: Pick<BookingDto, 'id' | 'order_number' | 'pickup_date' | 'sub_total' | 'branch'> &
+    Partial<Pick<BookingDto, 'service_speed' | 'express_fee' | 'ready_by'>>;
   /** The payment control ('Pay now'), composed by the route from the payments feature. */
   paymentAction?: React.ReactNode;
 }
 
 /**
  * What the customer sees right after checking out: the booking just made (its number, pickup
- * date, branch and total), 'Pay now', and what happens next.
+ * date, branch, speed and ready time, and total), 'Pay now', and what happens next.
  */
 export function NewBookingCard({ booking, paymentAction }: NewBookingCardProps) {
   return (
@@ -32,9 +34,21 @@ export function NewBookingCard({ booking, paymentAction }: NewBookingCardProps) 
         <dd>{formatDate(booking.pickup_date)}</dd>
         <dt>Branch</dt>
         <dd>{booking.branch.name}</dd>
+        {booking.service_speed && (
+          <>
+            <dt>Service</dt>
+            <dd>{SERVICE_SPEED_NAMES[booking.service_speed]}</dd>
+          </>
+        )}
+        {booking.ready_by && (
+          <>
+            <dt>Ready by</dt>
+            <dd>{formatReadyBy(booking.ready_by)}</dd>
+          </>
+        )}
         <dt>Total</dt>
         <dd>
-          <strong>{formatMoney(booking.sub_total)}</strong>
+          <strong>{formatMoney(bookingTotal(booking))}</strong>
         </dd>
       </DetailList>
       <NextTitle>What happens next</NextTitle>

@@ -1,0 +1,228 @@
+/**
+ * Same-Day Express on the database: a branch's Express settings (surcharge and places per
+ * pickup day), which windows of a day Express fits, a booking's ready time, and the
+ * reservation of an Express place at checkout and on a reschedule. The rules themselves are the
+ * shared domain's (service-speed.ts).
+ *
+ * The day's Express capacity is held like a window's: lock the branch's Express row (FOR UPDATE),
+ * then count that day's Express bookings that are not cancelled, inside the booking's
+ * transaction. Checkout always locks the window first and the Express row second, so two
+ * checkouts never wait on each other in opposite orders.
+ */
+import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { addDays } from '@laundry-accra/domain/dates';
+import {
+  EXPRESS_DEFAULTS,
+  EXPRESS_LIMITS,
+  readyBy,
+  SERVICE_SPEED_MESSAGES,
+  type BranchHours,
+  type ServiceSpeed,
+} from '@laundry-accra/domain/service-speed';
+import type { DaySlots } from '@laundry-accra/domain/pickup-windows';
+import type { DaySlotsDto } from '@laundry-accra/domain/schemas/pickup-windows';
+import type { ExpressSettingsDto } from '@laundry-accra/domain/schemas/service-speed';
+import type { Db, Tx } from '../../db/client';
+import { bookings, branchClosures, branchExpressService, branches, branchOpeningHours } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit-trail';
+import type { SignedInStaff } from '../ops/staff-access';
+
+type Reader = Db | Tx;
+
+/** How far past a pickup day the ready-by rules may look (two open days over closures). */
+const READY_BY_HORIZON_DAYS = 21;
+
+/** The branch's week and its closures from `from` to `to` plus the ready-by horizon. */
+export async function branchHours(db: Reader, branchId: string, from: string, to: string = from): Promise<BranchHours> {
+  const [hours, closures] = await Promise.all([
+    db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)),
+    db
+      .select({ date: branchClosures.date })
+      .from(branchClosures)
+      .where(
+        and(
+          eq(branchClosures.branchId, branchId),
+          gte(branchClosures.date, from),
+          lte(branchClosures.date, addDays(to, READY_BY_HORIZON_DAYS)),
+        ),
+      ),
+  ]);
+  return {
+    hours: hours.map((h) => ({ weekday: h.weekday, closed: h.closed, opens_at: h.opensAt, closes_at: h.closesAt })),
+    closures: new Set(closures.map((c) => c.date)),
+  };
+}
+
+/** The branch's Express settings; a branch no admin has set yet has the defaults. */
+export async function expressSettings(db: Reader, branchId: string): Promise<ExpressSettingsDto> {
+  const [row] = await db.select().from(branchExpressService).where(eq(branchExpressService.branchId, branchId));
+  return row
+    ? { surcharge_percent: row.surchargePercent, daily_capacity: row.dailyCapacity }
+    : { surcharge_percent: EXPRESS_DEFAULTS.surchargePercent, daily_capacity: EXPRESS_DEFAULTS.dailyCapacity };
+}
+
+/**
+ * The branch's Express row, locked until the transaction ends; made with the defaults first when
+ * the branch has none, so there is always a row to wait on.
+ */
+async function lockExpressSettings(tx: Tx, branchId: string): Promise<ExpressSettingsDto> {
+  await tx.insert(branchExpressService).values({ branchId }).onConflictDoNothing();
+  const [row] = await tx
+    .select()
+    .from(branchExpressService)
+    .where(eq(branchExpressService.branchId, branchId))
+    .for('update');
+  return { surcharge_percent: row.surchargePercent, daily_capacity: row.dailyCapacity };
+}
+
+/** Express bookings per pickup date of the branch from `from` to `to` (every status but cancelled). */
+async function expressBooked(db: Reader, branchId: string, from: string, to: string, exceptBooking?: string) {
+  const rows = await db
+    .select({ date: bookings.pickupDate, n: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.branchId, branchId),
+        gte(bookings.pickupDate, from),
+        lte(bookings.pickupDate, to),
+        eq(bookings.serviceSpeed, 'express'),
+        ne(bookings.status, 'cancelled'),
+        exceptBooking ? ne(bookings.id, exceptBooking) : undefined,
+      ),
+    )
+    .groupBy(bookings.pickupDate);
+  return new Map(rows.map((r) => [r.date, Number(r.n)]));
+}
+
+/**
+ * The slots of a range with Express added: per day the Express places left, per window whether
+ * Express can be booked in it (the window can be booked, 24 hours after it ends the branch is
+ * open, and the day has an Express place left).
+ */
+export async function withExpress(
+  db: Reader,
+  branchId: string,
+  days: DaySlots[],
+): Promise<{ express_surcharge_percent: number; days: DaySlotsDto[] }> {
+  const settings = await expressSettings(db, branchId);
+  if (!days.length) return { express_surcharge_percent: settings.surcharge_percent, days: [] };
+  const from = days[0].date;
+  const to = days[days.length - 1].date;
+  const [hours, booked] = await Promise.all([branchHours(db, branchId, from, to), expressBooked(db, branchId, from, to)]);
+  const iso = (at: Date | undefined) => at?.toISOString() ?? null;
+  return {
+    express_surcharge_percent: settings.surcharge_percent,
+    days: days.map((day) => {
+      const left = day.open ? Math.max(0, settings.daily_capacity - (booked.get(day.date) ?? 0)) : 0;
+      return {
+        ...day,
+        express_remaining: left,
+        windows: day.windows.map((w) => {
+          const express = readyBy('express', hours, day.date, w.end);
+          return {
+            ...w,
+            express: left > 0 && w.unavailable === null && express !== undefined,
+            standard_ready_by: iso(readyBy('standard', hours, day.date, w.end)),
+            express_ready_by: iso(express),
+          };
+        }),
+      };
+    }),
+  };
+}
+
+/** What a booking of a speed takes from its branch: its ready time and, for Express, the surcharge. */
+export interface SpeedReservation {
+  readyBy: Date | null;
+  /** Per cent of the items' sub total the booking pays on top (0 for Standard). */
+  surchargePercent: number;
+}
+
+/**
+ * Takes what a booking of `speed` in the window `date` `windowEnd` needs, inside its transaction
+ * (after the window's own reservation): its ready time and, for Express, a place among the day's
+ * Express bookings. Refuses Express for a window 24 hours does not fit (400 on `service_speed`)
+ * and on a day whose Express places are taken (409). `exceptBooking` is a booking being moved,
+ * which does not count against its new day.
+ */
+export async function reserveServiceSpeed(
+  tx: Tx,
+  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed; exceptBooking?: string },
+): Promise<SpeedReservation> {
+  const { branchId, date, windowEnd, speed, exceptBooking } = input;
+  const hours = await branchHours(tx, branchId, date);
+  if (speed === 'standard') {
+    return { readyBy: windowEnd ? readyBy('standard', hours, date, windowEnd) ?? null : null, surchargePercent: 0 };
+  }
+  const ready = windowEnd ? readyBy('express', hours, date, windowEnd) : undefined;
+  if (!ready) throw badRequest({ service_speed: [SERVICE_SPEED_MESSAGES.doesNotFit] });
+  // The lock: every Express reservation of this branch waits here for the one before it.
+  const settings = await lockExpressSettings(tx, branchId);
+  const taken = (await expressBooked(tx, branchId, date, date, exceptBooking)).get(date) ?? 0;
+  if (taken >= settings.daily_capacity) throw conflict(SERVICE_SPEED_MESSAGES.full);
+  return { readyBy: ready, surchargePercent: settings.surcharge_percent };
+}
+
+/** The admins' side: read and change a branch's Express settings, audited. */
+export function expressSettingsService(db: Db) {
+  async function requireBranch(reader: Reader, branchId: string) {
+    const [row] = await reader.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+    if (!row) throw notFound();
+  }
+  return {
+    async get(branchId: string): Promise<ExpressSettingsDto> {
+      await requireBranch(db, branchId);
+      return expressSettings(db, branchId);
+    },
+
+    /**
+     * Changes the surcharge and the places per day. Bookings already made keep their fee; a lower
+     * number of places stops new Express bookings only.
+     */
+    async put(staff: SignedInStaff, branchId: string, body: ExpressSettingsDto): Promise<ExpressSettingsDto> {
+      const errors: Record<string, string[]> = {};
+      if (!Number.isInteger(body.surcharge_percent) || body.surcharge_percent < 0 || body.surcharge_percent > EXPRESS_LIMITS.maxSurchargePercent) {
+        errors.surcharge_percent = [SERVICE_SPEED_MESSAGES.surcharge];
+      }
+      if (!Number.isInteger(body.daily_capacity) || body.daily_capacity < 0 || body.daily_capacity > EXPRESS_LIMITS.maxDailyCapacity) {
+        errors.daily_capacity = [SERVICE_SPEED_MESSAGES.capacity];
+      }
+      if (Object.keys(errors).length) throw badRequest(errors);
+      return db.transaction(async (tx) => {
+        await requireBranch(tx, branchId);
+        const before = await lockExpressSettings(tx, branchId);
+        await tx
+          .update(branchExpressService)
+          .set({ surchargePercent: body.surcharge_percent, dailyCapacity: body.daily_capacity })
+          .where(eq(branchExpressService.branchId, branchId));
+        const after = { surcharge_percent: body.surcharge_percent, daily_capacity: body.daily_capacity };
+        await recordAudit(tx, staff, {
+          action: 'branch.express',
+          entityType: 'branch',
+          entityId: branchId,
+          before: { ...before },
+          after: { ...after },
+        });
+        return after;
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Branches' Same-Day Express settings, as admins edit them. */
+    expressSettings: ReturnType<typeof expressSettingsService>;
+  }
+}
+
+/** Decorates `app.expressSettings`. */
+export default fp(
+  async function expressSettingsPlugin(app: FastifyInstance) {
+    app.decorate('expressSettings', expressSettingsService(app.db));
+  },
+  { name: 'express-settings', dependencies: ['database'] },
+);

@@ -1,0 +1,209 @@
+/**
+ * The checkout's Standard or Same-Day Express choice, under the pickup window: each with when the
+ * laundry will be ready (for the chosen window) and, for Express, its fee; then the total the
+ * booking will cost. Express is disabled, with the reason, for a window 24 hours does not fit or
+ * a day whose Express places are taken. A native radio group, like the windows.
+ */
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import { Field, useField, useForm } from 'react-final-form';
+import styled, { css } from 'styled-components';
+import { formatMoney } from '@laundry-accra/domain/format';
+import {
+  expressFee,
+  formatReadyBy,
+  SERVICE_SPEED_NAMES,
+  SERVICE_SPEED_PROMISES,
+  type ServiceSpeed,
+} from '@laundry-accra/domain/service-speed';
+import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import type { SlotsAnswerDto } from '@laundry-accra/domain/schemas/pickup-windows';
+import { visuallyHidden } from '@/design-system/visuallyHidden';
+import { fieldMessage } from '@/lib/form/fields';
+import { slotsQueryAtom } from '../api/get-slots';
+
+/** Why Express cannot be chosen now, or null when it can. */
+export function expressUnavailable(slots: SlotsAnswerDto | undefined, date: string, start: string | undefined): string | null {
+  // No word here may repeat another field's label ('Branch', 'Pickup address'): the radio's
+  // label holds it, and the form's fields are found by their labels.
+  if (!slots) return 'Choose a pickup day first';
+  if (typeof slots.express_surcharge_percent !== 'number') return 'Not offered yet';
+  const day = slots.days.find((d) => d.date === date);
+  if (!day) return null;
+  if (!day.express_remaining) return 'Full on this day';
+  const window = start ? day.windows.find((w) => w.start === start) : undefined;
+  if (window && !window.express_ready_by) return 'Not offered for this window: we are closed 24 hours later';
+  if (window && !window.express) return 'Not offered for this window';
+  return null;
+}
+
+/** The choice with the total, reading the branch, day and window chosen in the same form. */
+export function ServiceSpeedChoice({ total }: { total: string }) {
+  const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
+  const slots = useAtomValue(React.useMemo(() => slotsQueryAtom(branch), [branch]));
+  return <ServiceSpeedChoices slots={branch ? slots.data : undefined} total={total} />;
+}
+
+/** The choices for `slots` (exported for tests and stories). */
+export function ServiceSpeedChoices({ slots, total }: { slots: SlotsAnswerDto | undefined; total: string }) {
+  const form = useForm();
+  const date = useField<string>('pickup_date', { subscription: { value: true } }).input.value;
+  const start = useField<string | undefined>('pickup_window', { subscription: { value: true } }).input.value;
+  const speed: ServiceSpeed = useField<ServiceSpeed | undefined>('service_speed', { subscription: { value: true } }).input.value ?? 'standard';
+
+  const window = slots?.days.find((d) => d.date === date)?.windows.find((w) => w.start === start);
+  const why = expressUnavailable(slots, date, start || undefined);
+  const fee = slots && typeof slots.express_surcharge_percent === 'number' ? expressFee(total, slots.express_surcharge_percent) : '0.00';
+  const placesLeft = slots?.days.find((d) => d.date === date)?.express_remaining;
+
+  // A window or day Express does not fit turns a chosen Express back to Standard.
+  React.useEffect(() => {
+    if (why && speed === 'express') form.change('service_speed', 'standard');
+  }, [why, speed, form]);
+
+  const readyLine = (choice: ServiceSpeed) => {
+    const at = choice === 'express' ? window?.express_ready_by : window?.standard_ready_by;
+    return at ? `Ready by ${formatReadyBy(at)}` : SERVICE_SPEED_PROMISES[choice];
+  };
+  const due = speed === 'express' ? fromPesewas(toPesewas(total) + toPesewas(fee)) : total;
+
+  return (
+    <>
+      <Group>
+        <Legend>Service</Legend>
+        <Choices>
+          <Field<string> name="service_speed" type="radio" value="standard">
+            {({ input }) => (
+              <Choice $disabled={false}>
+                <Radio {...input} aria-describedby="speed-standard-ready" />
+                <Name>{SERVICE_SPEED_NAMES.standard}</Name>
+                {/* The details are the radio's description (aria-describedby), not part of its name. */}
+                <Detail id="speed-standard-ready" aria-hidden>
+                  {readyLine('standard')}
+                </Detail>
+                <Detail aria-hidden>No extra charge</Detail>
+              </Choice>
+            )}
+          </Field>
+          <Field<string> name="service_speed" type="radio" value="express">
+            {({ input }) => (
+              <Choice $disabled={Boolean(why)} title={why ?? undefined}>
+                <Radio {...input} disabled={Boolean(why)} aria-describedby="speed-express-ready speed-express-fee" />
+                <Name>{SERVICE_SPEED_NAMES.express}</Name>
+                <Detail id="speed-express-ready" aria-hidden>
+                  {why ?? readyLine('express')}
+                </Detail>
+                <Detail id="speed-express-fee" aria-hidden $strong={!why}>
+                  + {formatMoney(fee)}
+                  {slots && typeof slots.express_surcharge_percent === 'number' ? ` (${slots.express_surcharge_percent} % of the items)` : ''}
+                </Detail>
+                {!why && placesLeft !== undefined && placesLeft <= 3 && (
+                  <Detail aria-hidden $warn>
+                    {placesLeft} Express left this day
+                  </Detail>
+                )}
+              </Choice>
+            )}
+          </Field>
+        </Choices>
+        <Field<string> name="service_speed" subscription={{ error: true, submitError: true, touched: true, dirtySinceLastSubmit: true }}>
+          {({ meta }) => (fieldMessage(meta) ? <Error role="alert">{fieldMessage(meta)}</Error> : null)}
+        </Field>
+      </Group>
+      {speed === 'express' && (
+        <FeeLine>
+          <span>{SERVICE_SPEED_NAMES.express}</span>
+          <span>{formatMoney(fee)}</span>
+        </FeeLine>
+      )}
+      <TotalLine>
+        <span>Total</span>
+        <strong>{formatMoney(due)}</strong>
+      </TotalLine>
+    </>
+  );
+}
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+`;
+
+const Legend = styled.legend`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  margin-bottom: ${({ theme }) => theme.space[2]};
+`;
+
+const Choices = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const Choice = styled.label<{ $disabled: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+  cursor: pointer;
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.primarySoft};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+  }
+  &:has(input:focus-visible) {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+  ${({ $disabled, theme }) =>
+    $disabled &&
+    css`
+      cursor: not-allowed;
+      background: ${theme.colors.surfaceSunken};
+      color: ${theme.colors.inkSubtle};
+      border-style: dashed;
+    `}
+`;
+
+const Radio = styled.input.attrs({ type: 'radio' })`
+  ${visuallyHidden}
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+const Detail = styled.span<{ $strong?: boolean; $warn?: boolean }>`
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  color: ${({ theme, $warn }) => ($warn ? theme.colors.warning : theme.colors.inkMuted)};
+  font-weight: ${({ theme, $strong }) => ($strong ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+`;
+
+const FeeLine = styled.p`
+  display: flex;
+  justify-content: space-between;
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const TotalLine = styled.p`
+  display: flex;
+  justify-content: space-between;
+  align-items: baseline;
+  margin: 0;
+  padding-top: ${({ theme }) => theme.space[3]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+const Error = styled.p`
+  margin: ${({ theme }) => theme.space[2]} 0 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
