@@ -13,6 +13,12 @@ export interface AddressListProps {
   onDelete: (address: AddressDto) => void;
 }
 
+/** What the rider has to go on, besides the words: 'On the map · GA-183-8164 · Opposite the Shell station'. */
+function riderLine(address: AddressDto): string {
+  const onMap = address.latitude !== null && address.latitude !== undefined ? 'On the map' : '';
+  return [onMap, address.digital_address, address.landmark].filter(Boolean).join(' · ');
+}
+
 /** The saved addresses, each with its name, the address, an edit link and a delete button. */
 export function AddressList({ addresses, onDelete }: AddressListProps) {
   if (addresses.length === 0) return <EmptyMessage next={<Link to={paths.app.addAddress}>Add an address</Link>}>YOU HAVE NO SAVED ADDRESSES.</EmptyMessage>;
@@ -23,6 +29,7 @@ export function AddressList({ addresses, onDelete }: AddressListProps) {
           <RowMain>
             <RowTitle>{address.address_name}</RowTitle>
             <RowMeta>{[address.address, address.street_name, address.town, address.city].filter(Boolean).join(', ')}</RowMeta>
+            {riderLine(address) && <RowMeta>{riderLine(address)}</RowMeta>}
           </RowMain>
           <ButtonRow gap={2} wrap={false}>
             <Button as={Link} to={paths.app.editAddress(address.id)} size="sm" variant="secondary" aria-label={`Edit ${address.address_name}`}>
