@@ -130,7 +130,7 @@ describe('the route sheet', () => {
     await screen.findByRole('list', { name: 'Pickups in riding order' });
     expect(sheetRequests()[0].query.get('branch')).toBe(ACCRA.id);
     await userEvent.selectOptions(branch, KUMASI.id);
-    expect(await screen.findByText('No pickups in this window. Choose another window or day.')).toBeInTheDocument();
+    expect(await screen.findByText('No pickups on this day. Choose another day.')).toBeInTheDocument();
     expect(sheetRequests().at(-1)!.query.get('branch')).toBe(KUMASI.id);
   });
 

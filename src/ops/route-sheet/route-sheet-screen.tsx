@@ -18,6 +18,7 @@ import { formatGhanaMobile } from '@laundry-accra/domain/rules';
 import type { RouteSheetDto, RouteStopDto } from '@laundry-accra/domain/schemas/route-sheet';
 import { branchesQueryAtom } from '../api/branches';
 import { telLink } from '../order/contact-links';
+import { OrderQrCode } from '../ticket/order-qr-code';
 import type { OpsScreenProps } from '../routes';
 import { useStaffMember } from '../session/staff-member';
 import { routeSheetQueryAtom } from './route-sheet-api';
@@ -36,7 +37,7 @@ function useSheetChoice() {
   const canSwitch = !member.branch;
   const branch = member.branch?.id ?? (params.get('branch') || branches.data?.[0]?.id);
   const date = params.get('date') || todayInAccra();
-  const window = params.get('window') || undefined;
+  const pickupWindow = params.get('window') || undefined;
   const choose = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(location.search);
     for (const [key, value] of Object.entries(changes)) {
@@ -46,7 +47,7 @@ function useSheetChoice() {
     const search = next.toString();
     void navigate(`${location.pathname}${search ? `?${search}` : ''}`);
   };
-  return { branch, date, window, canSwitch, branches: branches.data ?? [], choose };
+  return { branch, date, pickupWindow, canSwitch, branches: branches.data ?? [], choose };
 }
 
 /** A phone number as people read it, and a link that dials it. */
@@ -119,6 +120,9 @@ function Stop({ stop }: { stop: RouteStopDto }) {
           </Muted>
         </StopFoot>
       </StopBody>
+      <PaperOnly>
+        <OrderQrCode url={stop.map_link} label={`QR code: stop ${stop.position} in Google Maps`} />
+      </PaperOnly>
     </StopItem>
   );
 }
@@ -137,7 +141,7 @@ function Sheet({ sheet }: { sheet: RouteSheetDto }) {
       </Covers>
       <OrderNote>{ORDER_NOTE}</OrderNote>
       {sheet.stops.length === 0 ? (
-        <Empty>No pickups in this window. Choose another window or day.</Empty>
+        <Empty>{sheet.window ? 'No pickups in this window. Choose another window or day.' : 'No pickups on this day. Choose another day.'}</Empty>
       ) : (
         <Columns>
           <StopList aria-label="Pickups in riding order">
@@ -158,7 +162,7 @@ function Sheet({ sheet }: { sheet: RouteSheetDto }) {
 export function RouteSheetScreen(_props: OpsScreenProps) {
   useDocumentTitle('Route sheet');
   const choice = useSheetChoice();
-  const query = React.useMemo(() => ({ branch: choice.branch, date: choice.date, window: choice.window }), [choice.branch, choice.date, choice.window]);
+  const query = React.useMemo(() => ({ branch: choice.branch, date: choice.date, window: choice.pickupWindow }), [choice.branch, choice.date, choice.pickupWindow]);
   const sheetAtom = React.useMemo(() => routeSheetQueryAtom(query, Boolean(query.branch)), [query]);
   const sheet = useAtomValue(sheetAtom);
   const windows = sheet.data?.windows ?? [];
@@ -185,14 +189,14 @@ export function RouteSheetScreen(_props: OpsScreenProps) {
           </Select>
         )}
         <TextField label="Day" type="date" value={choice.date} onChange={(event) => choice.choose({ date: event.target.value || undefined })} />
-        <Select label="Window" value={choice.window ?? ''} onChange={(event) => choice.choose({ window: event.target.value || undefined })}>
+        <Select label="Window" value={choice.pickupWindow ?? ''} onChange={(event) => choice.choose({ window: event.target.value || undefined })}>
           <option value="">Whole day</option>
           {windows.map((w) => (
             <option key={w.start} value={w.start}>
               {w.start}–{w.end} ({w.pickups === 1 ? '1 pickup' : `${w.pickups} pickups`})
             </option>
           ))}
-          {choice.window && !windows.some((w) => w.start === choice.window) && <option value={choice.window}>{choice.window}</option>}
+          {choice.pickupWindow && !windows.some((w) => w.start === choice.pickupWindow) && <option value={choice.pickupWindow}>{choice.pickupWindow}</option>}
         </Select>
       </Controls>
       <QueryView query={sheet} loadingLabel="Loading the route sheet" errorTitle="We could not load the route sheet.">
@@ -308,6 +312,7 @@ const StopItem = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   break-inside: avoid;
   @media print {
+    grid-template-columns: auto minmax(0, 1fr) auto;
     padding: ${({ theme }) => theme.space[2]} 0;
     border-width: 0 0 ${({ theme }) => theme.borderWidths.thin};
     border-radius: 0;
@@ -327,6 +332,21 @@ const StopNumber = styled.span`
     border: ${({ theme }) => theme.borderWidths.thick} solid black;
     background: none;
     color: black;
+  }
+`;
+
+/*
+ * On paper a link cannot be tapped: each stop carries a QR code of its map link for the rider's
+ * phone camera instead. 1. The ticket's code is sized for a bag; a sheet's stop needs less.
+ */
+const PaperOnly = styled.div`
+  display: none;
+  @media print {
+    display: block;
+    & > * {
+      width: 22mm; /* [1] */
+      height: 22mm;
+    }
   }
 `;
 
