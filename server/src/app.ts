@@ -38,6 +38,7 @@ import opsEventsRoutes from './modules/ops/ops-events.routes';
 import opsStaffRoutes from './modules/ops/ops-staff.routes';
 import opsSubscriptionsRoutes from './modules/ops/ops-subscriptions.routes';
 import opsSummaryRoutes from './modules/ops/ops-summary.routes';
+import routeSheetRoutes from './modules/route-sheets/route-sheet.routes';
 import { adoptBuiltSite, liveDir } from './modules/site/site-directory';
 import siteBuildsRepository from './modules/site/site-builds.repository';
 import sitePublishing from './modules/site/site-publishing.service';
@@ -174,6 +175,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
         auditRoutes,
         reportsRoutes,
         opsBranchCalendarRoutes,
+        routeSheetRoutes,
         siteRoutes,
       ];
       for (const routes of modules) {

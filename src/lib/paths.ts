@@ -54,6 +54,8 @@ export const paths = {
     branches: '/ops/branches',
     reports: '/ops/reports',
     audit: '/ops/audit',
+    /** The route sheet: a branch's pickups of a day and window, in riding order. */
+    routes: '/ops/routes',
     /** A branch's opening hours, pickup windows and closures (admins). */
     branchHours: (id: string) => `/ops/branches/${id}/hours`,
     /** The first branch's hours: where the navigation leads. */

@@ -15,6 +15,7 @@ import { CustomersScreen } from './customers/customers-screen';
 import { OrderScreen } from './order/order-screen';
 import { OrdersScreen } from './orders/orders-screen';
 import { PackagesScreen } from './packages/packages-screen';
+import { RouteSheetScreen } from './route-sheet/route-sheet-screen';
 import { SiteScreen } from './site/site-screen';
 import { StaffScreen } from './staff/staff-screen';
 import { SubscriptionsScreen } from './subscriptions/subscriptions-screen';
@@ -54,6 +55,8 @@ export const OPS_ROUTES: readonly OpsRoute[] = [
   { path: paths.ops.orders, Screen: OrdersScreen },
   { path: paths.ops.order(':id'), Screen: OrderScreen },
   { path: paths.ops.ticket(':id'), Screen: TicketScreen, frame: 'bare' },
+  // Staff see their own branch's pickups (the API keeps them to it); admins choose a branch.
+  { path: paths.ops.routes, Screen: RouteSheetScreen },
   { path: paths.ops.customers, Screen: CustomersScreen },
   { path: paths.ops.customer(':id'), Screen: CustomerScreen },
   { path: paths.ops.subscriptions, Screen: SubscriptionsScreen },

@@ -15,8 +15,12 @@ import {
   PASSWORD_PATTERN,
   isPhoneNumber,
   UUID_PATTERN,
+  addressMessages,
   backOfficeMessages,
   COORDINATE_PATTERN,
+  GHANAPOST_GPS_PATTERN,
+  LANDMARK_MAX,
+  mapPointProblem,
   isPriceText,
   messages,
   type FieldErrors,
@@ -133,13 +137,47 @@ export const profileSchema = yup.object({
   marketing_emails: yup.boolean().default(true),
 });
 
-/** Address form and POST/PATCH /address/. */
+/** A number or nothing: a form's empty value ('' or null) is no value. */
+const optionalNumber = (message: string) =>
+  yup
+    .number()
+    .transform((value, original) => (original === '' || original === null || original === undefined ? null : value))
+    .typeError(message)
+    .nullable()
+    .optional();
+
+/**
+ * Address form and POST/PATCH /address/. The map point (tapped on the map or the phone's
+ * location) must be inside Greater Accra; the digital address, landmark and rider's phone are
+ * optional, each under its rule in rules.ts.
+ */
 export const addressSchema = yup.object({
   address_name: requiredText(messages.address.address_name),
   address: requiredText(messages.address.address),
   street_name: yup.string().trim().nullable().optional(),
   city: yup.string().trim().nullable().optional(),
   town: yup.string().trim().nullable().optional(),
+  latitude: optionalNumber(addressMessages.mapPoint).test('map-point', addressMessages.mapPoint, function inGreaterAccra(latitude) {
+    const problem = mapPointProblem(latitude, this.parent.longitude);
+    return problem?.latitude ? this.createError({ message: problem.latitude[0] }) : true;
+  }),
+  longitude: optionalNumber(addressMessages.mapPoint).test('map-point', addressMessages.mapPointPair, function paired(longitude) {
+    const problem = mapPointProblem(this.parent.latitude, longitude);
+    return problem?.longitude ? this.createError({ message: problem.longitude[0] }) : true;
+  }),
+  digital_address: yup
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .test('ghanapost-gps', addressMessages.digital_address, (value) => !value || GHANAPOST_GPS_PATTERN.test(value)),
+  landmark: yup.string().trim().nullable().optional().max(LANDMARK_MAX, addressMessages.landmark),
+  contact_phone: yup
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .test('ghana-mobile', addressMessages.contact_phone, (value) => !value || GHANA_MOBILE_PATTERN.test(value)),
 });
 
 /** Booking edit form and PATCH /bookings/{id}. */

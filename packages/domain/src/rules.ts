@@ -59,6 +59,66 @@ export function formatGhanaMobile(stored: string): string {
   return national.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
 }
 
+/**
+ * A GhanaPost GPS digital address as people type it: two letters (region and district), then 3 or
+ * 4 digits, then 4 digits, with or without hyphens or spaces, in either case ('GA-183-8164',
+ * 'ga1838164', 'GA 183 8164'). Spelt without flags so its `source` works as a JSON Schema pattern.
+ */
+export const GHANAPOST_GPS_PATTERN = /^\s*[A-Za-z]{2}[\s-]*\d{3,4}[\s-]*\d{4}\s*$/;
+
+/** The digital address as stored and shown: upper case, hyphens ('ga1838164' → 'GA-183-8164'); undefined when malformed. */
+export function normaliseGhanaPostGps(text: string): string | undefined {
+  if (!GHANAPOST_GPS_PATTERN.test(text)) return undefined;
+  const letters = text.replace(/[^A-Za-z]/g, '').toUpperCase();
+  const digits = text.replace(/\D/g, '');
+  return `${letters}-${digits.slice(0, -4)}-${digits.slice(-4)}`;
+}
+
+/**
+ * The box around the Greater Accra Region (Kasoa's edge to Ada, the coast to Dodowa's hills), in
+ * degrees. The business collects only here, so an address's map point must be inside it: a point
+ * outside is a slipped finger or a phone's location far from home, not a place a rider can go.
+ */
+export const GREATER_ACCRA_BOUNDS = { south: 5.45, north: 6.1, west: -0.55, east: 0.7 } as const;
+
+/** True when the point is inside Greater Accra's box. */
+export const isInGreaterAccra = (latitude: number, longitude: number): boolean =>
+  Number.isFinite(latitude) &&
+  Number.isFinite(longitude) &&
+  latitude >= GREATER_ACCRA_BOUNDS.south &&
+  latitude <= GREATER_ACCRA_BOUNDS.north &&
+  longitude >= GREATER_ACCRA_BOUNDS.west &&
+  longitude <= GREATER_ACCRA_BOUNDS.east;
+
+/** The longest landmark an address keeps ('opposite the Shell station, blue gate'). */
+export const LANDMARK_MAX = 120;
+
+/**
+ * What is wrong with an address's map point, by field: a latitude without a longitude (or the
+ * reverse), or a point outside Greater Accra. Undefined for a good point or no point at all.
+ */
+export function mapPointProblem(latitude: number | null | undefined, longitude: number | null | undefined): FieldErrors | undefined {
+  const hasLatitude = latitude !== null && latitude !== undefined;
+  const hasLongitude = longitude !== null && longitude !== undefined;
+  if (!hasLatitude && !hasLongitude) return undefined;
+  if (!hasLatitude) return { latitude: [addressMessages.mapPointPair] };
+  if (!hasLongitude) return { longitude: [addressMessages.mapPointPair] };
+  if (!isInGreaterAccra(latitude, longitude)) return { latitude: [addressMessages.mapPoint] };
+  return undefined;
+}
+
+/**
+ * The messages of an address's rider fields (not in SPEC §5, whose address had none): one text
+ * for the app's form and the API.
+ */
+export const addressMessages = {
+  mapPoint: 'That point is outside Greater Accra, where we collect. Tap the map where the rider should come.',
+  mapPointPair: 'Send both the latitude and the longitude of the point, or neither.',
+  digital_address: 'Enter a GhanaPost GPS address like GA-183-8164: two letters, 3 or 4 digits, then 4 digits.',
+  landmark: `Keep the landmark to ${LANDMARK_MAX} characters or fewer.`,
+  contact_phone: 'Enter a Ghana mobile number for the rider, like 024 123 4567 or +233 24 123 4567.',
+} as const;
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 25;
 export const MAX_PHONES = 7;

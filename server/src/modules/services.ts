@@ -27,6 +27,7 @@ import opsEvents from './ops/ops-events.repository';
 import staffAccounts from './ops/ops-staff.service';
 import opsSubscriptions from './ops/ops-subscriptions.repository';
 import opsSummary from './ops/ops-summary.service';
+import routeSheets from './route-sheets/route-sheet.service';
 import staffAccess from './ops/staff-access';
 import subscriptionsRepository from './subscriptions/subscriptions.repository';
 import subscriptions from './subscriptions/subscriptions.service';
@@ -63,6 +64,7 @@ export const servicePlugins = [
   opsCustomers,
   opsSubscriptions,
   opsSummary,
+  routeSheets,
   opsEvents,
   backOffice,
   reports,

@@ -309,6 +309,18 @@ describe("'Confirm Checkout' dialog", () => {
     expect(within(dialog).getByText(/We chose Osu, the branch in the area of your pickup address\./)).toBeInTheDocument();
   });
 
+  it("prefers the address's map point to the area it names: the nearest branch to the point", async () => {
+    const osu = { id: '55555555-5555-4555-8555-555555555555', name: 'Osu' };
+    // The words say Osu, the point the customer placed is a street from the East Legon branch.
+    const placed = { ...home, id: '99999999-9999-4999-8999-999999999999', address: '12 Oxford St', town: 'Osu', latitude: 5.6401, longitude: -0.1502 };
+    api().on('GET', '/api/address/', { body: page([placed]) });
+    api().on('GET', '/api/branches/', { body: page([osu, branch]) });
+    const dialog = await openCheckout();
+    expect(await within(dialog).findByLabelText('Pickup address')).toHaveValue(placed.id);
+    expect(within(dialog).getByLabelText('Branch')).toHaveValue(branch.id);
+    expect(within(dialog).getByText(/East Legon is the nearest to your pickup address\./)).toBeInTheDocument();
+  });
+
   it('asks for a branch when there are several and the address says nothing of where it is', async () => {
     const osu = { id: '55555555-5555-4555-8555-555555555555', name: 'Osu' };
     const plain = { ...home, address: 'House 4', town: null, city: null };

@@ -11,6 +11,8 @@ export interface MapMarker {
   label: string;
   /** What the popup shows when the pin is clicked. */
   popup: React.ReactNode;
+  /** A short text drawn on the pin (a stop's number on a route); none draws the plain pin. */
+  badge?: string;
 }
 
 export interface MapViewProps {

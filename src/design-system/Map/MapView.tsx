@@ -17,6 +17,19 @@ const pin = L.divIcon({
   popupAnchor: [0, -36],
 });
 
+/** Escapes text for the pin's HTML. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The pin with a short text on its head (a route's stop number) in place of the dot. */
+const badgePin = (badge: string) =>
+  L.divIcon({
+    className: 'adom-map-pin',
+    html: `<svg width="32" height="42" viewBox="0 0 32 42" aria-hidden="true"><path d="M16 1C7.7 1 1 7.6 1 15.8 1 27 16 41 16 41s15-14 15-25.2C31 7.6 24.3 1 16 1z" fill="currentColor" stroke="#fff" stroke-width="2"/><text x="16" y="20.5" text-anchor="middle" font-size="${badge.length > 2 ? 10 : 13}" font-weight="700" font-family="sans-serif" fill="#fff">${escapeHtml(badge)}</text></svg>`,
+    iconSize: [32, 42],
+    iconAnchor: [16, 41],
+    popupAnchor: [0, -36],
+  });
+
 /** Hands a click's position to `onPick`. */
 function PickOnClick({ onPick }: { onPick: (position: [number, number]) => void }) {
   useMapEvents({ click: (event) => onPick([event.latlng.lat, event.latlng.lng]) });
@@ -31,7 +44,7 @@ export default function MapView({ center, zoom, markers, tileUrl, attribution, s
       <TileLayer url={tileUrl} attribution={attribution} />
       {onPick && <PickOnClick onPick={onPick} />}
       {markers.map((marker) => (
-        <Marker key={marker.id} position={marker.position} icon={pin} title={marker.label} alt={marker.label}>
+        <Marker key={marker.id} position={marker.position} icon={marker.badge ? badgePin(marker.badge) : pin} title={marker.label} alt={marker.label}>
           <Popup>{marker.popup}</Popup>
         </Marker>
       ))}

@@ -31,7 +31,7 @@ it("lets staff in: the shell names them and their branch; Staff is for admins on
   renderConsole('/ops/');
   // On a phone-sized jsdom the drawer is closed (hidden): look inside it all the same.
   const nav = (await screen.findByRole('link', { name: 'Orders', hidden: true })).closest('nav')!;
-  expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Today', 'Orders', 'Customers', 'Subscriptions', 'Reports']);
+  expect(Array.from(nav.querySelectorAll('a')).map((link) => link.textContent)).toEqual(['Today', 'Orders', 'Routes', 'Customers', 'Subscriptions', 'Reports']);
   expect(screen.getByText('Kofi Boateng')).toBeInTheDocument();
   expect(screen.getByText('All branches', { selector: 'span' })).toBeInTheDocument();
 });

@@ -12,6 +12,7 @@ export interface OpsNavItem {
 export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Today', to: paths.ops.today },
   { label: 'Orders', to: paths.ops.orders },
+  { label: 'Routes', to: paths.ops.routes },
   { label: 'Customers', to: paths.ops.customers },
   { label: 'Subscriptions', to: paths.ops.subscriptions },
   { label: 'Reports', to: paths.ops.reports },

@@ -17,6 +17,12 @@ export interface AddressFields {
   streetName: string | null;
   city: string | null;
   town: string | null;
+  /** The map point, as stored (6 decimals); both or neither. */
+  latitude: string | null;
+  longitude: string | null;
+  digitalAddress: string | null;
+  landmark: string | null;
+  contactPhone: string | null;
 }
 
 /** The address queries on `db` (the database or a transaction). */

@@ -1,13 +1,16 @@
 /**
  * A customer's saved addresses. The request schema has already checked the address form's rules
- * (SPEC §5) and trimmed the text; here an edit is applied over the stored address, and a blank
- * optional field is stored as null.
+ * (SPEC §5) and trimmed the text; here an edit is applied over the stored address, a blank
+ * optional field is stored as null, the map point is checked whole (both coordinates or neither,
+ * inside Greater Accra), and the GhanaPost GPS address and the rider's phone are stored in one
+ * spelling ('GA-183-8164', '+233241234567').
  */
 import type { AddressBody, AddressChanges, AddressDto } from '@laundry-accra/domain/schemas/addresses';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Address } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import { mapPointProblem, normaliseGhanaMobile, normaliseGhanaPostGps } from '@laundry-accra/domain/rules';
+import { badRequest, notFound } from '../../lib/http-errors';
 import type { AddressFields, AddressesRepository } from './addresses.repository';
 
 /** The API shape of an address row. */
@@ -19,18 +22,41 @@ export function toAddressDto(row: Address): AddressDto {
     street_name: row.streetName,
     city: row.city,
     town: row.town,
+    latitude: degrees(row.latitude),
+    longitude: degrees(row.longitude),
+    digital_address: row.digitalAddress,
+    landmark: row.landmark,
+    contact_phone: row.contactPhone,
     user: row.userId,
   };
 }
 
-/** The fields to store for a checked body: blank optionals become null. */
-const addressFields = (body: AddressBody): AddressFields => ({
-  addressName: body.address_name,
-  address: body.address,
-  streetName: body.street_name || null,
-  city: body.city || null,
-  town: body.town || null,
-});
+/** A stored coordinate ('5.612300') as the API's number, or null. */
+const degrees = (stored: string | null): number | null => (stored === null ? null : Number(stored));
+
+/**
+ * The fields to store for a checked body: blank optionals become null, the digital address and
+ * the phone take their one spelling; a map point that is half there or outside Greater Accra is
+ * the 400 of its field (the schema checked each coordinate alone).
+ */
+function addressFields(body: AddressBody): AddressFields {
+  const latitude = body.latitude ?? null;
+  const longitude = body.longitude ?? null;
+  const problem = mapPointProblem(latitude, longitude);
+  if (problem) throw badRequest(problem);
+  return {
+    addressName: body.address_name,
+    address: body.address,
+    streetName: body.street_name || null,
+    city: body.city || null,
+    town: body.town || null,
+    latitude: latitude === null ? null : latitude.toFixed(6),
+    longitude: longitude === null ? null : longitude.toFixed(6),
+    digitalAddress: body.digital_address ? (normaliseGhanaPostGps(body.digital_address) ?? null) : null,
+    landmark: body.landmark || null,
+    contactPhone: body.contact_phone ? (normaliseGhanaMobile(body.contact_phone) ?? null) : null,
+  };
+}
 
 /** The addresses service over its repository. */
 export function addressesService(repository: AddressesRepository) {

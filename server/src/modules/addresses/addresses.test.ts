@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { messages } from '@laundry-accra/domain/rules';
+import { addressMessages, LANDMARK_MAX, messages } from '@laundry-accra/domain/rules';
 import { addresses } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 
@@ -22,6 +22,8 @@ const home = {
   town: 'Osu',
 };
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
+/** What an address without the rider's fields answers for them. */
+const noRiderFields = { latitude: null, longitude: null, digital_address: null, landmark: null, contact_phone: null };
 
 async function saved(token: string, body: Record<string, unknown> = home) {
   const { status, json } = await call(ctx.app, 'POST', '/api/address/', { token, body });
@@ -36,7 +38,7 @@ describe('addresses', () => {
       body: { ...home, user: kofi.user.id, id: UNKNOWN },
     });
     expect(status).toBe(201);
-    expect(json).toEqual({ ...home, id: expect.any(String), user: ama.user.id });
+    expect(json).toEqual({ ...home, ...noRiderFields, id: expect.any(String), user: ama.user.id });
     expect(json.id).not.toBe(UNKNOWN);
   });
 
@@ -138,7 +140,7 @@ describe('addresses', () => {
       body: { town: 'Labone', user: kofi.user.id },
     });
     expect(status).toBe(200);
-    expect(json).toEqual({ ...home, town: 'Labone', id: address.id, user: ama.user.id });
+    expect(json).toEqual({ ...home, ...noRiderFields, town: 'Labone', id: address.id, user: ama.user.id });
     const blanked = await call(ctx.app, 'PATCH', `/api/address/${address.id}`, {
       token: ama.token,
       body: { address: '' },
@@ -191,6 +193,77 @@ describe('addresses', () => {
     expect(list.json.results.map((a: { id: string }) => a.id)).not.toContain(address.id);
     const mine = await call(ctx.app, 'GET', path, { token: ama.token });
     expect(mine.json).toMatchObject({ address_name: 'Home' });
+  });
+
+  describe("the rider's fields", () => {
+    const osu = { latitude: 5.5571, longitude: -0.1823 };
+
+    it('saves a map point, a GhanaPost GPS address in its one spelling, a landmark and the rider phone', async () => {
+      const { status, json } = await call(ctx.app, 'POST', '/api/address/', {
+        token: ama.token,
+        body: { ...home, ...osu, digital_address: ' ga 183 8164 ', landmark: '  Opposite the Shell station ', contact_phone: '024 123 4567' },
+      });
+      expect(status).toBe(201);
+      expect(json).toMatchObject({ ...osu, digital_address: 'GA-183-8164', landmark: 'Opposite the Shell station', contact_phone: '+233241234567' });
+      const [row] = await ctx.database.db.select().from(addresses).where(eq(addresses.id, json.id));
+      expect(row).toMatchObject({ latitude: '5.557100', longitude: '-0.182300', digitalAddress: 'GA-183-8164' });
+      const reread = await call(ctx.app, 'GET', `/api/address/${json.id}`, { token: ama.token });
+      expect(reread.json).toMatchObject({ ...osu, digital_address: 'GA-183-8164', contact_phone: '+233241234567' });
+    });
+
+    it.each([
+      ['ga1838164', 'GA-183-8164'],
+      ['GA-0183-8164', 'GA-0183-8164'],
+      ['gE 2318 0012', 'GE-2318-0012'],
+    ])('stores the digital address %j as %j', async (typed, stored) => {
+      const { status, json } = await call(ctx.app, 'POST', '/api/address/', { token: kofi.token, body: { ...home, digital_address: typed } });
+      expect(status).toBe(201);
+      expect(json.digital_address).toBe(stored);
+    });
+
+    it.each([
+      ['a malformed digital address', { digital_address: 'GA-18-8164' }, { digital_address: [addressMessages.digital_address] }],
+      ['a digital address that is not text', { digital_address: 1838164 }, { digital_address: [addressMessages.digital_address] }],
+      ['a point in Kumasi', { latitude: 6.6885, longitude: -1.6244 }, { latitude: [addressMessages.mapPoint], longitude: [addressMessages.mapPoint] }],
+      ['a latitude outside Greater Accra', { latitude: 5.2, longitude: -0.18 }, { latitude: [addressMessages.mapPoint] }],
+      ['a coordinate sent as text', { latitude: '5.6', longitude: -0.18 }, { latitude: [addressMessages.mapPoint] }],
+      ['a latitude without a longitude', { latitude: 5.6 }, { longitude: [addressMessages.mapPointPair] }],
+      ['a longitude without a latitude', { longitude: -0.18 }, { latitude: [addressMessages.mapPointPair] }],
+      ['a landmark too long', { landmark: 'x'.repeat(LANDMARK_MAX + 1) }, { landmark: [addressMessages.landmark] }],
+      ['a phone that is not a Ghana mobile', { contact_phone: '030 290 1234' }, { contact_phone: [addressMessages.contact_phone] }],
+    ])('refuses %s with its message, and writes nothing', async (_case, fields, errors) => {
+      const customer = await createCustomer(ctx);
+      const { status, json } = await call(ctx.app, 'POST', '/api/address/', { token: customer.token, body: { ...home, ...fields } });
+      expect(status).toBe(400);
+      expect(json).toEqual(errors);
+      const rows = await ctx.database.db.select().from(addresses).where(eq(addresses.userId, customer.user.id));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('moves, keeps and removes the point on PATCH, checking it whole', async () => {
+      const address = await saved(ama.token, { ...home, ...osu, landmark: 'Blue gate' });
+      const path = `/api/address/${address.id}`;
+      const moved = await call(ctx.app, 'PATCH', path, { token: ama.token, body: { latitude: 5.6362, longitude: -0.1568 } });
+      expect(moved.json).toMatchObject({ latitude: 5.6362, longitude: -0.1568, landmark: 'Blue gate' });
+      const kept = await call(ctx.app, 'PATCH', path, { token: ama.token, body: { town: 'East Legon' } });
+      expect(kept.json).toMatchObject({ latitude: 5.6362, longitude: -0.1568 });
+      const half = await call(ctx.app, 'PATCH', path, { token: ama.token, body: { latitude: null } });
+      expect(half.status).toBe(400);
+      expect(half.json).toEqual({ latitude: [addressMessages.mapPointPair] });
+      const removed = await call(ctx.app, 'PATCH', path, {
+        token: ama.token,
+        body: { latitude: null, longitude: null, landmark: '', digital_address: '', contact_phone: null },
+      });
+      expect(removed.status).toBe(200);
+      expect(removed.json).toMatchObject(noRiderFields);
+    });
+
+    it('keeps a map point whole in the table too', async () => {
+      const address = await saved(ama.token);
+      await expect(
+        ctx.database.db.update(addresses).set({ latitude: '5.600000' }).where(eq(addresses.id, address.id)),
+      ).rejects.toThrow();
+    });
   });
 
   it('answers 401 without a valid token, before looking at the body or id', async () => {

@@ -151,6 +151,14 @@ const routes: OpsRoute[] = [
     allowed: 200,
     ofBranch: true,
   },
+  {
+    // Staff of the other branch may not see this branch's route sheet.
+    name: 'GET /api/ops/routes/?branch={this branch}',
+    method: 'GET',
+    prepare: async (world) => ({ url: `/api/ops/routes/?branch=${world.branch}&date=2030-01-15&window=10:00` }),
+    allowed: 200,
+    ofBranch: true,
+  },
   ...backOfficeRoutes(),
   ...['takings/', 'takings.csv', 'bookings/', 'bookings.csv'].flatMap((report): OpsRoute[] => [
     {

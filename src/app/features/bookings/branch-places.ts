@@ -25,15 +25,15 @@ export function branchPlaces(branches: readonly BranchDto[], points: readonly Br
   });
 }
 
-/** What the branch rule reads of an address: its text, and its map point once addresses carry one. */
-export function addressPlace(address: Pick<AddressDto, 'address' | 'street_name' | 'town' | 'city'>): { text: string; point: MapPoint | null } {
+/** What the branch rule reads of an address: its text, and its map point when the customer placed one. */
+export function addressPlace(address: Pick<AddressDto, 'address' | 'street_name' | 'town' | 'city'> & Partial<Pick<AddressDto, 'latitude' | 'longitude'>>): { text: string; point: MapPoint | null } {
   const text = [address.address, address.street_name, address.town, address.city].filter(Boolean).join(', ');
   return { text, point: pointOf(address) };
 }
 
 /**
  * A map point from an optional latitude and longitude on a record (numbers, or the API's decimal
- * strings). Neither addresses nor branches carry them yet; when they do, nothing here changes.
+ * strings): an address's (AddressDto.latitude, .longitude), or a branch's when the API sends one.
  */
 function pointOf(record: object): MapPoint | null {
   const { latitude, longitude } = record as { latitude?: number | string | null; longitude?: number | string | null };

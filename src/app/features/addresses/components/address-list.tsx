@@ -12,6 +12,12 @@ export interface AddressListProps {
   onDelete: (address: AddressDto) => void;
 }
 
+/** What the rider has to go on, besides the words: 'On the map · GA-183-8164 · Opposite the Shell station'. */
+function riderLine(address: AddressDto): string {
+  const onMap = address.latitude !== null && address.latitude !== undefined ? 'On the map' : '';
+  return [onMap, address.digital_address, address.landmark].filter(Boolean).join(' · ');
+}
+
 /**
  * The saved addresses, each with its name, the address, an edit link and a delete button. The
  * links to the address form load it as a new document: only that document may ask for the
@@ -27,6 +33,7 @@ export function AddressList({ addresses, onDelete }: AddressListProps) {
           <RowMain>
             <RowTitle>{address.address_name}</RowTitle>
             <RowMeta>{[address.address, address.street_name, address.town, address.city].filter(Boolean).join(', ')}</RowMeta>
+            {riderLine(address) && <RowMeta>{riderLine(address)}</RowMeta>}
           </RowMain>
           <ButtonRow gap={2} wrap={false}>
             <Button as="a" href={paths.app.editAddress(address.id)} size="sm" variant="secondary" aria-label={`Edit ${address.address_name}`}>
