@@ -1,5 +1,5 @@
 /**
- * Type scale and families. The brand fonts are served from our origin (GlobalStyle/brand-fonts.css);
+ * Type scale and families. The brand fonts are served from our origin (GlobalStyle/GlobalStyle.fonts.css);
  * until they arrive, text is drawn in their metric-matched fallback faces, so the swap moves nothing.
  */
 export const fonts = {
