@@ -33,6 +33,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       category: CatalogueCategory!
     }
     type CatalogueCategory { id: String!, name: String! }
+    # Declared so that the query still builds when the owner leaves the WhatsApp number empty.
+    type SiteYaml implements Node { whatsapp: String }
     type CataloguePackage implements Node @dontInfer {
       apiId: String!
       name: String!

@@ -3,6 +3,7 @@ import { Container } from '@/design-system/Container/Container';
 import { paths } from '@/lib/paths';
 import { Icon, type IconName } from '@/site/common/icon';
 import { VisuallyHidden } from '@/site/common/visually-hidden';
+import { WhatsAppButton } from '@/site/common/whatsapp-button';
 import type { SiteFacts, SocialProfile } from '@/site/site-facts';
 import {
   FooterBottom,
@@ -27,9 +28,12 @@ const socialIcons: Record<SocialProfile['name'], IconName> = {
 
 /**
  * The site's footer: page links, both branches with their map pages, the phone, office hours,
- * the social profiles, the copyright line and what visiting the site means.
+ * a WhatsApp chat, the social profiles, the copyright line and what visiting the site means.
  */
-export function Footer({ facts }: { facts: SiteFacts }) {
+export function Footer({ facts, siteUrl }: { facts: SiteFacts; siteUrl: string }) {
+  // The chat names the page it was opened from: its address, once the browser has it.
+  const [page, setPage] = React.useState(siteUrl);
+  React.useEffect(() => setPage(siteUrl + window.location.pathname), [siteUrl]);
   return (
     <FooterRoot>
       <Container width="wide">
@@ -83,6 +87,9 @@ export function Footer({ facts }: { facts: SiteFacts }) {
                   <Icon name="phone" size={18} />
                   <a href={facts.phoneHref}>{facts.phone}</a>
                 </FooterLine>
+              </li>
+              <li>
+                <WhatsAppButton number={facts.whatsapp} message={`Hello ${facts.shortName}, I have a question (from ${page}).`} />
               </li>
             </FooterList>
           </div>
