@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { getStoredUser } from '@/lib/token-storage';
 import { logOutMutationAtom } from '@/app/features/auth/api/log-out';
 import { profileQueryAtom } from '@/app/features/profile/api/get-profile';
-import { AppLogo } from '@/app/components/app-logo';
+import { Logo } from '@/site/layout/logo';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -47,7 +47,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
       topBar={
         <>
           <LogoLink to={paths.app.dashboard} aria-label="Adom Laundry dashboard">
-            <AppLogo />
+            <Logo />
           </LogoLink>
           <TopBarEnd>{name && <UserMenu name={name} />}</TopBarEnd>
         </>
