@@ -101,11 +101,9 @@ describe('QuoteCalculator', () => {
     const href = screen.getByRole('link', { name: 'Book these items' }).getAttribute('href') ?? '';
     const [path, search] = href.split('?');
     expect(path).toBe('/app/basket');
-    const shirt = items.find((item) => item.name === 'Shirt')!;
-    const towel = items.find((item) => item.name === 'Towel (Bath)')!;
     expect(quoteFromSearch(`?${search}`)).toEqual([
-      { item: shirt.id, quantity: 3 },
-      { item: towel.id, quantity: 1 },
+      { category: 'Laundry', name: 'Shirt', quantity: 3 },
+      { category: 'Laundry', name: 'Towel (Bath)', quantity: 1 },
     ]);
     await user.click(screen.getByRole('button', { name: 'Remove Shirt' }));
     await user.click(screen.getByRole('button', { name: 'Remove Towel (Bath)' }));
