@@ -3,7 +3,7 @@ import { Container } from '@/design-system/Container/Container';
 import { paths } from '@/lib/paths';
 import { Icon, type IconName } from '@/site/common/icon';
 import { VisuallyHidden } from '@/site/common/visually-hidden';
-import { WhatsAppButton } from '@/site/common/whatsapp-button';
+import { whatsAppLink } from '@/lib/whatsapp';
 import type { SiteFacts, SocialProfile } from '@/site/site-facts';
 import {
   FooterBottom,
@@ -88,9 +88,16 @@ export function Footer({ facts, siteUrl }: { facts: SiteFacts; siteUrl: string }
                   <a href={facts.phoneHref}>{facts.phone}</a>
                 </FooterLine>
               </li>
-              <li>
-                <WhatsAppButton number={facts.whatsapp} message={`Hello ${facts.shortName}, I have a question (from ${page}).`} />
-              </li>
+              {facts.whatsapp && (
+                <li>
+                  <FooterLine>
+                    <Icon name="whatsapp" size={18} />
+                    <a href={whatsAppLink(facts.whatsapp, `Hello ${facts.shortName}, I have a question (from ${page}).`)} rel="noopener" target="_blank">
+                      Chat on WhatsApp
+                    </a>
+                  </FooterLine>
+                </li>
+              )}
             </FooterList>
           </div>
 
