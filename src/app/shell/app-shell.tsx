@@ -58,8 +58,13 @@ export function AppShell({ pathname, children }: AppShellProps) {
   );
 }
 
+/*
+ * 1. The site's logo keeps its name on one line between the menu button and the avatar.
+ */
 const LogoLink = styled(Link)`
   display: inline-flex;
+  flex-shrink: 0; /* [1] */
+  white-space: nowrap; /* [1] */
   text-decoration: none;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   align-items: center;

@@ -164,7 +164,7 @@ const CoverNote = styled.span`
  */
 const Reference = styled.code`
   overflow-wrap: normal; /* [1] */
-  word-break: keep-all; /* [1] */
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ItemsTable = styled.table`

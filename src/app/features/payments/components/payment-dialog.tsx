@@ -77,7 +77,7 @@ export function PaymentDialog({ payment: current, kind, onConfirm, onClose }: Pa
  */
 const Reference = styled.code`
   overflow-wrap: normal; /* [1] */
-  word-break: keep-all; /* [1] */
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 /** Amount and reference, label above value so a long reference fits a phone. */
