@@ -2,7 +2,7 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/site/common/icon';
 import { VisuallyHidden } from '@/site/common/visually-hidden';
-import { WhatsAppButton } from '@/site/common/whatsapp-button';
+import { whatsAppLink } from '@/lib/whatsapp';
 import type { SiteFacts } from '@/site/site-facts';
 
 const Info = styled.div`
@@ -76,7 +76,10 @@ export function ContactInfo({ title, facts }: { title: string; facts: SiteFacts 
             <Icon name="whatsapp" />
             <span>
               <strong>WhatsApp</strong>
-              <WhatsAppButton number={facts.whatsapp} message={`Hello ${facts.shortName}, I'm on your Contact page and I have a question.`} />
+              {/* A link like the phone's and the email's: a styled button would take the page over its JavaScript budget. */}
+              <a href={whatsAppLink(facts.whatsapp, `Hello ${facts.shortName}, I'm on your Contact page and I have a question.`)} target="_blank" rel="noopener">
+                Chat on WhatsApp
+              </a>
             </span>
           </li>
         )}
