@@ -2,6 +2,10 @@ import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { ThemeProvider } from './src/design-system/ThemeProvider';
 import { scrollToTopOnPathChange } from './src/site/layout/scroll-to-top';
+/* The brand fonts from our own origin, Latin only, as CSS (no JavaScript): headings in Poppins 600 and 700, text in Inter. */
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';
+import './src/design-system/GlobalStyle/GlobalStyle.fonts.css';
 
 /*
  * The theme and the global styles wrap each page, not the root: gatsby-plugin-styled-components

@@ -6,8 +6,19 @@ import { SANITY_SHAPED_TYPES, sanityShapedNodes, type LocalPostSource } from './
 import { robotsTxt } from './src/site/build/robots';
 
 /** `@/x` is src/x, as in tsconfig.json, Jest and Storybook (Gatsby runs from the project's root). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, loaders }) => {
   actions.setWebpackConfig({ resolve: { alias: { '@': path.resolve('src') } } });
+  /*
+   * Fonts are always files of their own (static/<name>-<hash>.woff2): Gatsby's rule would inline a
+   * font under 10 kB (Poppins' Latin weights) as a data: URL into every page's inline styles,
+   * where the browser cannot cache it, the preload cannot name it and a font-src 'self' policy
+   * would refuse it.
+   */
+  const config = getConfig() as { module: { rules: Array<{ test?: unknown; use?: unknown }> } };
+  for (const rule of config.module.rules) {
+    if (rule.test instanceof RegExp && rule.test.test('font.woff2')) rule.use = [loaders.file()];
+  }
+  actions.replaceWebpackConfig(config);
 };
 
 /** The blog comes from Sanity when configured; otherwise from content/blog/ (see src/site/build/local-blog.ts). */
@@ -22,6 +33,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       category: CatalogueCategory!
     }
     type CatalogueCategory { id: String!, name: String! }
+    # Declared so that the query still builds when the owner leaves the WhatsApp number empty.
+    type SiteYaml implements Node { whatsapp: String }
     type CataloguePackage implements Node @dontInfer {
       apiId: String!
       name: String!

@@ -36,6 +36,8 @@ export interface SiteFacts {
   meaning: string;
   phone: string;
   phoneHref: string;
+  /** The WhatsApp number as written ('+233 24 290 1234'); empty when the business has none (no button then). */
+  whatsapp?: string | null;
   email: string;
   foundingYear: number;
   hours: OpeningHours[];
@@ -64,6 +66,7 @@ export function useSiteInfo(): SiteInfo {
         meaning
         phone
         phoneHref
+        whatsapp
         email
         foundingYear
         hours {

@@ -527,3 +527,44 @@ it('shows what the package will cover before checkout, and what is left to pay',
   const asked = api().requests.find((r) => r.path === '/api/bookings/basket/cover/');
   expect(asked).toBeDefined();
 });
+
+describe("a quote handed over from /get-quote ('Book these items')", () => {
+  // As the calculator writes it: by category and name (a built page's ids may be the seed's).
+  const quoteSearch = `?quote=${encodeURIComponent(JSON.stringify([['Laundry', 'Shirt', 3], ['Dry Cleaning', 'Suit (2 piece)', 1], ['Laundry', 'Spacesuit', 2]]))}`;
+  const at = (search: string) => ({ search, pathname: '/app/basket' }) as unknown as React.ComponentProps<typeof BasketRoute>['location'];
+
+  it('puts each line in the basket once, drops the quote from the address and shows the basket with them', async () => {
+    let current: typeof lines = [];
+    api().on('GET', '/api/bookings/basket/', () => ({ body: page(current) }));
+    api().on('POST', '/api/bookings/basket/', (req) => {
+      const item = items.find((one) => one.id === req.body.item)!;
+      const line = { ...lines[0], id: `b-${item.id}`, item: item.id, item_name: item.name, quantity: req.body.quantity, unit_price: item.price, total: `${Number(item.price) * req.body.quantity}.00` };
+      current = [...current, line];
+      return { status: 201, body: line };
+    });
+    renderApp(<BasketRoute location={at(quoteSearch)} />);
+    expect(spinner('Adding the items from your quote')).toBeInTheDocument();
+    expect(navigate).toHaveBeenCalledWith('/app/basket', { replace: true });
+    expect(await screen.findByText(/4 items from your quote added to your basket\./)).toBeInTheDocument();
+    expect(screen.getByText(/1 line of your quote is no longer available\./)).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Basket items' });
+    expect(within(list).getByRole('group', { name: 'Quantity of Shirt' })).toHaveTextContent('3');
+    expect(within(list).getByRole('group', { name: 'Quantity of Suit (2 piece)' })).toHaveTextContent('1');
+    expect(api().requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([
+      { item: items[0].id, quantity: 3 },
+      { item: items[1].id, quantity: 1 },
+    ]);
+    // Once: re-rendering the screen (the basket refetched) sends nothing more.
+    await waitFor(() => expect(api().requests.filter((r) => r.method === 'GET' && r.path === '/api/bookings/basket/').length).toBeGreaterThan(0));
+    expect(api().requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+  });
+
+  it('says so when the basket could not take the quote, and shows the basket as it is', async () => {
+    api().on('GET', '/api/bookings/basket/', { body: page([]) });
+    api().on('POST', '/api/bookings/basket/', { status: 500, body: { detail: 'Something went wrong on our side.' } });
+    renderApp(<BasketRoute location={at(quoteSearch)} />);
+    expect(await screen.findByText('Something went wrong on our side.')).toBeInTheDocument();
+    expect(await screen.findByText('YOUR BASKET IS EMPTY.')).toBeInTheDocument();
+    expect(api().requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+});

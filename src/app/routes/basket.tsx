@@ -14,6 +14,7 @@ import { basketQueryAtom, basketQueryKey, basketTotal } from '../features/basket
 import { itemsQueryAtom } from '../features/basket/api/get-items';
 import { updateBasketItemMutationAtom } from '../features/basket/api/update-basket-item';
 import { addBasketItemMutationAtom } from '../features/basket/api/add-basket-item';
+import { useQuoteHandOff } from '../features/basket/use-quote-hand-off';
 import { showUndoToast } from '@/design-system/Toaster/UndoToast';
 import { BasketItemForm } from '../features/basket/components/basket-item-form';
 import { BasketView } from '../features/basket/components/basket-view';
@@ -37,10 +38,12 @@ import type { RouteProps } from '../lib/route-props';
 
 /**
  * /app/basket: the basket in view mode, 'Edit Basket' for one line, and the 'Confirm Checkout'
- * dialog that turns the basket into a booking.
+ * dialog that turns the basket into a booking. Arriving with a quote from /get-quote
+ * (`?quote=…`), it first puts the quote's items in.
  */
-export function BasketRoute(_props: RouteProps) {
+export function BasketRoute({ location }: RouteProps) {
   useDocumentTitle('Your Basket');
+  const handingOff = useQuoteHandOff(location?.search);
   const basket = useAtomValue(basketQueryAtom);
   const deleteLine = useAtomValue(deleteBasketItemMutationAtom);
   const [editing, setEditing] = React.useState<BasketEntryDto | null>(null);
@@ -67,6 +70,7 @@ export function BasketRoute(_props: RouteProps) {
     updateLine.mutate({ id: line.id, item: line.item, quantity }, { onError: (error) => toast.error(errorMessage(error)) });
   };
 
+  if (handingOff) return <Loading label="Adding the items from your quote" />;
   return (
     <QueryView query={basket} loadingLabel="Loading your basket" errorTitle="We could not load your basket.">
       {(lines) =>

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
+import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import toast from 'react-hot-toast';
@@ -22,7 +23,17 @@ import { Button } from '@/design-system/Button/Button';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useSiteInfo } from '@/site/site-facts';
+import { WhatsAppButton } from '@/site/common/whatsapp-button';
 import type { RouteProps } from '../lib/route-props';
+
+const Ask = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-top: ${({ theme }) => theme.space[6]};
+`;
 
 /** What 'Book again' did, in one toast: what went into the basket and what was left out. */
 export function bookAgainSummary({ added, skipped }: BookAgainResultDto): string {
@@ -48,6 +59,7 @@ export function BookingDetailRoute({ id = '' }: RouteProps<'id'>) {
   const addresses = useAtomValue(addressesQueryAtom);
   const cancel = useAtomValue(cancelBookingMutationAtom);
   const [confirmingCancel, setConfirmingCancel] = React.useState(false);
+  const { facts } = useSiteInfo();
   const placeOf = (addressId: string) => {
     const address = addresses.data?.find((one) => one.id === addressId);
     return address ? addressOption(address).label : undefined;
@@ -103,6 +115,15 @@ export function BookingDetailRoute({ id = '' }: RouteProps<'id'>) {
                 </Button>
               }
             />
+            {facts.whatsapp && (
+              <Ask>
+                <span>A question about this order?</span>
+                <WhatsAppButton
+                  number={facts.whatsapp}
+                  message={`Hello ${facts.shortName}, I have a question about my order ${data.order_number}.`}
+                />
+              </Ask>
+            )}
             <Dialog
               open={confirmingCancel}
               onClose={() => setConfirmingCancel(false)}

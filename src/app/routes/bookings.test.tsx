@@ -86,6 +86,24 @@ describe('booking detail', () => {
     expect(api().requests.find((r) => r.path === '/api/bookings/k1')).toBeDefined();
   });
 
+  it('offers a WhatsApp chat that names the order number', async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking() });
+    renderApp(<BookingDetailRoute id="k1" />);
+    const chat = await screen.findByRole('link', { name: 'Chat on WhatsApp' });
+    const url = new URL(chat.getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/233242901234');
+    expect(url.searchParams.get('text')).toBe('Hello Adom Laundry, I have a question about my order ADM-10042.');
+  });
+
+  it('lets a long payment reference break after its dash only', async () => {
+    api().on('GET', '/api/bookings/:id', {
+      body: booking({ status: 'washing', transaction: { reference: 'ADOM-3F9A1C07B2D45E68A1C0', payment_status: 'paid' } }),
+    });
+    renderApp(<BookingDetailRoute id="k1" />);
+    const reference = await screen.findByText('ADOM-3F9A1C07B2D45E68A1C0');
+    expect(reference.innerHTML).toBe('ADOM-<wbr>3F9A1C07B2D45E68A1C0');
+  });
+
   it("says what a package covered under the line: 'Covered by Solo: 3 × Shirt'", async () => {
     api().on('GET', '/api/bookings/:id', {
       body: booking({

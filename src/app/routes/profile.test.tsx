@@ -82,3 +82,13 @@ it('takes a Ghana mobile number and the two message choices, and says the rule f
   });
   expect(JSON.parse(localStorage.getItem('user') ?? '{}').phone).toBe('+233241234567');
 });
+
+it('shows a long email on one line, ending in an ellipsis, whole in its title', async () => {
+  const long = { ...customer, email: 'ama.mensah.accounts.department@adomlaundry-customers.com.gh' };
+  signIn(long);
+  api().on('GET', '/api/users/me', { body: long });
+  renderApp(<ProfileRoute />);
+  const email = screen.getAllByText(long.email).find((element) => element.tagName === 'P')!;
+  expect(email).toHaveAttribute('title', long.email);
+  expect(email).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
+});

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { getStoredUser } from '@/lib/token-storage';
 import { logOutMutationAtom } from '@/app/features/auth/api/log-out';
 import { profileQueryAtom } from '@/app/features/profile/api/get-profile';
-import { AppLogo } from '@/app/components/app-logo';
+import { Logo } from '@/site/layout/logo';
 import { NAV_ITEMS } from './nav-items';
 import { UserMenu } from './user-menu';
 
@@ -47,7 +47,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
       topBar={
         <>
           <LogoLink to={paths.app.dashboard} aria-label="Adom Laundry dashboard">
-            <AppLogo />
+            <Logo />
           </LogoLink>
           <TopBarEnd>{name && <UserMenu name={name} />}</TopBarEnd>
         </>
@@ -58,8 +58,13 @@ export function AppShell({ pathname, children }: AppShellProps) {
   );
 }
 
+/*
+ * 1. The site's logo keeps its name on one line between the menu button and the avatar.
+ */
 const LogoLink = styled(Link)`
   display: inline-flex;
+  flex-shrink: 0; /* [1] */
+  white-space: nowrap; /* [1] */
   text-decoration: none;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   align-items: center;

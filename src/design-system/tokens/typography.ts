@@ -1,8 +1,11 @@
-/** Type scale and families. System fonts: nothing to download, fast first paint. */
+/**
+ * Type scale and families. The brand fonts are served from our origin (GlobalStyle/GlobalStyle.fonts.css);
+ * until they arrive, text is drawn in their metric-matched fallback faces, so the swap moves nothing.
+ */
 export const fonts = {
-  body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   heading:
-    "'Poppins', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    "'Poppins', 'Poppins Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
 } as const;
 

@@ -3,18 +3,7 @@
  * stored as typed ('024 412 3456', '+233 24 412 3456'); WhatsApp wants the international digits.
  */
 import type { OrderAddressDto } from '@laundry-accra/domain/schemas/ops';
-
-/** Ghana's country calling code: a local number's leading 0 stands for it. */
-const GHANA_CODE = '233';
-
-/** The number as international digits: '024 412 3456' → '233244123456'. */
-export function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return digits;
-  if (digits.startsWith('00')) return digits.slice(2);
-  if (digits.startsWith('0')) return `${GHANA_CODE}${digits.slice(1)}`;
-  return digits;
-}
+import { internationalDigits, whatsAppLink as chatLink } from '@/lib/whatsapp';
 
 /**
  * The number as people in Ghana read and dial it: '+233241234567' → '024 123 4567'. A number of
@@ -30,8 +19,8 @@ export function readablePhone(phone: string): string {
 /** A `tel:` link that dials the number. */
 export const telLink = (phone: string): string => `tel:+${internationalDigits(phone)}`;
 
-/** A WhatsApp chat with the number. */
-export const whatsAppLink = (phone: string): string => `https://wa.me/${internationalDigits(phone)}`;
+/** A WhatsApp chat with the number (src/lib/whatsapp.ts builds every such link). */
+export const whatsAppLink = (phone: string): string => chatLink(phone);
 
 /** The address as one line: 'House 4, Oxford Street, Osu, Accra'. */
 export function addressLine(address: OrderAddressDto): string {

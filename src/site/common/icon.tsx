@@ -32,6 +32,7 @@ const paths = {
   instagram: <><rect x="3.5" y="3.5" width="17" height="17" rx="5" /><circle cx="12" cy="12" r="4" /><path d="M17 7h.01" /></>,
   linkedin: <><rect x="3.5" y="3.5" width="17" height="17" rx="2.5" /><path d="M8 10.5V16M8 7.8v.01M11.5 16v-5.5M11.5 13c0-1.5 1-2.5 2.3-2.5s2.2.8 2.2 2.5V16" /></>,
   tiktok: <path d="M14 3v11.5a3.5 3.5 0 1 1-3.5-3.5M14 3c.3 2.5 2 4.2 4.5 4.5" />,
+  whatsapp: <><path d="M3.5 20.5l1.3-4.2A8.5 8.5 0 1 1 7.9 19.4z" /><path d="M9.2 8.3c-.4 3.3 3.2 6.8 6.5 6.5l.6-1.7-1.9-.9-.9.8a5 5 0 0 1-2.5-2.5l.8-.9-.9-1.9z" /></>,
 } as const;
 
 /** The names of the icons this module draws. */

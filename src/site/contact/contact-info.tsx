@@ -2,6 +2,7 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Icon } from '@/site/common/icon';
 import { VisuallyHidden } from '@/site/common/visually-hidden';
+import { whatsAppLink } from '@/lib/whatsapp';
 import type { SiteFacts } from '@/site/site-facts';
 
 const Info = styled.div`
@@ -44,7 +45,7 @@ const Lines = styled.ul`
   }
 `;
 
-/** The Contact page's details: both addresses, the phone, email and office hours. */
+/** The Contact page's details: both addresses, the phone, a WhatsApp chat, email and office hours. */
 export function ContactInfo({ title, facts }: { title: string; facts: SiteFacts }) {
   return (
     <Info>
@@ -70,6 +71,18 @@ export function ContactInfo({ title, facts }: { title: string; facts: SiteFacts 
             <a href={facts.phoneHref}>{facts.phone}</a>
           </span>
         </li>
+        {facts.whatsapp && (
+          <li>
+            <Icon name="whatsapp" />
+            <span>
+              <strong>WhatsApp</strong>
+              {/* A link like the phone's and the email's: a styled button would take the page over its JavaScript budget. */}
+              <a href={whatsAppLink(facts.whatsapp, `Hello ${facts.shortName}, I'm on your Contact page and I have a question.`)} target="_blank" rel="noopener">
+                Chat on WhatsApp
+              </a>
+            </span>
+          </li>
+        )}
         <li>
           <Icon name="mail" />
           <span>

@@ -13,6 +13,7 @@ const facts: SiteFacts = {
   meaning: 'Adom means grace in Twi. We named the business for the care we put into every garment.',
   phone: '+233 30 290 1234',
   phoneHref: 'tel:+233302901234',
+  whatsapp: '+233 24 290 1234',
   email: 'hello@adomlaundry.com.gh',
   foundingYear: 2023,
   hours: [
@@ -53,7 +54,7 @@ const facts: SiteFacts = {
 const meta = {
   title: 'Site/Layout/Footer',
   component: Footer,
-  args: { facts },
+  args: { facts, siteUrl: 'https://adomlaundry.com.gh' },
   argTypes: { facts: { control: 'object' } },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof Footer>;

@@ -37,6 +37,13 @@ describe('Footer', () => {
     expect(screen.getByRole('link', { name: '+233 30 290 1234' })).toHaveAttribute('href', 'tel:+233302901234');
   });
 
+  it('offers a WhatsApp chat with the number of content/site.yaml, naming the page it was opened from', () => {
+    const link = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/233242901234');
+    expect(url.searchParams.get('text')).toBe(`Hello Adom Laundry, I have a question (from https://adomlaundry.com.gh${window.location.pathname}).`);
+  });
+
   it('lists the five social profiles', () => {
     const socials = within(screen.getByRole('list', { name: 'Social profiles' })).getAllByRole('link');
     expect(socials.map((link) => link.getAttribute('aria-label') ?? link.textContent)).toHaveLength(5);

@@ -3,6 +3,7 @@ import { Container } from '@/design-system/Container/Container';
 import { paths } from '@/lib/paths';
 import { Icon, type IconName } from '@/site/common/icon';
 import { VisuallyHidden } from '@/site/common/visually-hidden';
+import { whatsAppLink } from '@/lib/whatsapp';
 import type { SiteFacts, SocialProfile } from '@/site/site-facts';
 import {
   FooterBottom,
@@ -27,9 +28,12 @@ const socialIcons: Record<SocialProfile['name'], IconName> = {
 
 /**
  * The site's footer: page links, both branches with their map pages, the phone, office hours,
- * the social profiles, the copyright line and what visiting the site means.
+ * a WhatsApp chat, the social profiles, the copyright line and what visiting the site means.
  */
-export function Footer({ facts }: { facts: SiteFacts }) {
+export function Footer({ facts, siteUrl }: { facts: SiteFacts; siteUrl: string }) {
+  // The chat names the page it was opened from: its address, once the browser has it.
+  const [page, setPage] = React.useState(siteUrl);
+  React.useEffect(() => setPage(siteUrl + window.location.pathname), [siteUrl]);
   return (
     <FooterRoot>
       <Container width="wide">
@@ -84,6 +88,16 @@ export function Footer({ facts }: { facts: SiteFacts }) {
                   <a href={facts.phoneHref}>{facts.phone}</a>
                 </FooterLine>
               </li>
+              {facts.whatsapp && (
+                <li>
+                  <FooterLine>
+                    <Icon name="whatsapp" size={18} />
+                    <a href={whatsAppLink(facts.whatsapp, `Hello ${facts.shortName}, I have a question (from ${page}).`)} rel="noopener" target="_blank">
+                      Chat on WhatsApp
+                    </a>
+                  </FooterLine>
+                </li>
+              )}
             </FooterList>
           </div>
 

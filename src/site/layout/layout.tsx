@@ -53,7 +53,7 @@ function HydrateInSlices({ children }: { children: React.ReactNode }) {
 
 /** Every public page: the skip link, the fixed header, the page (guarded by the error screen), the footer. */
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { facts } = useSiteInfo();
+  const { facts, siteUrl } = useSiteInfo();
   return (
     <>
       <SkipLink href="#main">Skip to content</SkipLink>
@@ -64,7 +64,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </HydrateInSlices>
       </Main>
       <HydrateInSlices>
-        <Footer facts={facts} />
+        <Footer facts={facts} siteUrl={siteUrl} />
       </HydrateInSlices>
     </>
   );

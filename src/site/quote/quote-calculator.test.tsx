@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as React from 'react';
 import { ThemeProvider } from '@/design-system/ThemeProvider';
 import { seedCatalogue } from '@/site/build/catalogue-source';
+import { quoteFromSearch } from '@/lib/quote-hand-off';
 import { QuoteCalculator } from './quote-calculator';
 
 const items = [...seedCatalogue().items].reverse();
@@ -88,5 +89,24 @@ describe('QuoteCalculator', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Kaftan' }));
     expect(screen.getByText('Your Basket is Empty.')).toBeInTheDocument();
     expect(screen.queryByText('Total')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Book these items' once the quote has a line: a link to the basket carrying each item and quantity", async () => {
+    const { user, pick } = setup();
+    expect(screen.queryByRole('link', { name: 'Book these items' })).not.toBeInTheDocument();
+    await pick('shirt', 'Shirt');
+    await pick('bath', 'Towel (Bath)');
+    await user.click(screen.getByRole('button', { name: 'One more Shirt' }));
+    await user.click(screen.getByRole('button', { name: 'One more Shirt' }));
+    const href = screen.getByRole('link', { name: 'Book these items' }).getAttribute('href') ?? '';
+    const [path, search] = href.split('?');
+    expect(path).toBe('/app/basket');
+    expect(quoteFromSearch(`?${search}`)).toEqual([
+      { category: 'Laundry', name: 'Shirt', quantity: 3 },
+      { category: 'Laundry', name: 'Towel (Bath)', quantity: 1 },
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Remove Shirt' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Towel (Bath)' }));
+    expect(screen.queryByRole('link', { name: 'Book these items' })).not.toBeInTheDocument();
   });
 });

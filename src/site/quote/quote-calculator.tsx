@@ -1,8 +1,10 @@
 import * as React from 'react';
+import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { QuantityStepper, RoundButton } from '@/design-system/QuantityStepper/QuantityStepper';
 import { formatMoney } from '@laundry-accra/domain/format';
+import { quoteHandOffPath } from '@/lib/quote-hand-off';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 import { Icon } from '@/site/common/icon';
 import { ItemPicker } from './item-picker';
@@ -81,9 +83,22 @@ const Total = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.bold};
 `;
 
+const Book = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
+
+  span {
+    color: ${({ theme }) => theme.colors.inkMuted};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+  }
+`;
+
 /**
  * The Quote Form: Add Item opens a searchable list; each picked item is a line with plus, minus
- * (disabled at 1) and remove; the total shows once it is above zero.
+ * (disabled at 1) and remove; the total shows once it is above zero, with 'Book these items',
+ * which hands the quote to the app's basket.
  */
 export function QuoteCalculator({ items }: { items: readonly CatalogueItem[] }) {
   const [lines, dispatch] = React.useReducer(quoteReducer, []);
@@ -130,6 +145,16 @@ export function QuoteCalculator({ items }: { items: readonly CatalogueItem[] }) 
           <span>Total</span>
           <span>{formatMoney(total)}</span>
         </Total>
+      )}
+
+      {lines.length > 0 && (
+        <Book>
+          {/* A plain link carrying the quote: the app signs the visitor in or up first (?next= keeps it). */}
+          <Button as={Link} to={quoteHandOffPath(lines)} size="lg">
+            Book these items
+          </Button>
+          <span>Sign in or create an account and these items go straight into your basket.</span>
+        </Book>
       )}
 
       <div>

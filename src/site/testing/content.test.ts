@@ -1,3 +1,4 @@
+import { normaliseGhanaMobile } from '@laundry-accra/domain/rules';
 import type { SiteFacts } from '@/site/site-facts';
 import { readContent } from './content';
 
@@ -34,6 +35,11 @@ describe('site content', () => {
       { days: 'Holidays', time: '8:00AM - 12:30 PM' },
     ]);
     expect(facts.socials.map((social) => social.name)).toEqual(['Twitter', 'Facebook', 'Instagram', 'LinkedIn', 'TikTok']);
+  });
+
+  it('gives WhatsApp a Ghana mobile number (WhatsApp cannot reach the landline)', () => {
+    const { whatsapp } = readContent<SiteFacts>('site');
+    expect(normaliseGhanaMobile(whatsapp ?? '')).toBeDefined();
   });
 
   it('has six service blocks that alternate sides, with four described pictures each', () => {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { paths } from '@/lib/paths';
-import { AppLogo } from '@/app/components/app-logo';
+import { Logo } from '@/site/layout/logo';
 import { SIGNED_IN_ATTRIBUTE } from './auth-head';
 
 export interface AuthCardProps {
@@ -22,7 +22,7 @@ export function AuthCard({ title, intro, children, footer, door = false }: AuthC
     <Page data-sign-in-door={door || undefined}>
       <Inner>
         <HomeLink to={paths.home} aria-label="Adom Laundry home">
-          <AppLogo />
+          <Logo />
         </HomeLink>
         <Card aria-labelledby="auth-title">
           <Title id="auth-title">{title}</Title>

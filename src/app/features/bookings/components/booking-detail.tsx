@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { BreakAfterDashes } from '@/lib/break-after-dashes';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
@@ -97,7 +98,9 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
           <>
             <dt>Reference</dt>
             <dd>
-              <Reference>{booking.transaction.reference}</Reference>
+              <Reference>
+                <BreakAfterDashes text={booking.transaction.reference} />
+              </Reference>
             </dd>
           </>
         )}
@@ -181,10 +184,12 @@ const CoverNote = styled.span`
   color: ${({ theme }) => theme.colors.success};
 `;
 
-/** A long payment reference breaks after its dashes, never mid-word across three lines. */
+/*
+ * 1. Breaks only after its dash (BreakAfterDashes), never mid-run: its runs are kept whole.
+ */
 const Reference = styled.code`
-  overflow-wrap: anywhere;
-  word-break: normal;
+  overflow-wrap: normal; /* [1] */
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 const ItemsTable = styled.table`

@@ -82,3 +82,18 @@ it('follows a jump to an anchor', () => {
   const side = sideList();
   expect(side.querySelector('[aria-current="location"]')!).toHaveTextContent('Subscribing to a package');
 });
+
+it('offers a WhatsApp chat naming the Help page when the business has a number, and none without one', () => {
+  const { unmount } = render(
+    <ThemeProvider>
+      <HelpPage whatsapp="+233 24 290 1234" businessName="Adom Laundry" />
+    </ThemeProvider>,
+  );
+  const chat = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+  expect(new URL(chat.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+    "Hello Adom Laundry, I'm on the Help page of the app and I have a question.",
+  );
+  unmount();
+  renderHelp();
+  expect(screen.queryByRole('link', { name: 'Chat on WhatsApp' })).not.toBeInTheDocument();
+});

@@ -1,16 +1,24 @@
 import * as React from 'react';
 import styled from 'styled-components';
+import { WhatsAppButton } from '@/site/common/whatsapp-button';
 import { HELP_INTRO, HELP_SECTIONS, sectionAnchor } from '../help-content';
 import { useActiveSection } from '../use-active-section';
 
 const ANCHORS = HELP_SECTIONS.map((section) => sectionAnchor(section.title));
 
+export interface HelpPageProps {
+  /** The business's WhatsApp number (content/site.yaml); without one the page offers no chat. */
+  whatsapp?: string | null;
+  /** Who the chat greets. */
+  businessName?: string;
+}
+
 /**
- * The help page: intro, a table of contents, the five sections, and a sticky list of the sections
+ * The help page: intro, a WhatsApp chat for what the page does not answer, a table of contents, the five sections, and a sticky list of the sections
  * (a bar of chips under the top bar on phones, a side column from desktop width). Both lists mark
  * the section being read.
  */
-export function HelpPage() {
+export function HelpPage({ whatsapp, businessName = 'Adom Laundry' }: HelpPageProps) {
   const active = useActiveSection(ANCHORS);
   const sideListRef = React.useRef<HTMLUListElement>(null);
 
@@ -27,6 +35,12 @@ export function HelpPage() {
       <Article>
         <h1>Help</h1>
         <p>{HELP_INTRO}</p>
+        {whatsapp && (
+          <Ask>
+            <span>A question this page does not answer? Ask us on WhatsApp.</span>
+            <WhatsAppButton number={whatsapp} message={`Hello ${businessName}, I'm on the Help page of the app and I have a question.`} />
+          </Ask>
+        )}
         <Contents aria-labelledby="help-contents-title">
           <h2 id="help-contents-title">Contents</h2>
           <ol>
@@ -101,6 +115,13 @@ const Article = styled.article`
   li {
     margin-bottom: ${({ theme }) => theme.space[2]};
   }
+`;
+
+const Ask = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[3]};
 `;
 
 const Contents = styled.nav`

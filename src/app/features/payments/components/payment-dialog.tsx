@@ -1,5 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
+import { BreakAfterDashes } from '@/lib/break-after-dashes';
 import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
 import { PaymentMarks } from '@/design-system/PaymentMarks/PaymentMarks';
@@ -57,7 +58,9 @@ export function PaymentDialog({ payment: current, kind, onConfirm, onClose }: Pa
           <dd>{formatMoney(fromPesewas(payment.data.amount))}</dd>
           <dt>Reference</dt>
           <dd>
-            <code>{payment.data.reference}</code>
+            <Reference>
+              <BreakAfterDashes text={payment.data.reference} />
+            </Reference>
           </dd>
           <dt>Pay with</dt>
           <dd>
@@ -68,6 +71,14 @@ export function PaymentDialog({ payment: current, kind, onConfirm, onClose }: Pa
     </Dialog>
   );
 }
+
+/*
+ * 1. The reference breaks only after its dash (BreakAfterDashes), never mid-run.
+ */
+const Reference = styled.code`
+  overflow-wrap: normal; /* [1] */
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 /** Amount and reference, label above value so a long reference fits a phone. */
 export const Summary = styled.dl`

@@ -46,10 +46,11 @@ export function ProfileForm({ profile, onSave, onSaved }: ProfileFormProps) {
     <>
       <Identity>
         <UserAvatar name={profile.name} size={64} />
-        <div>
+        <Who>
           <Name>{profile.name}</Name>
-          <Email>{profile.email}</Email>
-        </div>
+          {/* A long address ends in '…' on a phone (in full on hover and in the field below), never cut mid-word. */}
+          <Email title={profile.email}>{profile.email}</Email>
+        </Who>
       </Identity>
       <Form onSubmit={onSubmit} initialValues={initialValues}>
         {({ handleSubmit, submitting }) => (
@@ -120,8 +121,17 @@ const Name = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 
+/*
+ * 1. The name and email shrink beside the avatar instead of pushing the row wider than the screen.
+ */
+const Who = styled.div`
+  min-width: 0; /* [1] */
+`;
+
 const Email = styled.p`
   margin: 0;
+  overflow: hidden;
   color: ${({ theme }) => theme.colors.inkMuted};
-  overflow-wrap: anywhere;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;
