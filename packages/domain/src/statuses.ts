@@ -48,6 +48,12 @@ export const moneyMoved = (status: PaymentStatus): boolean => (MONEY_MOVED_STATU
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
+/**
+ * True for a subscription that has ended: it is never paid again (renewing is subscribing again),
+ * and money arriving for it through an old payment attempt is owed back.
+ */
+export const isEndedSubscription = (status: string): boolean => status === 'expired' || status === 'cancelled';
+
 /** Statuses that hold a package: a customer has at most one of these per package. */
 export const HOLDING_SUBSCRIPTION_STATUSES = ['inactive', 'active'] as const satisfies readonly SubscriptionStatus[];
 

@@ -36,7 +36,10 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         .for('no key update');
     },
 
-    /** Creates a booking with its lines and its first, unpaid payment transaction. */
+    /**
+     * Creates a booking with its lines and its first payment transaction: unpaid, or already
+     * paid when nothing is due (a package covered every line).
+     */
     async create(
       booking: {
         branchId: string;
@@ -48,7 +51,14 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         subTotal: string;
       },
       lines: NewBookingLine[],
-      payment: { reference: string; amountPesewas: number; currency: string; provider: string },
+      payment: {
+        reference: string;
+        amountPesewas: number;
+        currency: string;
+        provider: string;
+        paymentStatus: 'unpaid' | 'paid';
+        paidAt: Date | null;
+      },
     ): Promise<string> {
       const [created] = await db
         .insert(bookings)
@@ -59,7 +69,7 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         .values(lines.map((line) => ({ bookingId: created.id, ...line })));
       await db
         .insert(paymentTransactions)
-        .values({ userId, bookingId: created.id, paymentStatus: 'unpaid', ...payment });
+        .values({ userId, bookingId: created.id, ...payment });
       return created.id;
     },
 

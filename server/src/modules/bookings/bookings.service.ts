@@ -10,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
-import { PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
+import { isNothingDue, PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
 import { isUuid, messages, type FieldErrors } from '@laundry-accra/domain/rules';
 import type {
   BookAgainResultDto,
@@ -195,6 +195,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               subscriptionPeriodId: covers[index].periodId,
             }));
             const subTotalPesewas = lines.reduce((sum, line) => sum + toPesewas(line.total), 0);
+            // Fully covered (GHC 0.00): settled here, since a gateway refuses a zero amount.
+            const nothingDue = isNothingDue(subTotalPesewas);
             const id = await bookings.create(
               {
                 branchId,
@@ -211,6 +213,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 amountPesewas: subTotalPesewas,
                 currency: PAYMENT_CURRENCY,
                 provider: paymentProviderFor(config),
+                paymentStatus: nothingDue ? 'paid' : 'unpaid',
+                paidAt: nothingDue ? new Date() : null,
               },
             );
             await basket.removeEntries(entries.map((entry) => entry.id));

@@ -19,6 +19,7 @@ import type { PaymentTransaction } from '../../db/schema';
 import { HttpError, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { toPesewas } from '@laundry-accra/domain/money';
+import { isEndedSubscription } from '@laundry-accra/domain/statuses';
 import { PAY_MESSAGES, PAYMENT_CHANNELS, PAYMENT_CURRENCY, type SandboxOutcome } from '@laundry-accra/domain/payments';
 import { customerBookings } from '../bookings/bookings.read-model';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -37,6 +38,7 @@ export const PAYMENT_ERRORS = {
   subscriptionActive: 'This subscription is already active and paid for.',
   bookingCancelled: 'This booking was cancelled, so there is nothing to pay.',
   nothingDue: 'There is nothing to pay.',
+  subscriptionEnded: 'This subscription has ended. Subscribe to the package again to renew it.',
   notStarted: 'No payment has been started with this reference yet. Please press Make Payment first.',
   providerChanged: 'This payment was started with a payment method that is no longer available. Please press Make Payment to start again.',
   providerUnreachable: 'We could not reach the payment provider. Please try again in a moment.',
@@ -132,6 +134,7 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
             throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
           }
           if (ref.kind === 'subscription' && payable.status === 'active') throw badRequestDetail(PAYMENT_ERRORS.subscriptionActive);
+          if (ref.kind === 'subscription' && isEndedSubscription(payable.status)) throw badRequestDetail(PAYMENT_ERRORS.subscriptionEnded);
 
           const amountPesewas = toPesewas(payable.price);
           if (amountPesewas <= 0) throw badRequestDetail(PAYMENT_ERRORS.nothingDue);

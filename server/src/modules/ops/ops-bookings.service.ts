@@ -22,6 +22,7 @@ import {
   BOOKING_CONFLICTS,
   CANCEL_REASON_MESSAGE,
   STATUSES_NEEDING_A_REASON,
+  isEndedSubscription,
   moneyMoved,
   nextStatuses,
   statusChangeConflict,
@@ -205,7 +206,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         after: { status: change.status, ...(note ? { note } : {}) },
       });
       await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid });
-      if (change.status !== 'cancelled' || !paid) return undefined;
+      // A booking settled at GHC 0.00 (fully covered) has no money to give back.
+      if (change.status !== 'cancelled' || !paid || paid.amountPesewas === 0) return undefined;
       if (paid.method !== 'online') {
         // Money taken at the counter goes back by hand; the detail says how much and how.
         await payments.updateAttempt(paid.id, { paymentStatus: 'refund_due' });
@@ -374,6 +376,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             if (subscription.status === 'active' || attempts.some(moneyMovedOn)) {
               throw conflict(PAYMENT_ERRORS.subscriptionActive);
             }
+            if (isEndedSubscription(subscription.status)) throw conflict(PAYMENT_ERRORS.subscriptionEnded);
             if (toPesewas(body.amount) !== toPesewas(subscription.price)) {
               throw wrongAmount(subscription.price, "subscription's price");
             }

@@ -13,6 +13,8 @@ import { Heading } from '@/design-system/Heading/Heading';
 import type { BookingDetailDto, BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { BookingProgress, BookingTimeline } from './booking-progress';
 import { coverInWords } from '@laundry-accra/domain/allowance';
+import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
+import { toPesewas } from '@laundry-accra/domain/money';
 
 /** Payment closes once the transaction reads 'paid' (SPEC §4). */
 export const isBookingPaid = (booking: Pick<BookingDto, 'transaction'>) => booking.transaction?.payment_status === 'paid';
@@ -126,6 +128,8 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
           </tr>
         </tfoot>
       </ItemsTable>
+
+      {paid && toPesewas(booking.sub_total) === 0 && <CoverNote role="note">{NOTHING_DUE_NOTE}</CoverNote>}
 
       <BookingTimeline events={booking.events} />
 
