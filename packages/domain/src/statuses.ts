@@ -35,6 +35,13 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A partial refund (part of a paid payment given back after weighing): `owed` until the gateway
+ * takes it (`refunded`) or refuses it (`failed`, with its reason for staff).
+ */
+export const PARTIAL_REFUND_STATUSES = ['owed', 'refunded', 'failed'] as const;
+export type PartialRefundStatus = (typeof PARTIAL_REFUND_STATUSES)[number];
+
 /** Payment statuses that mean the attempt's money moved (and may be owed back). */
 export const MONEY_MOVED_STATUSES = ['paid', 'refunded', 'refund_failed', 'refund_due'] as const satisfies readonly PaymentStatus[];
 

@@ -4,12 +4,19 @@ import { CalendarDate, Money, StringEnum, Uuid } from './common';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
 import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
+import { ITEM_UNITS } from '../catalogue';
 import { PickedId, RequiredText } from './fields';
 
 export const BookingLine = Type.Object({
   id: Uuid,
   item_name: Type.String(),
-  quantity: Type.Integer(),
+  /** Pieces, or kilograms to one decimal for a per-kg line (the estimate until it is weighed). */
+  quantity: Type.Number(),
+  unit: StringEnum(ITEM_UNITS),
+  /** What the customer estimated at checkout (per-kg lines), kept after weighing; null for pieces. */
+  estimated_quantity: Type.Union([Type.Number(), Type.Null()]),
+  /** True while a per-kg line's quantity and total are the customer's estimate (not weighed yet). */
+  estimate: Type.Boolean(),
   /** What is paid for the line: the units not covered by a package, at the unit price. */
   total: Money,
   /** Units a package's allowance paid for (costing 0). */
@@ -82,7 +89,7 @@ export const CUSTOMER_STREAM_RELOAD_EVENT = STREAM_RELOAD_EVENT;
 
 /** POST /bookings/{id}/book-again: what went back into the basket, and what could not. */
 export const BookAgainResult = Type.Object({
-  added: Type.Array(Type.Object({ item_name: Type.String(), quantity: Type.Integer() })),
+  added: Type.Array(Type.Object({ item_name: Type.String(), quantity: Type.Number() })),
   skipped: Type.Array(Type.Object({ item_name: Type.String(), reason: Type.String() })),
 });
 export type BookAgainResultDto = Static<typeof BookAgainResult>;
@@ -92,7 +99,7 @@ export const BookingItemEntry = Type.Object({
   id: Uuid,
   booking: Uuid,
   item_name: Type.String(),
-  quantity: Type.Integer(),
+  quantity: Type.Number(),
   total: Money,
 });
 export type BookingItemEntryDto = Static<typeof BookingItemEntry>;

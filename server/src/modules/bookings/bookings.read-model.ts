@@ -66,6 +66,9 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
           'id', ${bookingItems.id},
           'item_name', ${bookingItems.itemName},
           'quantity', ${bookingItems.quantity},
+          'unit', ${bookingItems.unit},
+          'estimated_quantity', ${bookingItems.estimatedQuantity},
+          'estimate', ${bookingItems.unit} = 'kg' and ${bookingItems.weighedAt} is null,
           'total', ${bookingItems.total}::text,
           'covered_quantity', ${bookingItems.coveredQuantity},
           'covered_by', ${packages.name}

@@ -4,6 +4,7 @@
  * their transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { ItemUnit } from '@laundry-accra/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, paymentTransactions, users, type Booking } from '../../db/schema';
 
@@ -13,6 +14,10 @@ export interface NewBookingLine {
   itemName: string;
   unitPrice: string;
   quantity: number;
+  /** `piece`, or `kg` (quantity in kilograms, an estimate until weighed). */
+  unit: ItemUnit;
+  /** The customer's estimated kilograms of a per-kg line; null for pieces. */
+  estimatedQuantity: number | null;
   /** What is paid for the line: unit price times the units not covered. */
   total: string;
   /** Units a subscription's allowance covered, and the period they came from. */

@@ -180,20 +180,33 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               start: body.pickup_window,
             });
 
-            // The package allowance covers what it can, in this transaction (allowance.ts).
+            // The package allowance covers what it can, in this transaction (allowance.ts); it
+            // counts items, so a line sold by the kilo is never covered, only charged.
             const covers = await customerAllowance(tx, userId).spend(
-              entries.map((entry) => ({ key: entry.id, categoryId: entry.categoryId, unitPrice: entry.unitPrice, quantity: entry.quantity })),
+              entries.map((entry) => ({
+                key: entry.id,
+                categoryId: entry.categoryId,
+                unitPrice: entry.unitPrice,
+                quantity: entry.quantity,
+                unit: entry.unit,
+              })),
               body.pickup_date,
             );
-            const lines = entries.map((entry, index) => ({
-              itemId: entry.itemId,
-              itemName: entry.itemName,
-              unitPrice: entry.unitPrice,
-              quantity: entry.quantity,
-              total: covers[index].total,
-              coveredQuantity: covers[index].covered,
-              subscriptionPeriodId: covers[index].periodId,
-            }));
+            const lines = entries.map((entry, index) => {
+              const cover = covers[index];
+              return {
+                itemId: entry.itemId,
+                itemName: entry.itemName,
+                unitPrice: entry.unitPrice,
+                quantity: entry.quantity,
+                unit: entry.unit,
+                // A weight is the customer's estimate until staff weigh it at pickup.
+                estimatedQuantity: entry.unit === 'kg' ? entry.quantity : null,
+                total: cover.total,
+                coveredQuantity: cover.covered,
+                subscriptionPeriodId: cover.periodId,
+              };
+            });
             const subTotalPesewas = lines.reduce((sum, line) => sum + toPesewas(line.total), 0);
             // Fully covered (GHC 0.00): settled here, since a gateway refuses a zero amount.
             const nothingDue = isNothingDue(subTotalPesewas);
