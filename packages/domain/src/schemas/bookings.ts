@@ -45,6 +45,11 @@ export const Booking = Type.Object({
   }),
   pickup_window_end: Type.Union([Type.String({ examples: ['12:00'] }), Type.Null()]),
   sub_total: Money,
+  /**
+   * Still to pay: the sub total less the money taken. A per-kg booking paid on its estimate that
+   * weighed more has a balance here while its payment reads paid; 0.00 once settled.
+   */
+  amount_due: Type.Optional(Money),
   status: StringEnum(BOOKING_STATUSES),
   branch: Type.Object({ id: Uuid, name: Type.String() }),
   transaction: BookingTransaction,

@@ -14,6 +14,7 @@ import {
   bookings,
   branches,
   packages,
+  partialRefunds,
   paymentTransactions,
   subscriptionPeriods,
   subscriptions,
@@ -114,6 +115,13 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       pickupWindow: page.pickupWindow,
       pickupWindowEnd: page.pickupWindowEnd,
       subTotal: page.subTotal,
+      // What is still to pay (weighing.ts amountDuePesewas, in SQL): the sub total less the
+      // payments taken, plus what was given back of them after weighing.
+      amountDue: sql<string>`((${page.subTotal} * 100
+        - coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
+                    where ${paymentTransactions.bookingId} = ${page.id} and ${paymentTransactions.paymentStatus} = 'paid'), 0)
+        + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
+                    where ${partialRefunds.bookingId} = ${page.id}), 0)) / 100.0)::numeric(10, 2)::text`,
       status: page.status,
       branchId: page.branchId,
       branchName: page.branchName,
@@ -152,6 +160,7 @@ function toBookingDto(row: BookingRow): BookingDto {
     pickup_window: row.pickupWindow,
     pickup_window_end: row.pickupWindowEnd,
     sub_total: row.subTotal,
+    amount_due: row.amountDue,
     status: row.status,
     branch: { id: row.branchId, name: row.branchName },
     transaction: row.transaction,

@@ -23,7 +23,7 @@ import { isEndedSubscription } from '@laundry-accra/domain/statuses';
 import { PAY_MESSAGES, PAYMENT_CHANNELS, PAYMENT_CURRENCY, type SandboxOutcome } from '@laundry-accra/domain/payments';
 import { customerBookings } from '../bookings/bookings.read-model';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { financeRepository, OPEN_STATUSES, type FinanceRepository, type PayableRef } from './finance.repository';
+import { dueOf, financeRepository, OPEN_STATUSES, type FinanceRepository, type PayableRef } from './finance.repository';
 import type { PayResponse, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
 import { GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateways/gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
@@ -130,13 +130,17 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
           if (!payable) throw notFound();
           if (ref.kind === 'booking' && payable.status === 'cancelled') throw badRequestDetail(PAYMENT_ERRORS.bookingCancelled);
           const attempts = await payments.attemptsFor(ref);
-          if (attempts.some((a) => a.paymentStatus === 'paid')) {
+          // A booking may owe a balance after weighing even though a payment was taken: only
+          // what is still due is asked for (the whole price when nothing was paid yet).
+          const amountPesewas =
+            ref.kind === 'booking' ? dueOf(payable.price, attempts, await payments.partiallyRefunded(ref)) : toPesewas(payable.price);
+          const paidOnce = attempts.some((a) => a.paymentStatus === 'paid');
+          if (paidOnce && (ref.kind === 'subscription' || amountPesewas <= 0)) {
             throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
           }
           if (ref.kind === 'subscription' && payable.status === 'active') throw badRequestDetail(PAYMENT_ERRORS.subscriptionActive);
           if (ref.kind === 'subscription' && isEndedSubscription(payable.status)) throw badRequestDetail(PAYMENT_ERRORS.subscriptionEnded);
 
-          const amountPesewas = toPesewas(payable.price);
           if (amountPesewas <= 0) throw badRequestDetail(PAYMENT_ERRORS.nothingDue);
 
           const open = attempts.find((a) => (OPEN_STATUSES as readonly string[]).includes(a.paymentStatus));

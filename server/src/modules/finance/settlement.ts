@@ -17,7 +17,7 @@ import { formatMoney } from '@laundry-accra/domain/format';
 import { isEndedSubscription, moneyMoved } from '@laundry-accra/domain/statuses';
 import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { financeRepository, payableOf, type NewAttempt } from './finance.repository';
+import { dueOf, financeRepository, payableOf, type NewAttempt } from './finance.repository';
 import type { GatewayPayment } from './gateways/gateway';
 import { oweRefund } from './refunds';
 
@@ -188,7 +188,14 @@ export async function settlePayment(
     // customer went back to and completed): the money moved, so it counts, unless nothing is
     // owed any more: then it goes back.
     const moved = { paidAt: payment.paidAt ?? new Date(), gatewayResponse: payment.gatewayResponse };
-    const paidAlready = others.some((other) => other.id !== attempt.id && moneyMoved(other.paymentStatus));
+    // A booking may take a second payment for the balance left after weighing: only money beyond
+    // what is due is a duplicate.
+    const otherAttempts = others.filter((other) => other.id !== attempt.id);
+    const paidAlready =
+      payable.kind === 'booking' && locked
+        ? otherAttempts.some((other) => moneyMoved(other.paymentStatus) && other.paymentStatus !== 'paid') ||
+          dueOf(locked.price, otherAttempts, await repo.partiallyRefunded(payable)) < attempt.amountPesewas
+        : otherAttempts.some((other) => moneyMoved(other.paymentStatus));
     if (cancelled || ended || paidAlready) {
       const owed = await oweRefund(tx, attempt.id, moved);
       log.warn({ reference: attempt.reference, payable, cancelled, ended }, 'payment arrived for a cancelled or paid booking, or an ended or paid subscription: refund owed');
