@@ -110,7 +110,7 @@ export function EmailLayout({ preview, title, children, action, unsubscribeUrl }
 export const TEXT_TABLE_SELECTOR = '[data-text-table=true]';
 
 /** An order's lines and total as a small table. */
-export function LinesTable({ lines, total }: { lines: { name: string; quantity: number; total: string }[]; total: string }) {
+export function LinesTable({ lines, total }: { lines: { name: string; quantity: number | string; total: string }[]; total: string }) {
   return (
     <table role="presentation" data-text-table="true" width="100%" cellPadding={0} cellSpacing={0} style={{ margin: '0 0 16px', borderCollapse: 'collapse' }}>
       <tbody>
