@@ -31,6 +31,16 @@ export function quantityInWords(unit: ItemUnit, quantity: number, estimate = fal
   return estimate ? `about ${kg} (estimate)` : kg;
 }
 
+/** How much the basket's − and + change an estimated weight. */
+export const KG_STEP = 0.5;
+
+/** Under a per-kg line in the basket, checkout and booking: the weight is an estimate. */
+export const PER_KG_BASKET_NOTE = 'Estimate: we weigh it at pickup, and the total follows the weighed kilos.';
+
+/** Under the weight field of a per-kg item: what the estimate is for. */
+export const PER_KG_ESTIMATE_HINT =
+  'About how much your laundry weighs: we weigh it at pickup and you pay for the weighed kilos.';
+
 /** The suffix of an item's price on the price list: '/kg' for a per-kg item, nothing per piece. */
 export const itemPriceSuffix = (unit: ItemUnit): '' | '/kg' => (unit === 'kg' ? '/kg' : '');
 

@@ -45,6 +45,7 @@ export function basketService(repository: BasketRepository) {
     if (quantity > MAX_BASKET_QUANTITY) throw tooMany();
     const found = isUuid(item) ? await repository.catalogueItem(item) : undefined;
     if (!found) throw unknownItem(item);
+    if (quantity <= 0) throw badRequest({ quantity: [messages.basketAdd.quantity] });
     if (!isValidQuantity(found.unit, quantity)) {
       throw badRequest({ quantity: [found.unit === 'kg' ? messages.basketAdd.weight : messages.basketAdd.wholePieces] });
     }
