@@ -1,6 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@laundry-accra/domain/format';
+import { quantityInWords } from '@laundry-accra/domain/catalogue';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
@@ -14,7 +15,10 @@ export const TICKET_BUSINESS_NAME = 'Adom Laundry';
 const OWING: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
 
 /** 'PAID', what is still to pay ('DUE GHC 120.00'), or where a cancelled order's refund stands. */
-export function amountDue(order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'>): string {
+export function amountDue(order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'> & { transaction?: { amount_due?: string } }): string {
+  // Paid on the estimate and weighed more: the balance is still to pay.
+  const balance = order.transaction?.amount_due;
+  if (order.payment_status === 'paid' && balance && Number(balance) > 0) return `DUE ${formatMoney(balance)}`;
   if (order.payment_status === 'paid') return 'PAID';
   if (OWING.includes(order.payment_status)) return `DUE ${formatMoney(order.sub_total)}`;
   return paymentStatusLook(order.payment_status).label.toUpperCase();
@@ -51,7 +55,7 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
               {item.item_name}
               {item.covered_by && item.covered_quantity > 0 ? ` (${item.covered_quantity} covered by ${item.covered_by})` : ''}
             </span>
-            <Quantity>× {item.quantity}</Quantity>
+            <Quantity>× {item.unit === 'kg' ? quantityInWords('kg', item.quantity, item.estimate) : item.quantity}</Quantity>
           </li>
         ))}
       </Items>
