@@ -12,11 +12,12 @@ export const BookingLine = Type.Object({
   item_name: Type.String(),
   /** Pieces, or kilograms to one decimal for a per-kg line (the estimate until it is weighed). */
   quantity: Type.Number(),
-  unit: StringEnum(ITEM_UNITS),
+  /** `piece` or `kg` (always sent; optional for readers of older answers: pieces). */
+  unit: Type.Optional(StringEnum(ITEM_UNITS)),
   /** What the customer estimated at checkout (per-kg lines), kept after weighing; null for pieces. */
-  estimated_quantity: Type.Union([Type.Number(), Type.Null()]),
+  estimated_quantity: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** True while a per-kg line's quantity and total are the customer's estimate (not weighed yet). */
-  estimate: Type.Boolean(),
+  estimate: Type.Optional(Type.Boolean()),
   /** What is paid for the line: the units not covered by a package, at the unit price. */
   total: Money,
   /** Units a package's allowance paid for (costing 0). */

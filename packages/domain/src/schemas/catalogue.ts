@@ -10,7 +10,7 @@ export const Item = Type.Object({
   name: Type.String(),
   price: Money,
   /** What the price is for: one piece, or one kg (wash and fold by weight, '/kg'). */
-  unit: StringEnum(ITEM_UNITS),
+  unit: Type.Optional(StringEnum(ITEM_UNITS)),
   category: Category,
 });
 export type ItemDto = Static<typeof Item>;

@@ -183,14 +183,14 @@ export function messagesFor(links: Links) {
      * Staff weighed the per-kg lines at pickup: the final amount, and what it means for the
      * customer's money (a balance to pay, part given back, or nothing).
      */
-    weighed: (order: OrderFacts, money: WeighedMoney): Message => {
+    weighed: (order: OrderFacts, outcome: WeighedMoney): Message => {
       const after =
-        money.kind === 'balance'
-          ? `Please pay the balance of ${formatMoney(money.amount)} in the app or at the counter.`
-          : money.kind === 'refund'
-            ? `We are refunding ${formatMoney(money.amount)} of your payment to you.`
-            : money.kind === 'due'
-              ? `Please pay ${formatMoney(money.amount)} in the app or at the counter.`
+        outcome.kind === 'balance'
+          ? `Please pay the balance of ${formatMoney(outcome.amount)} in the app or at the counter.`
+          : outcome.kind === 'refund'
+            ? `We are refunding ${formatMoney(outcome.amount)} of your payment to you.`
+            : outcome.kind === 'due'
+              ? `Please pay ${formatMoney(outcome.amount)} in the app or at the counter.`
               : 'There is nothing more to pay.';
       return {
         kind: 'booking_weighed',

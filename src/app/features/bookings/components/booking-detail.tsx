@@ -124,7 +124,7 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
               </td>
               <td>
                 {line.unit === 'kg' ? quantityInWords('kg', line.quantity, line.estimate) : line.quantity}
-                {line.unit === 'kg' && !line.estimate && line.estimated_quantity !== null && line.estimated_quantity !== line.quantity ? (
+                {line.unit === 'kg' && !line.estimate && typeof line.estimated_quantity === 'number' && line.estimated_quantity !== line.quantity ? (
                   <CoverNote as="span" $muted>
                     Weighed at pickup (estimate {quantityInWords('kg', line.estimated_quantity)})
                   </CoverNote>

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
+import { PER_KG_BASKET_NOTE } from '@laundry-accra/domain/catalogue';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
 import { paths } from '@/lib/paths';
@@ -28,6 +29,8 @@ export interface CheckoutFormProps {
   branches: readonly BranchPlace[];
   /** The basket's total, shown above Submit. */
   total: string;
+  /** True when the basket holds a per-kg line: the total is an estimate until it is weighed. */
+  estimate?: boolean;
   /** Books the basket with these details. */
   onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
   /** Called with the new booking once it is made. */
@@ -53,7 +56,7 @@ function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchP
 }
 
 /** The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup date, the total, Submit. */
-export function CheckoutForm({ addresses, branches, total, onSubmit, onDone }: CheckoutFormProps) {
+export function CheckoutForm({ addresses, branches, total, estimate = false, onSubmit, onDone }: CheckoutFormProps) {
   const initialValues = React.useMemo<CheckoutValues>(() => {
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
     const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
@@ -99,9 +102,10 @@ export function CheckoutForm({ addresses, branches, total, onSubmit, onDone }: C
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
             <TotalLine>
-              <span>Total</span>
+              <span>{estimate ? 'Total (estimate)' : 'Total'}</span>
               <strong>{formatMoney(total)}</strong>
             </TotalLine>
+            {estimate && <EstimateNote role="note">{PER_KG_BASKET_NOTE}</EstimateNote>}
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>
@@ -152,6 +156,12 @@ const Why = styled.p`
   margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const EstimateNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const TotalLine = styled.p`
