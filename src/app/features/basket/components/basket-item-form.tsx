@@ -34,7 +34,7 @@ export function BasketItemForm({ items, initialValues, submitLabel, onSave, onSa
       items.map((item) => ({
         value: item.id,
         // A per-kg item says so: 'Something Light (GHC 15.00/kg)'.
-        label: `${item.name} (${formatMoney(item.price)}${itemPriceSuffix(item.unit)})`,
+        label: `${item.name} (${formatMoney(item.price)}${itemPriceSuffix(item.unit ?? 'piece')})`,
       })),
     [items],
   );
