@@ -56,7 +56,7 @@ describe('the build catalogue', () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
       const catalogue = await loadCatalogue({ CATALOGUE_API_URL: url }, nodeFetch);
       expect(catalogue.items.map((item) => item.name)).toEqual(['Apron', 'Baby Clothes (per piece)']);
-      expect(catalogue.packages).toHaveLength(4);
+      expect(catalogue.packages).toHaveLength(3);
       expect(seen).toContain('/api/items/?page=2&page_size=100');
       await expect(apiCatalogue(url.replace('/api/', '/missing/'), nodeFetch)).rejects.toThrow(/answered 404/);
     } finally {

@@ -33,7 +33,7 @@ describe('PackagesList', () => {
 
   it('sends Subscribe to the app and See More to the pricing page', () => {
     const subscribe = screen.getAllByRole('link', { name: /^Subscribe to/ });
-    expect(subscribe).toHaveLength(4);
+    expect(subscribe).toHaveLength(3);
     for (const link of subscribe) expect(link).toHaveAttribute('href', '/app/subscriptions');
     const seeMore = screen.getByRole('link', { name: /^See More/ });
     expect(seeMore).toHaveAttribute('href', '/pricing');
