@@ -8,7 +8,9 @@
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS, type Browser } from './browser';
-import { PATIENCE, choosePickup, signUp } from './customer-steps';
+import { PATIENCE, choosePickup, logIn, signUp } from './customer-steps';
+import { E2E_ADMIN } from './product';
+import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,6 +78,10 @@ it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance
   await page.getByText('Covered by Solo: 3 × Shirt').waitFor(PATIENCE);
   const subTotal = page.getByRole('row', { name: /Sub total/ });
   await expect(subTotal.textContent()).resolves.toMatch(/0\.00/);
+  // Nothing to pay: settled at checkout, no Make Payment (a gateway refuses GHC 0.00).
+  await page.getByText(NOTHING_DUE_NOTE).waitFor(PATIENCE);
+  await expect(page.getByRole('button', { name: 'PAID' }).isDisabled()).resolves.toBe(true);
+  expect(await page.getByRole('button', { name: 'Make Payment' }).count()).toBe(0);
   await shoot(page, 'booking-covered');
 
   await page.goto(subscriptionPage);
@@ -84,5 +90,48 @@ it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance
   await page.goto('/app/dashboard');
   await page.getByRole('meter', { name: /37 of 40 items left until/ }).waitFor(PATIENCE);
   await shoot(page, 'dashboard-allowance');
+  expect(errors).toEqual([]);
+});
+
+it('a per-kg booking weighed at pickup shows the new total to staff and the customer', async () => {
+  const { page, errors } = await browser.newPage();
+  await signUp(page);
+  await api(page, 'POST', '/api/address/', { address_name: 'Home', address: '4 Oxford St, Osu' });
+  const items = (await api(page, 'GET', '/api/items/?page_size=100')).results as { id: string; name: string }[];
+  await api(page, 'POST', '/api/bookings/basket/', { item: items.find((i) => i.name === 'Something Light')!.id, quantity: 5 });
+  await page.goto('/app/basket');
+  await page.getByText('about 5 kg (estimate)').waitFor(PATIENCE);
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
+  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
+  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
+  await dialog.getByLabel('Branch').selectOption({ index: 1 });
+  await choosePickup(dialog);
+  await dialog.getByText('Total (estimate)').waitFor(PATIENCE);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/app/bookings', PATIENCE);
+  await page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first().getByRole('link').click();
+  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
+  const bookingId = new URL(page.url()).pathname.split('/').pop()!;
+
+  // Staff collect it and weigh 6.5 kg on the order screen.
+  // Another browser: the staff member's session is not the customer's.
+  const staffBrowser = await launchBrowser(VIEWPORTS.desktop);
+  const { page: staff } = await staffBrowser.newPage();
+  await logIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  await staff.waitForURL(/\/ops\/?$/, PATIENCE);
+  await staff.goto(`/ops/orders/${bookingId}`);
+  await staff.getByRole('button', { name: 'Move to Picked Up' }).click();
+  await staff.getByRole('button', { name: 'Record weight' }).waitFor(PATIENCE);
+  await staff.getByLabel('Something Light: weighed kg').fill('6.5');
+  await staff.getByRole('button', { name: 'Record weight' }).click();
+  await staff.getByText('6.5 kg').first().waitFor(PATIENCE);
+  await staffBrowser.close();
+
+  await page.reload();
+  await page.getByText('6.5 kg').first().waitFor(PATIENCE);
+  const subTotal = page.getByRole('row', { name: /Sub total/ });
+  await expect(subTotal.textContent()).resolves.toMatch(/97\.50/);
+  await shoot(page, 'booking-weighed');
   expect(errors).toEqual([]);
 });

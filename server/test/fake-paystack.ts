@@ -53,6 +53,8 @@ export interface FakePaystack {
   refunded: string[];
   /** References a refund was asked for (refused or not), in order. */
   refundRequests: string[];
+  /** Refunds of part of a transaction (POST /refund with an amount) that were queued, in order. */
+  partialRefunds: Array<{ reference: string; amount: number }>;
   /** Makes the next initialize answer with this HTTP status (or never answer in time). */
   failNextInitialize(answer: { status: number } | { hangMs: number }): void;
   /** Holds verify answers until `count` verify requests are waiting, then releases them together. */
@@ -77,6 +79,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const refunded: string[] = [];
   const requests: FakePaystack['requests'] = [];
   const refundRequests: string[] = [];
+  const partialRefunds: FakePaystack['partialRefunds'] = [];
   let nextInitialize: { status: number } | { hangMs: number } | null = null;
   let hold: { count: number; waiting: Array<() => void> } | null = null;
   const timers = new Set<NodeJS.Timeout>();
@@ -136,9 +139,23 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     return json(res, 200, { status: true, message: 'Verification successful', data });
   }
 
-  async function answerRefund(res: http.ServerResponse, reference: string) {
+  async function answerRefund(res: http.ServerResponse, reference: string, amount?: number) {
     refundRequests.push(reference);
     const paid = scripts.get(reference);
+    if (amount !== undefined && !refundScripts.has(reference) && !refunded.includes(reference)) {
+      // Part of a paid transaction, never more than what is left of it (Paystack's own check).
+      const total = paid?.kind === 'transaction' && paid.status === 'success' ? Number(transactionData(reference).amount) : 0;
+      const before = partialRefunds.filter((r) => r.reference === reference).reduce((sum, r) => sum + r.amount, 0);
+      if (!total || before + amount > total) {
+        return json(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount', type: 'validation_error', code: 'invalid_params' });
+      }
+      partialRefunds.push({ reference, amount });
+      return json(res, 200, {
+        status: true,
+        message: 'Refund has been queued for processing',
+        data: { transaction: { reference }, amount, currency: 'GHS', status: 'pending', id: 4018000 + partialRefunds.length },
+      });
+    }
     const script: RefundScript =
       refundScripts.get(reference) ??
       (refunded.includes(reference)
@@ -222,7 +239,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
       }
       if (req.method === 'POST' && path === '/refund') {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
-        void answerRefund(res, String(body.transaction));
+        void answerRefund(res, String(body.transaction), typeof body.amount === 'number' ? body.amount : undefined);
         return undefined;
       }
       return json(res, 404, { status: false, message: 'Not found' });
@@ -242,6 +259,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     scriptRefund: (reference, answer) => refundScripts.set(reference, answer),
     refunded,
     refundRequests,
+    partialRefunds,
     failNextInitialize: (answer) => {
       nextInitialize = answer;
     },

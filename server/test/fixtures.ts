@@ -105,3 +105,30 @@ export function bookablePickupDate(daysAhead = 1): string {
   while (weekdayOf(date) === 0 || closures.has(date)) date = addDays(date, 1);
   return date;
 }
+
+/**
+ * Adds a per-kg line ('Something Light', `kg` estimated) to a booking made by
+ * createCheckedOutBooking and raises its sub total and open attempt to match; returns the line's
+ * id and the new sub total.
+ */
+export async function addPerKgLine(
+  ctx: TestContext,
+  bookingId: string,
+  kg: number,
+): Promise<{ lineId: string; subTotal: string; amountPesewas: number }> {
+  const db = ctx.database.db;
+  const [perKg] = await db.select().from(items).where(eq(items.unit, 'kg')).limit(1);
+  const total = lineTotal(perKg.price, kg);
+  const [line] = await db
+    .insert(bookingItems)
+    .values({ bookingId, itemId: perKg.id, itemName: perKg.name, unitPrice: perKg.price, quantity: kg, unit: 'kg', estimatedQuantity: kg, total })
+    .returning();
+  const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
+  const subTotal = fromPesewas(toPesewas(booking.subTotal) + toPesewas(total));
+  await db.update(bookings).set({ subTotal }).where(eq(bookings.id, bookingId));
+  await db
+    .update(paymentTransactions)
+    .set({ amountPesewas: toPesewas(subTotal) })
+    .where(and(eq(paymentTransactions.bookingId, bookingId), eq(paymentTransactions.paymentStatus, 'unpaid')));
+  return { lineId: line.id, subTotal, amountPesewas: toPesewas(subTotal) };
+}

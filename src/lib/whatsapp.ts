@@ -5,7 +5,7 @@
  */
 
 /** Ghana's country calling code: a local number's leading 0 stands for it. */
-const GHANA_CODE = '233';
+export const GHANA_CODE = '233';
 
 /** The number as international digits: '024 412 3456' → '233244123456'. */
 export function internationalDigits(phone: string): string {

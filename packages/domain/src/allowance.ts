@@ -9,6 +9,7 @@
  * most; what remains to pay is the smallest it can be, and the customer is never surprised that
  * a cheap shirt was covered while a duvet was charged.
  */
+import type { ItemUnit } from './catalogue';
 import { fromPesewas, toPesewas } from './money';
 
 /** The order lines are covered in; shown to customers beside the basket's cover. */
@@ -23,6 +24,8 @@ export interface CoverableLine {
   categoryId: string;
   unitPrice: string;
   quantity: number;
+  /** A line sold by the kilo is never covered: an allowance counts items. Pieces when left out. */
+  unit?: ItemUnit;
 }
 
 /** What is left of one subscription's allowance in the period of the pickup date. */
@@ -57,7 +60,8 @@ export function coverAllowance(lines: readonly CoverableLine[], allowances: read
   const byPrice = [...lines].sort((a, b) => toPesewas(b.unitPrice) - toPesewas(a.unitPrice) || a.key.localeCompare(b.key));
   const covers = new Map<string, { covered: number; periodId: string | null; packageName: string | null }>();
   for (const line of byPrice) {
-    const allowance = left.find((a) => a.remaining > 0 && a.categoryIds.includes(line.categoryId));
+    const allowance =
+      line.unit === 'kg' ? undefined : left.find((a) => a.remaining > 0 && a.categoryIds.includes(line.categoryId));
     const covered = allowance ? Math.min(allowance.remaining, line.quantity) : 0;
     if (allowance) allowance.remaining -= covered;
     covers.set(line.key, {

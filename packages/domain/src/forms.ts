@@ -207,8 +207,9 @@ export const basketAddSchema = yup.object({
     .transform((value, original) => (original === '' || original === null ? undefined : value))
     .typeError(messages.basketAdd.quantity)
     .required(messages.basketAdd.quantity)
-    .integer(messages.basketAdd.quantity)
-    .min(1, messages.basketAdd.quantityMin),
+    // Whole pieces, or kilograms to one decimal for a per-kg item (the server checks which).
+    .test('tenths', messages.basketAdd.quantity, (value) => value === undefined || Math.abs(value * 10 - Math.round(value * 10)) < 1e-9)
+    .moreThan(0, messages.basketAdd.quantityMin),
 });
 
 const bo = backOfficeMessages;

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'booking_ready_for_delivery',
   'booking_completed',
   'booking_cancelled',
+  'booking_weighed',
   'subscription_activated',
   'subscription_ending',
   'password_changed',
@@ -35,6 +36,7 @@ export const SMS_KINDS: readonly NotificationKind[] = [
   'booking_ready_for_delivery',
   'booking_completed',
   'booking_cancelled',
+  'booking_weighed',
 ];
 
 /**

@@ -53,6 +53,15 @@ export const PAY_MESSAGES = {
   alreadyInitiated: 'Payment already initiated',
 } as const;
 
+/**
+ * A booking whose package covered every line costs GHC 0.00: it is settled at checkout (the
+ * gateway refuses a zero amount), and the customer and staff read this instead of Make Payment.
+ */
+export const NOTHING_DUE_NOTE = 'Nothing to pay: a package covered every item.';
+
+/** True when a payment of this amount (pesewas) needs no gateway: nothing is due. */
+export const isNothingDue = (amountPesewas: number): boolean => amountPesewas <= 0;
+
 /** Outcomes a customer can choose on the sandbox's test checkout. */
 export const SANDBOX_OUTCOMES = ['success', 'failed'] as const;
 export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];

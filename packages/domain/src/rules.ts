@@ -29,6 +29,12 @@ export const NOT_BLANK_PATTERN = /\S/;
 export const WHOLE_NUMBER_TEXT_PATTERN = /^\s*0*[1-9]\d*\s*$/;
 
 /**
+ * A quantity as a form's field holds it: whole pieces ('3') or kilograms with decimals ('4.5').
+ * Whether a fraction is allowed depends on the item (catalogue.ts `isValidQuantity`).
+ */
+export const QUANTITY_TEXT_PATTERN = /^\s*\d+(\.\d+)?\s*$/;
+
+/**
  * A Ghana mobile number as people type it: `024 123 4567`, `0241234567`, `+233 24 123 4567` or
  * `233241234567`, with spaces or dashes anywhere between the digits. The network codes are those
  * of Ghana's mobile operators (MTN, Telecel, AirtelTigo): 20, 23 to 28, 50, 53 to 57 and 59.
@@ -191,6 +197,10 @@ export const messages = {
     quantity: 'Field cannot be empty.',
     /** A quantity given but below one (0, -2): SPEC's text is for an empty field, this says what is wrong. */
     quantityMin: 'Quantity must be at least 1',
+    /** A fraction for an item counted in pieces. */
+    wholePieces: 'Pieces are counted whole: enter a whole number.',
+    /** A weight of 0, more than MAX_KG or with more than one decimal (per-kg items). */
+    weight: 'Enter the weight in kg, above 0 and with at most one decimal (4.5).',
   },
   // Not in SPEC §5 (the app's subscribe button always sends a package); the API's own text.
   subscribe: {

@@ -2,6 +2,7 @@
  * The catalogue the business starts with: branches, priced items (GHS, Accra 2026 rates) and the
  * monthly packages. The seed writes these; staff change prices in the database afterwards.
  */
+import { PER_KG_SERVICE_NAME, type ItemUnit } from './catalogue';
 
 export const BRANCHES = [
   // Coordinates as on the contact page's map (content/site.yaml); phone: the business's line.
@@ -9,9 +10,12 @@ export const BRANCHES = [
   { name: 'Osu', address: 'La Crescent, Osu, Accra', phone: '+233 30 290 1234', latitude: '5.557100', longitude: '-0.182300' },
 ] as const;
 
-type SeedItem = readonly [name: string, price: string];
+type SeedItem = readonly [name: string, price: string, unit?: ItemUnit];
 
-/** Wash, dry and fold / iron, priced per piece. */
+/**
+ * Wash, dry and fold / iron, priced per piece; 'Something Light' is wash and fold by the kilo (the
+ * basket holds an estimated weight, staff weigh it at pickup).
+ */
 export const LAUNDRY_ITEMS: readonly SeedItem[] = [
   ['Apron', '8.00'],
   ['Baby Clothes (per piece)', '6.00'],
@@ -37,6 +41,7 @@ export const LAUNDRY_ITEMS: readonly SeedItem[] = [
   ['Shorts', '10.00'],
   ['Skirt', '12.00'],
   ['Smock (Fugu)', '25.00'],
+  [PER_KG_SERVICE_NAME, '15.00', 'kg'],
   ['Socks (pair)', '4.00'],
   ['Sweater', '18.00'],
   ['Table Cloth', '20.00'],
@@ -79,21 +84,11 @@ export interface SeedPackage {
   covers: readonly string[];
 }
 
-/** Monthly packages. 'Something Light' is priced per kg; the others per month. */
+/**
+ * Monthly packages. 'Something Light' was one (priced per kg) until it became a per-kg basket
+ * line (LAUNDRY_ITEMS); migration 0017 archives the package where it was seeded.
+ */
 export const PACKAGES: readonly SeedPackage[] = [
-  {
-    name: 'Something Light',
-    price: '15.00',
-    quantity: 1,
-    description: [
-      'Pay per kilogram, no monthly commitment',
-      'Wash, dry and fold',
-      'Ready in 48 to 72 hours',
-      'Free pickup for 5 kg and above',
-    ].join('\n'),
-    image: '/images/packages/something-light.svg',
-    covers: [],
-  },
   {
     name: 'Solo',
     price: '350.00',

@@ -130,6 +130,17 @@ export const serviceSpeedFee = (speed: ServiceSpeed, subTotal: string, percent: 
   speed === 'express' ? expressFee(subTotal, percent) : '0.00';
 
 /**
+ * The Express fee after a booking's sub total changes (a per-kg line weighed at pickup): the same
+ * share of the new sub total as the customer was charged at checkout, whatever the branch's rate
+ * is today. A booking without a fee keeps none.
+ */
+export function rescaledExpressFee(fee: string, oldSubTotal: string, newSubTotal: string): string {
+  const before = toPesewas(oldSubTotal);
+  if (toPesewas(fee) === 0 || before === 0) return fee;
+  return fromPesewas(Math.round((toPesewas(fee) * toPesewas(newSubTotal)) / before));
+}
+
+/**
  * What a booking costs in all: its items' sub total plus the Express fee. The one place the total
  * is made; the payment amount, the counter payment and every screen follow it.
  */

@@ -35,6 +35,13 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * A partial refund (part of a paid payment given back after weighing): `owed` until the gateway
+ * takes it (`refunded`) or refuses it (`failed`, with its reason for staff).
+ */
+export const PARTIAL_REFUND_STATUSES = ['owed', 'refunded', 'failed'] as const;
+export type PartialRefundStatus = (typeof PARTIAL_REFUND_STATUSES)[number];
+
 /** Payment statuses that mean the attempt's money moved (and may be owed back). */
 export const MONEY_MOVED_STATUSES = ['paid', 'refunded', 'refund_failed', 'refund_due'] as const satisfies readonly PaymentStatus[];
 
@@ -47,6 +54,12 @@ export const moneyMoved = (status: PaymentStatus): boolean => (MONEY_MOVED_STATU
  */
 export const SUBSCRIPTION_STATUSES = ['inactive', 'active', 'expired'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/**
+ * True for a subscription that has ended: it is never paid again (renewing is subscribing again),
+ * and money arriving for it through an old payment attempt is owed back.
+ */
+export const isEndedSubscription = (status: string): boolean => status === 'expired' || status === 'cancelled';
 
 /** Statuses that hold a package: a customer has at most one of these per package. */
 export const HOLDING_SUBSCRIPTION_STATUSES = ['inactive', 'active'] as const satisfies readonly SubscriptionStatus[];

@@ -77,7 +77,7 @@ export async function seedCatalogue(db: Db): Promise<void> {
       const id = categoryId(category);
       await tx
         .insert(items)
-        .values(list.map(([name, price]) => ({ name, price, categoryId: id })))
+        .values(list.map(([name, price, unit = 'piece']) => ({ name, price, unit, categoryId: id })))
         .onConflictDoNothing({ target: [items.categoryId, items.name] });
     }
 

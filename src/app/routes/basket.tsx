@@ -185,6 +185,7 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
       addresses={addresses.data.map(checkoutAddress)}
       branches={branchPlaces(branches.data, site.facts.branches)}
       total={basketTotal(lines)}
+      estimate={lines.some((line) => line.unit === 'kg')}
       onSubmit={submit}
       onDone={done}
     />

@@ -15,6 +15,7 @@ import type {
   OpsBookingRowDto,
   OpsBookingsQuery,
   StatusChangeBody,
+  WeighBody,
 } from '@laundry-accra/domain/schemas/ops';
 import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
 import { opsKeys, queryString } from './query-keys';
@@ -85,6 +86,11 @@ export const changeStatusMutationAtom = orderWriteAtom<StatusChangeBody>('status
 /** POST /ops/bookings/{id}/payments: a payment taken at the counter. */
 export const recordPaymentMutationAtom = orderWriteAtom<CounterPaymentBody>('payment', ({ id, body }) =>
   apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/payments`, { method: 'POST', body }),
+);
+
+/** POST /ops/bookings/{id}/weigh: the weighed kilograms of the order's per-kg lines, at pickup. */
+export const weighMutationAtom = orderWriteAtom<WeighBody>('weigh', ({ id, body }) =>
+  apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/weigh`, { method: 'POST', body }),
 );
 
 /** POST /ops/bookings/{id}/refund: asks the gateway again for a refund it refused. */

@@ -1,4 +1,5 @@
-import { internationalDigits, readablePhone, telLink, whatsAppLink } from './contact-links';
+import { internationalDigits } from '@/lib/whatsapp';
+import { readablePhone, telLink, whatsAppLink } from './contact-links';
 
 test.each([
   ['+233241234567', '233241234567', '024 123 4567'],

@@ -3,7 +3,7 @@
  * stored as typed ('024 412 3456', '+233 24 412 3456'); WhatsApp wants the international digits.
  */
 import type { OrderAddressDto } from '@laundry-accra/domain/schemas/ops';
-import { internationalDigits, whatsAppLink as chatLink } from '@/lib/whatsapp';
+import { GHANA_CODE, internationalDigits, whatsAppLink as chatLink } from '@/lib/whatsapp';
 
 /**
  * The number as people in Ghana read and dial it: '+233241234567' → '024 123 4567'. A number of

@@ -4,6 +4,8 @@ import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import type { PaymentStatus } from '@laundry-accra/domain/statuses';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { changeStatusMutationAtom } from '../api/orders';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { moveLabel } from '../components/move-order-menu';
@@ -25,7 +27,10 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
   const moves = order.next_statuses.filter((status) => status !== 'cancelled');
   const cancellable = order.next_statuses.includes('cancelled');
 
-  if (moves.length === 0 && !cancellable && !canTakePayment(order)) return null;
+  // A balance after weighing (paid on the estimate, weighed more) is taken like any payment.
+  const balance = order.payment_status === 'paid' ? Math.max(toPesewas(order.transaction.amount_due ?? '0.00'), 0) : 0;
+  const takesPayment = canTakePayment(order) || balance > 0;
+  if (moves.length === 0 && !cancellable && !takesPayment) return null;
   return (
     <>
       <ButtonRow gap={2} wrap>
@@ -39,9 +44,9 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
             {moveLabel(status)}
           </Button>
         ))}
-        {canTakePayment(order) && (
+        {takesPayment && (
           <Button variant="success" onClick={() => setPaying(true)}>
-            Record payment
+            {balance > 0 ? `Record balance (${formatMoney(fromPesewas(balance))})` : 'Record payment'}
           </Button>
         )}
         {cancellable && (
@@ -51,7 +56,11 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
         )}
       </ButtonRow>
       <CancelOrderDialog order={cancelling ? order : null} onClose={() => setCancelling(false)} />
-      <RecordPaymentDialog order={paying ? order : null} onClose={() => setPaying(false)} />
+      <RecordPaymentDialog
+        order={paying ? order : null}
+        balance={balance > 0 ? fromPesewas(balance) : undefined}
+        onClose={() => setPaying(false)}
+      />
     </>
   );
 }

@@ -5,7 +5,8 @@ import { Badge } from '@/design-system/Badge/Badge';
 import { Button } from '@/design-system/Button/Button';
 import { DetailList } from '@/design-system/DetailList/DetailList';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { PAYMENT_METHOD_LABELS } from '@laundry-accra/domain/payments';
+import { NOTHING_DUE_NOTE, PAYMENT_METHOD_LABELS } from '@laundry-accra/domain/payments';
+import { toPesewas } from '@laundry-accra/domain/money';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { retryRefundMutationAtom } from '../api/orders';
 import { formatAccraTime } from '../components/accra-time';
@@ -51,6 +52,11 @@ export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
           </>
         )}
       </DetailList>
+      {payment.payment_status === 'paid' && toPesewas(payment.amount) === 0 && (
+        <Notice $tone="success">
+          <p>{NOTHING_DUE_NOTE}</p>
+        </Notice>
+      )}
       {payment.payment_status === 'refund_failed' && (
         <Notice role="alert" $tone="danger">
           <p>The refund failed{payment.refund_error ? `: ${payment.refund_error}` : '.'}</p>

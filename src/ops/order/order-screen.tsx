@@ -26,6 +26,8 @@ import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
 import { OrderMessages } from './order-messages';
 import { OrderTimeline } from './order-timeline';
+import { OrderWeighing } from './order-weighing';
+import { quantityInWords } from '@laundry-accra/domain/catalogue';
 
 function Address({ title, address }: { title: string; address: OrderAddressDto }) {
   return (
@@ -82,7 +84,12 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                       ? `${line.item_name} (${coverInWords(line.covered_by, line.covered_quantity, line.item_name)})`
                       : line.item_name,
                 },
-                { id: 'quantity', header: 'Quantity', align: 'end', cell: (line) => line.quantity },
+                {
+                  id: 'quantity',
+                  header: 'Quantity',
+                  align: 'end',
+                  cell: (line) => (line.unit === 'kg' ? quantityInWords('kg', line.quantity, line.estimate) : line.quantity),
+                },
                 { id: 'total', header: 'Total', align: 'end', cell: (line) => formatMoney(line.total) },
               ]}
               rows={order.items}
@@ -104,6 +111,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                 </Total>
               </>
             )}
+            <OrderWeighing order={order} />
           </Card>
           <Card aria-labelledby="order-timeline-title">
             <Heading level={2} id="order-timeline-title">

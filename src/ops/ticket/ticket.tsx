@@ -1,6 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@laundry-accra/domain/format';
+import { quantityInWords } from '@laundry-accra/domain/catalogue';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
@@ -15,7 +16,12 @@ export const TICKET_BUSINESS_NAME = 'Adom Laundry';
 const OWING: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
 
 /** 'PAID', what is still to pay ('DUE GHC 120.00'), or where a cancelled order's refund stands. */
-export function amountDue(order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'> & { express_fee?: string }): string {
+export function amountDue(
+  order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'> & { express_fee?: string; transaction?: { amount_due?: string } },
+): string {
+  // Paid on the estimate and weighed more: the balance is still to pay.
+  const balance = order.transaction?.amount_due;
+  if (order.payment_status === 'paid' && balance && Number(balance) > 0) return `DUE ${formatMoney(balance)}`;
   if (order.payment_status === 'paid') return 'PAID';
   if (OWING.includes(order.payment_status)) return `DUE ${formatMoney(bookingTotal(order))}`;
   return paymentStatusLook(order.payment_status).label.toUpperCase();
@@ -60,7 +66,7 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
               {item.item_name}
               {item.covered_by && item.covered_quantity > 0 ? ` (${item.covered_quantity} covered by ${item.covered_by})` : ''}
             </span>
-            <Quantity>× {item.quantity}</Quantity>
+            <Quantity>× {item.unit === 'kg' ? quantityInWords('kg', item.quantity, item.estimate) : item.quantity}</Quantity>
           </li>
         ))}
       </Items>

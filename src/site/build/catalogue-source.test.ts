@@ -21,14 +21,17 @@ describe('the build catalogue', () => {
   it('comes from the seed when CATALOGUE_API_URL is not set', async () => {
     const catalogue = await loadCatalogue({});
     expect(catalogue.source).toMatch(/seed/);
-    expect(catalogue.items).toHaveLength(50);
-    expect(catalogue.packages.map((pkg) => pkg.name)).toEqual(['Something Light', 'Solo', 'Couple', 'Family']);
+    expect(catalogue.items).toHaveLength(51);
+    // 'Something Light' is sold by the kilo on the Laundry list, not as a package.
+    expect(catalogue.packages.map((pkg) => pkg.name)).toEqual(['Solo', 'Couple', 'Family']);
     expect(catalogue.items.find((item) => item.name === 'Blazer')).toEqual({
       id: 'dry-cleaning-blazer',
       name: 'Blazer',
       price: '45.00',
+      unit: 'piece',
       category: { id: 'dry-cleaning', name: 'Dry Cleaning' },
     });
+    expect(catalogue.items.find((item) => item.name === 'Something Light')).toMatchObject({ price: '15.00', unit: 'kg', category: { name: 'Laundry' } });
   });
 
   it('comes from the API when CATALOGUE_API_URL is set, following every page', async () => {
@@ -53,7 +56,7 @@ describe('the build catalogue', () => {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`;
       const catalogue = await loadCatalogue({ CATALOGUE_API_URL: url }, nodeFetch);
       expect(catalogue.items.map((item) => item.name)).toEqual(['Apron', 'Baby Clothes (per piece)']);
-      expect(catalogue.packages).toHaveLength(4);
+      expect(catalogue.packages).toHaveLength(3);
       expect(seen).toContain('/api/items/?page=2&page_size=100');
       await expect(apiCatalogue(url.replace('/api/', '/missing/'), nodeFetch)).rejects.toThrow(/answered 404/);
     } finally {

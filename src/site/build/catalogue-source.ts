@@ -31,10 +31,11 @@ export function seedCatalogue(): Catalogue {
     { id: 'dry-cleaning', name: 'Dry Cleaning', list: DRY_CLEANING_ITEMS },
   ];
   const items = categories.flatMap(({ id, name, list }) =>
-    list.map(([itemName, price]) => ({
+    list.map(([itemName, price, unit = 'piece']) => ({
       id: `${id}-${slug(itemName)}`,
       name: itemName,
       price,
+      unit,
       category: { id, name },
     })),
   );

@@ -11,11 +11,13 @@ describe('PackagesList', () => {
     });
   });
 
-  it('prices Something Light per kg and the others per month, with GHC before the price', () => {
-    const prices = ['Something Light', 'Solo', 'Couple', 'Family'].map(
+  it('prices the monthly packages per month, with GHC before the price', () => {
+    const prices = ['Solo', 'Couple', 'Family'].map(
       (name) => screen.getByRole('heading', { name }).nextElementSibling?.textContent,
     );
-    expect(prices).toEqual(['GHC\u00a015.00/kg', 'GHC\u00a0350.00/month', 'GHC\u00a0600.00/month', 'GHC\u00a0950.00/month']);
+    expect(prices).toEqual(['GHC\u00a0350.00/month', 'GHC\u00a0600.00/month', 'GHC\u00a0950.00/month']);
+    // 'Something Light' is sold by the kilo in the basket and on the price list now.
+    expect(screen.queryByRole('heading', { name: 'Something Light' })).not.toBeInTheDocument();
   });
 
   it('lists each description line as a bullet', () => {
@@ -31,7 +33,7 @@ describe('PackagesList', () => {
 
   it('sends Subscribe to the app and See More to the pricing page', () => {
     const subscribe = screen.getAllByRole('link', { name: /^Subscribe to/ });
-    expect(subscribe).toHaveLength(4);
+    expect(subscribe).toHaveLength(3);
     for (const link of subscribe) expect(link).toHaveAttribute('href', '/app/subscriptions');
     const seeMore = screen.getByRole('link', { name: /^See More/ });
     expect(seeMore).toHaveAttribute('href', '/pricing');

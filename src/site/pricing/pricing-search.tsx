@@ -1,6 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { SearchOverlay } from '@/design-system/SearchOverlay/SearchOverlay';
+import { itemPriceSuffix } from '@laundry-accra/domain/catalogue';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { byName } from '@/site/catalogue/by-name';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
@@ -39,7 +40,10 @@ export function PricingSearch({ items }: { items: readonly CatalogueItem[] }) {
             <strong>{item.name}</strong>
             <small>{item.category.name}</small>
           </span>
-          <strong>{formatMoney(item.price)}</strong>
+          <strong>
+            {formatMoney(item.price)}
+            {itemPriceSuffix(item.unit ?? 'piece')}
+          </strong>
         </Result>
       )}
     />

@@ -2,6 +2,7 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { itemPriceSuffix } from '@laundry-accra/domain/catalogue';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { ITEM_CATEGORIES } from '@laundry-accra/domain/catalogue';
 import { byName } from '@/site/catalogue/by-name';
@@ -33,7 +34,8 @@ const Category = styled.section`
 
 const columns: TableColumn<CatalogueItem>[] = [
   { id: 'name', header: 'Item', cell: (item) => item.name },
-  { id: 'price', header: 'Price', cell: (item) => formatMoney(item.price), align: 'end' },
+  // A per-kg line reads 'GHC 15.00/kg'; pieces have no suffix.
+  { id: 'price', header: 'Price', cell: (item) => `${formatMoney(item.price)}${itemPriceSuffix(item.unit ?? 'piece')}`, align: 'end' },
 ];
 
 /** One category's table: sorted by name, 10 rows, 10 more per View More. */

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { matchesSearch } from '@/design-system/SearchOverlay/search-match';
+import { itemPriceSuffix } from '@laundry-accra/domain/catalogue';
 import { formatMoney } from '@laundry-accra/domain/format';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 import { byName } from '@/site/catalogue/by-name';
@@ -115,7 +116,10 @@ export function ItemPicker({ items, onPick, onClose, id }: ItemPickerProps) {
             <li key={item.id}>
               <Option type="button" onClick={() => onPick(item)}>
                 <span>{item.name}</span>
-                <span>{formatMoney(item.price)}</span>
+                <span>
+                  {formatMoney(item.price)}
+                  {itemPriceSuffix(item.unit ?? 'piece')}
+                </span>
               </Option>
             </li>
           ))}

@@ -1,14 +1,20 @@
 /** Shapes of the basket: one entry per item, total from the item's current price. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Money, Uuid } from './common';
-import { RequiredText, WholeNumber } from './fields';
+import { Money, StringEnum, Uuid } from './common';
+import { Quantity, RequiredText } from './fields';
+import { ITEM_UNITS } from '../catalogue';
 import { messages } from '../rules';
 
 export const BasketEntry = Type.Object({
   id: Type.String({ format: 'uuid' }),
   item: Type.String({ format: 'uuid', description: 'The item id.' }),
   item_name: Type.String(),
-  quantity: Type.Integer({ minimum: 1 }),
+  /** Pieces, or the estimated kilograms of a per-kg item (4.5). */
+  quantity: Type.Number({ exclusiveMinimum: 0 }),
+  /** `piece` or `kg` (always sent). */
+  unit: Type.Optional(StringEnum(ITEM_UNITS)),
+  /** True for a per-kg line: its weight is the customer's estimate until staff weigh it at pickup. */
+  estimate: Type.Optional(Type.Boolean()),
   unit_price: Money,
   price_changed_from: Type.Union([Money, Type.Null()], {
     description:
@@ -26,9 +32,9 @@ export type BasketEntryDto = Static<typeof BasketEntry>;
  */
 export const BasketBody = Type.Object({
   item: RequiredText(messages.basketAdd.item, { description: 'Item id.' }),
-  quantity: WholeNumber(
+  quantity: Quantity(
     messages.basketAdd.quantity,
-    'Whole number >= 1, as a number or as the digits a form field holds ("3").',
+    'Whole pieces (>= 1), or the estimated kilograms of a per-kg item to one decimal ("4.5"); a number or the text a form field holds.',
   ),
 });
 export type BasketBody = Static<typeof BasketBody>;
@@ -48,7 +54,7 @@ export const BasketCover = Type.Object({
     Type.Object({
       id: Uuid,
       item_name: Type.String(),
-      quantity: Type.Integer(),
+      quantity: Type.Number(),
       covered_quantity: Type.Integer(),
       covered_by: Type.Union([Type.String(), Type.Null()]),
       total: Money,

@@ -5,12 +5,20 @@ import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES } from '../service-speed';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
 import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
+import { ITEM_UNITS } from '../catalogue';
 import { PickedId, RequiredText } from './fields';
 
 export const BookingLine = Type.Object({
   id: Uuid,
   item_name: Type.String(),
-  quantity: Type.Integer(),
+  /** Pieces, or kilograms to one decimal for a per-kg line (the estimate until it is weighed). */
+  quantity: Type.Number(),
+  /** `piece` or `kg` (always sent; optional for readers of older answers: pieces). */
+  unit: Type.Optional(StringEnum(ITEM_UNITS)),
+  /** What the customer estimated at checkout (per-kg lines), kept after weighing; null for pieces. */
+  estimated_quantity: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  /** True while a per-kg line's quantity and total are the customer's estimate (not weighed yet). */
+  estimate: Type.Optional(Type.Boolean()),
   /** What is paid for the line: the units not covered by a package, at the unit price. */
   total: Money,
   /** Units a package's allowance paid for (costing 0). */
@@ -46,6 +54,11 @@ export const Booking = Type.Object({
   ready_by: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'When the laundry is promised ready; null for bookings made before speeds',
   }),
+  /**
+   * Still to pay: the total less the money taken. A per-kg booking paid on its estimate that
+   * weighed more has a balance here while its payment reads paid; 0.00 once settled.
+   */
+  amount_due: Type.Optional(Money),
   status: StringEnum(BOOKING_STATUSES),
   branch: Type.Object({ id: Uuid, name: Type.String() }),
   transaction: BookingTransaction,
@@ -90,7 +103,7 @@ export const CUSTOMER_STREAM_RELOAD_EVENT = STREAM_RELOAD_EVENT;
 
 /** POST /bookings/{id}/book-again: what went back into the basket, and what could not. */
 export const BookAgainResult = Type.Object({
-  added: Type.Array(Type.Object({ item_name: Type.String(), quantity: Type.Integer() })),
+  added: Type.Array(Type.Object({ item_name: Type.String(), quantity: Type.Number() })),
   skipped: Type.Array(Type.Object({ item_name: Type.String(), reason: Type.String() })),
 });
 export type BookAgainResultDto = Static<typeof BookAgainResult>;
@@ -100,7 +113,7 @@ export const BookingItemEntry = Type.Object({
   id: Uuid,
   booking: Uuid,
   item_name: Type.String(),
-  quantity: Type.Integer(),
+  quantity: Type.Number(),
   total: Money,
 });
 export type BookingItemEntryDto = Static<typeof BookingItemEntry>;

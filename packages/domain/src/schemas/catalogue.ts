@@ -1,6 +1,7 @@
 /** Shapes of the catalogue: items (with category), packages, branches. */
 import { Type, type Static } from '@sinclair/typebox';
-import { Money, Uuid } from './common';
+import { Money, StringEnum, Uuid } from './common';
+import { ITEM_UNITS } from '../catalogue';
 
 export const Category = Type.Object({ id: Uuid, name: Type.String() });
 
@@ -8,6 +9,8 @@ export const Item = Type.Object({
   id: Uuid,
   name: Type.String(),
   price: Money,
+  /** What the price is for: one piece, or one kg (wash and fold by weight, '/kg'). */
+  unit: Type.Optional(StringEnum(ITEM_UNITS)),
   category: Category,
 });
 export type ItemDto = Static<typeof Item>;

@@ -11,6 +11,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   PASSWORD_PATTERN,
+  QUANTITY_TEXT_PATTERN,
   UUID_PATTERN,
   WHOLE_NUMBER_TEXT_PATTERN,
 } from '../rules';
@@ -64,6 +65,21 @@ export const WholeNumber = (message: string, description?: string) =>
     withMessage(
       Type.Union(
         [Type.Integer({ minimum: 1 }), Type.String({ pattern: WHOLE_NUMBER_TEXT_PATTERN.source })],
+        { description, [NUMBER_TEXT_KEYWORD]: true },
+      ),
+      message,
+    ),
+  );
+
+/**
+ * A quantity above 0, sent as a number or as the text a form's number field holds ("4.5"): whole
+ * pieces or kilograms; the service checks it against the item's unit (`isValidQuantity`).
+ */
+export const Quantity = (message: string, description?: string) =>
+  Type.Unsafe<number>(
+    withMessage(
+      Type.Union(
+        [Type.Number({ exclusiveMinimum: 0 }), Type.String({ pattern: QUANTITY_TEXT_PATTERN.source })],
         { description, [NUMBER_TEXT_KEYWORD]: true },
       ),
       message,

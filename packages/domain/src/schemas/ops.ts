@@ -54,6 +54,19 @@ export const RescheduleBody = Type.Object({
 });
 export type RescheduleBody = Static<typeof RescheduleBody>;
 
+/** `POST /api/ops/bookings/{id}/weigh`: the weighed kilograms of the order's per-kg lines. */
+export const WeighBody = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      id: Uuid,
+      quantity: Type.Number({ exclusiveMinimum: 0, description: 'Kilograms weighed, to one decimal (4.5)' }),
+    }),
+    { maxItems: 100 },
+  ),
+  version: Type.Integer({ description: 'The version the screen showed; a stale one is a 409' }),
+});
+export type WeighBody = Static<typeof WeighBody>;
+
 /** One row of the orders board and table. */
 export const OpsBookingRow = Type.Object({
   id: Uuid,
@@ -126,6 +139,8 @@ export const OrderPayment = Type.Object({
   provider: Type.Union([StringEnum(PAYMENT_PROVIDERS), Type.Null()]),
   reference: Nullable(Type.String()),
   amount: Money,
+  /** Still to pay: the total less the money taken (a balance after weighing); negative when more was taken. */
+  amount_due: Type.Optional(Money),
   paid_at: Nullable(Timestamp),
   received_by: Type.Union([Person, Type.Null()]),
   refund_error: Nullable(Type.String({ description: "The gateway's message when a refund failed" })),

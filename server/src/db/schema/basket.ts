@@ -1,4 +1,4 @@
-import { check, index, integer, numeric, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { items } from './catalogue';
 import { users } from './users';
@@ -14,7 +14,8 @@ export const basketItems = pgTable(
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id),
-    quantity: integer('quantity').notNull(),
+    /** Pieces, or kilograms to one decimal (an estimate, 'about 5 kg') for a per-kg item. */
+    quantity: numeric('quantity', { precision: 8, scale: 1, mode: 'number' }).notNull(),
     /**
      * The unit price the customer last saw for this entry (set when it is added or edited). The
      * basket always prices from the catalogue; when the two differ the basket says the price changed.
@@ -26,7 +27,7 @@ export const basketItems = pgTable(
   (table) => [
     uniqueIndex('basket_items_user_item_key').on(table.userId, table.itemId),
     index('basket_items_user_idx').on(table.userId),
-    check('basket_items_quantity_positive', sql`${table.quantity} >= 1`),
+    check('basket_items_quantity_positive', sql`${table.quantity} > 0`),
   ],
 );
 export type BasketItem = typeof basketItems.$inferSelect;

@@ -16,6 +16,7 @@ import {
 import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
 import { SERVICE_SPEEDS } from '@laundry-accra/domain/service-speed';
 import { FIRST_ORDER_NUMBER } from '@laundry-accra/domain/order-numbers';
+import { ITEM_UNITS } from '@laundry-accra/domain/catalogue';
 import { addresses } from './addresses';
 import { branches, items } from './catalogue';
 import { subscriptionPeriods } from './subscriptions';
@@ -147,7 +148,17 @@ export const bookingItems = pgTable(
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     itemName: text('item_name').notNull(),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
-    quantity: integer('quantity').notNull(),
+    /** Pieces, or kilograms to one decimal for a per-kg line (whole numbers for pieces). */
+    quantity: numeric('quantity', { precision: 8, scale: 1, mode: 'number' }).notNull(),
+    /** Copied from the item: `piece` or `kg`. */
+    unit: text('unit', { enum: ITEM_UNITS }).notNull().default('piece'),
+    /**
+     * The weight the customer estimated at checkout (per-kg lines): kept after weighing, so the
+     * booking says what was estimated and what was weighed.
+     */
+    estimatedQuantity: numeric('estimated_quantity', { precision: 8, scale: 1, mode: 'number' }),
+    /** When staff weighed a per-kg line at pickup; until then its quantity and total are an estimate. */
+    weighedAt: timestamp('weighed_at', { withTimezone: true }),
     /** What the customer pays for the line: unit price times the units not covered. */
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
     /** Units a subscription's allowance paid for (costing 0), and the period they came from. */
@@ -158,7 +169,10 @@ export const bookingItems = pgTable(
   },
   (table) => [
     index('booking_items_booking_idx').on(table.bookingId),
-    check('booking_items_quantity_positive', sql`${table.quantity} >= 1`),
+    check('booking_items_quantity_positive', sql`${table.quantity} > 0`),
+    // Pieces are whole; only a line sold by the kilo has a fraction.
+    check('booking_items_whole_pieces', sql`${table.unit} = 'kg' or ${table.quantity} = trunc(${table.quantity})`),
+    check('booking_items_unit_check', sql`${table.unit} in ('piece', 'kg')`),
     check(
       'booking_items_covered_check',
       sql`${table.coveredQuantity} >= 0 and ${table.coveredQuantity} <= ${table.quantity}`,

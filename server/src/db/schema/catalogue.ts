@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { ITEM_UNITS } from '@laundry-accra/domain/catalogue';
+
+const unitList = sql.raw(ITEM_UNITS.map((u) => `'${u}'`).join(', '));
 
 /** A branch where laundry is processed (East Legon, Osu). */
 export const branches = pgTable('branches', {
@@ -25,13 +28,18 @@ export const itemCategories = pgTable('item_categories', {
 });
 export type ItemCategory = typeof itemCategories.$inferSelect;
 
-/** A priced garment or article ("Shirt", "Suit (2 piece)") in GHS. */
+/** A priced garment or article ("Shirt", "Suit (2 piece)") in GHS, or a service by the kilo. */
 export const items = pgTable(
   'items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    /**
+     * What the price is for: one `piece`, or one `kg` (wash and fold by weight: the basket holds
+     * an estimated weight, and staff weigh it at pickup).
+     */
+    unit: text('unit', { enum: ITEM_UNITS }).notNull().default('piece'),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => itemCategories.id),
@@ -44,6 +52,7 @@ export const items = pgTable(
     // Names are unique per category ignoring case ('Shirt' and 'shirt' are one item).
     uniqueIndex('items_category_lower_name_key').on(table.categoryId, sql`lower(${table.name})`),
     index('items_name_idx').on(table.name),
+    check('items_unit_check', sql`${table.unit} in (${unitList})`),
   ],
 );
 export type Item = typeof items.$inferSelect;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, SANDBOX_OUTCOMES } from '@laundry-accra/domain/payments';
-import { PAYMENT_STATUSES } from '@laundry-accra/domain/statuses';
+import { PARTIAL_REFUND_STATUSES, PAYMENT_STATUSES } from '@laundry-accra/domain/statuses';
 import { bookings } from './bookings';
 import { subscriptions } from './subscriptions';
 import { users } from './users';
@@ -89,6 +89,41 @@ export const paymentTransactions = pgTable(
   ],
 );
 export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
+
+const partialRefundStatusList = sql.raw(PARTIAL_REFUND_STATUSES.map((s) => `'${s}'`).join(', '));
+
+/**
+ * Part of a paid online payment owed back: a per-kg booking paid on its estimate that weighed
+ * less. Owed in the weighing's transaction, asked of the gateway after the commit (refunds.ts);
+ * the payment itself stays paid (the booking keeps the rest). `requestedAt` is set while a request
+ * waits for the gateway's answer, as on payment_transactions.
+ */
+export const partialRefunds = pgTable(
+  'partial_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentTransactionId: uuid('payment_transaction_id')
+      .notNull()
+      .references(() => paymentTransactions.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    amountPesewas: integer('amount_pesewas').notNull(),
+    status: text('status', { enum: PARTIAL_REFUND_STATUSES }).notNull().default('owed'),
+    refundReference: text('refund_reference'),
+    refundError: text('refund_error'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('partial_refunds_booking_idx').on(table.bookingId),
+    index('partial_refunds_payment_idx').on(table.paymentTransactionId),
+    check('partial_refunds_amount_positive', sql`${table.amountPesewas} > 0`),
+    check('partial_refunds_status_check', sql`${table.status} in (${partialRefundStatusList})`),
+  ],
+);
+export type PartialRefund = typeof partialRefunds.$inferSelect;
 
 const outcomeList = sql.raw(SANDBOX_OUTCOMES.map((s) => `'${s}'`).join(', '));
 

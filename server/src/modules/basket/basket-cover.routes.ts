@@ -25,7 +25,7 @@ const basketCoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const userId = request.user.id;
       const { rows } = await basketRepository(app.db).forCustomer(userId).list(100, 0);
       const covers = await customerAllowance(app.db, userId).preview(
-        rows.map((row) => ({ key: row.id, categoryId: row.categoryId, unitPrice: row.unitPrice, quantity: row.quantity })),
+        rows.map((row) => ({ key: row.id, categoryId: row.categoryId, unitPrice: row.unitPrice, quantity: row.quantity, unit: row.unit })),
         request.query.pickup_date,
       );
       const lines = rows.map((row, index) => ({

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { basketItems, items } from '../../db/schema';
+import type { ItemUnit } from '@laundry-accra/domain/catalogue';
 
 /** A basket entry with its item's current name and unit price. */
 export interface BasketLine {
@@ -18,6 +19,8 @@ export interface BasketLine {
   /** The item's category (an allowance covers some categories only). */
   categoryId: string;
   unitPrice: string;
+  /** `piece`, or `kg` for an item sold by weight (its quantity is an estimate). */
+  unit: ItemUnit;
   /** The unit price the customer last saw (at add or edit); null for entries older than the column. */
   seenUnitPrice: string | null;
   quantity: number;
@@ -30,6 +33,7 @@ const lineColumns = {
   itemName: items.name,
   categoryId: items.categoryId,
   unitPrice: items.price,
+  unit: items.unit,
   seenUnitPrice: basketItems.seenUnitPrice,
   quantity: basketItems.quantity,
 };
@@ -47,9 +51,9 @@ export function basketRepository(db: Db | Tx) {
     /** An item of the catalogue with its current price, or undefined. */
     async catalogueItem(
       itemId: string,
-    ): Promise<{ id: string; name: string; price: string } | undefined> {
+    ): Promise<{ id: string; name: string; price: string; unit: ItemUnit } | undefined> {
       const [row] = await db
-        .select({ id: items.id, name: items.name, price: items.price })
+        .select({ id: items.id, name: items.name, price: items.price, unit: items.unit })
         .from(items)
         .where(and(eq(items.id, itemId), eq(items.isActive, true)));
       return row;

@@ -4,7 +4,8 @@
  * The request schema has already checked the add form's rules (SPEC §5).
  */
 import { lineTotal } from '@laundry-accra/domain/money';
-import { isUuid } from '@laundry-accra/domain/rules';
+import { isUuid, messages } from '@laundry-accra/domain/rules';
+import { isValidQuantity, MAX_KG } from '@laundry-accra/domain/catalogue';
 import type { BasketBody, BasketChanges, BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -27,6 +28,8 @@ export function toBasketEntryDto(line: Omit<BasketLine, 'categoryId'>): BasketEn
     item: line.itemId,
     item_name: line.itemName,
     quantity: line.quantity,
+    unit: line.unit,
+    estimate: line.unit === 'kg',
     unit_price: line.unitPrice,
     price_changed_from:
       line.seenUnitPrice !== null && line.seenUnitPrice !== line.unitPrice ? line.seenUnitPrice : null,
@@ -42,6 +45,10 @@ export function basketService(repository: BasketRepository) {
     if (quantity > MAX_BASKET_QUANTITY) throw tooMany();
     const found = isUuid(item) ? await repository.catalogueItem(item) : undefined;
     if (!found) throw unknownItem(item);
+    if (quantity <= 0) throw badRequest({ quantity: [messages.basketAdd.quantity] });
+    if (!isValidQuantity(found.unit, quantity)) {
+      throw badRequest({ quantity: [found.unit === 'kg' ? messages.basketAdd.weight : messages.basketAdd.wholePieces] });
+    }
     return { item: found, quantity };
   }
 
@@ -58,14 +65,15 @@ export function basketService(repository: BasketRepository) {
         /** Adds an item, or raises the quantity of the entry that has it. */
         async create(body: BasketBody): Promise<BasketEntryDto> {
           const { item, quantity } = await checkedEntry(body);
-          const entry = await repo.add(item, quantity, MAX_BASKET_QUANTITY);
-          if (!entry) throw tooMany();
+          const entry = await repo.add(item, quantity, item.unit === 'kg' ? MAX_KG : MAX_BASKET_QUANTITY);
+          if (!entry) throw item.unit === 'kg' ? badRequest({ quantity: [messages.basketAdd.weight] }) : tooMany();
           return toBasketEntryDto({
             id: entry.id,
             userId,
             itemId: item.id,
             itemName: item.name,
             unitPrice: item.price,
+            unit: item.unit,
             seenUnitPrice: item.price,
             quantity: entry.quantity,
           });
@@ -97,6 +105,7 @@ export function basketService(repository: BasketRepository) {
             itemId: item.id,
             itemName: item.name,
             unitPrice: item.price,
+            unit: item.unit,
             seenUnitPrice: item.price,
             quantity,
           });

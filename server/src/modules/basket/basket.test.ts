@@ -42,6 +42,8 @@ describe('basket', () => {
       item: shirt.id,
       item_name: 'Shirt',
       quantity: 3,
+      unit: 'piece',
+      estimate: false,
       unit_price: '12.00',
       price_changed_from: null,
       total: '36.00',
@@ -112,9 +114,25 @@ describe('basket', () => {
     });
   });
 
+  it('holds an estimated weight for a per-kg item, and whole pieces for the others', async () => {
+    const light = item('Something Light');
+    const added = await add(ama.token, { item: light.id, quantity: '4.5' });
+    expect(added).toMatchObject({ status: 201, json: { quantity: 4.5, unit: 'kg', estimate: true, total: '67.50' } });
+    for (const quantity of [4.25, 500]) {
+      expect(await add(ama.token, { item: light.id, quantity })).toMatchObject({ status: 400, json: { quantity: [messages.basketAdd.weight] } });
+    }
+    for (const quantity of [1.5, '2.5']) {
+      expect(await add(ama.token, { item: item('Shirt').id, quantity })).toMatchObject({
+        status: 400,
+        json: { quantity: [messages.basketAdd.wholePieces] },
+      });
+    }
+    await call(ctx.app, 'DELETE', `/api/bookings/basket/${added.json.id}`, { token: ama.token });
+  });
+
   it('refuses a quantity that is not a whole number of at least 1, or too large', async () => {
     const shirt = item('Shirt');
-    for (const quantity of [0, -2, 1.5, '2.5', null]) {
+    for (const quantity of [0, -2, '0', null]) {
       const { status, json } = await add(ama.token, { item: shirt.id, quantity });
       expect({ quantity, status, json }).toEqual({
         quantity,

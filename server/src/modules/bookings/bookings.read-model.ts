@@ -14,6 +14,7 @@ import {
   bookings,
   branches,
   packages,
+  partialRefunds,
   paymentTransactions,
   subscriptionPeriods,
   subscriptions,
@@ -70,6 +71,9 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
           'id', ${bookingItems.id},
           'item_name', ${bookingItems.itemName},
           'quantity', ${bookingItems.quantity},
+          'unit', ${bookingItems.unit},
+          'estimated_quantity', ${bookingItems.estimatedQuantity},
+          'estimate', ${bookingItems.unit} = 'kg' and ${bookingItems.weighedAt} is null,
           'total', ${bookingItems.total}::text,
           'covered_quantity', ${bookingItems.coveredQuantity},
           'covered_by', ${packages.name}
@@ -118,6 +122,13 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       serviceSpeed: page.serviceSpeed,
       expressFee: page.expressFee,
       readyBy: page.readyBy,
+      // What is still to pay (weighing.ts amountDuePesewas, in SQL): the total (sub total and
+      // express fee) less the payments taken, plus what was given back of them after weighing.
+      amountDue: sql<string>`(((${page.subTotal} + ${page.expressFee}) * 100
+        - coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
+                    where ${paymentTransactions.bookingId} = ${page.id} and ${paymentTransactions.paymentStatus} = 'paid'), 0)
+        + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
+                    where ${partialRefunds.bookingId} = ${page.id}), 0)) / 100.0)::numeric(10, 2)::text`,
       status: page.status,
       branchId: page.branchId,
       branchName: page.branchName,
@@ -160,6 +171,7 @@ function toBookingDto(row: BookingRow): BookingDto {
     express_fee: row.expressFee,
     total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee }),
     ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
+    amount_due: row.amountDue,
     status: row.status,
     branch: { id: row.branchId, name: row.branchName },
     transaction: row.transaction,

@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { ServiceSpeed } from '@laundry-accra/domain/service-speed';
+import type { ItemUnit } from '@laundry-accra/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, paymentTransactions, users, type Booking } from '../../db/schema';
 
@@ -14,6 +15,10 @@ export interface NewBookingLine {
   itemName: string;
   unitPrice: string;
   quantity: number;
+  /** `piece`, or `kg` (quantity in kilograms, an estimate until weighed). */
+  unit: ItemUnit;
+  /** The customer's estimated kilograms of a per-kg line; null for pieces. */
+  estimatedQuantity: number | null;
   /** What is paid for the line: unit price times the units not covered. */
   total: string;
   /** Units a subscription's allowance covered, and the period they came from. */
@@ -37,7 +42,10 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         .for('no key update');
     },
 
-    /** Creates a booking with its lines and its first, unpaid payment transaction. */
+    /**
+     * Creates a booking with its lines and its first payment transaction: unpaid, or already
+     * paid when nothing is due (a package covered every line).
+     */
     async create(
       booking: {
         branchId: string;
@@ -52,7 +60,14 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         readyBy: Date | null;
       },
       lines: NewBookingLine[],
-      payment: { reference: string; amountPesewas: number; currency: string; provider: string },
+      payment: {
+        reference: string;
+        amountPesewas: number;
+        currency: string;
+        provider: string;
+        paymentStatus: 'unpaid' | 'paid';
+        paidAt: Date | null;
+      },
     ): Promise<string> {
       const [created] = await db
         .insert(bookings)
@@ -63,7 +78,7 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         .values(lines.map((line) => ({ bookingId: created.id, ...line })));
       await db
         .insert(paymentTransactions)
-        .values({ userId, bookingId: created.id, paymentStatus: 'unpaid', ...payment });
+        .values({ userId, bookingId: created.id, ...payment });
       return created.id;
     },
 

@@ -10,7 +10,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
-import { PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
+import { isNothingDue, PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
 import { isUuid, messages, type FieldErrors } from '@laundry-accra/domain/rules';
 import type {
   BookAgainResultDto,
@@ -199,22 +199,39 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               speed: serviceSpeed,
             });
 
-            // The package allowance covers what it can, in this transaction (allowance.ts).
+            // The package allowance covers what it can, in this transaction (allowance.ts); it
+            // counts items, so a line sold by the kilo is never covered, only charged.
             const covers = await customerAllowance(tx, userId).spend(
-              entries.map((entry) => ({ key: entry.id, categoryId: entry.categoryId, unitPrice: entry.unitPrice, quantity: entry.quantity })),
+              entries.map((entry) => ({
+                key: entry.id,
+                categoryId: entry.categoryId,
+                unitPrice: entry.unitPrice,
+                quantity: entry.quantity,
+                unit: entry.unit,
+              })),
               body.pickup_date,
             );
-            const lines = entries.map((entry, index) => ({
-              itemId: entry.itemId,
-              itemName: entry.itemName,
-              unitPrice: entry.unitPrice,
-              quantity: entry.quantity,
-              total: covers[index].total,
-              coveredQuantity: covers[index].covered,
-              subscriptionPeriodId: covers[index].periodId,
-            }));
+            const lines = entries.map((entry, index) => {
+              const cover = covers[index];
+              return {
+                itemId: entry.itemId,
+                itemName: entry.itemName,
+                unitPrice: entry.unitPrice,
+                quantity: entry.quantity,
+                unit: entry.unit,
+                // A weight is the customer's estimate until staff weigh it at pickup.
+                estimatedQuantity: entry.unit === 'kg' ? entry.quantity : null,
+                total: cover.total,
+                coveredQuantity: cover.covered,
+                subscriptionPeriodId: cover.periodId,
+              };
+            });
             const subTotal = fromPesewas(lines.reduce((sum, line) => sum + toPesewas(line.total), 0));
             const expressFee = serviceSpeedFee(serviceSpeed, subTotal, speed.surchargePercent);
+            // The payment follows the booking's total: sub_total + express_fee.
+            const totalPesewas = toPesewas(bookingTotal({ sub_total: subTotal, express_fee: expressFee }));
+            // Fully covered (GHC 0.00): settled here, since a gateway refuses a zero amount.
+            const nothingDue = isNothingDue(totalPesewas);
             const id = await bookings.create(
               {
                 branchId,
@@ -231,10 +248,11 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               lines,
               {
                 reference: newPaymentReference(),
-                // The payment follows the booking's total: sub_total + express_fee.
-                amountPesewas: toPesewas(bookingTotal({ sub_total: subTotal, express_fee: expressFee })),
+                amountPesewas: totalPesewas,
                 currency: PAYMENT_CURRENCY,
                 provider: paymentProviderFor(config),
+                paymentStatus: nothingDue ? 'paid' : 'unpaid',
+                paidAt: nothingDue ? new Date() : null,
               },
             );
             await basket.removeEntries(entries.map((entry) => entry.id));

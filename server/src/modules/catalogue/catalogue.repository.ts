@@ -32,6 +32,7 @@ export function catalogueRepository(db: Db) {
       id: items.id,
       name: items.name,
       price: items.price,
+      unit: items.unit,
       categoryId: itemCategories.id,
       categoryName: itemCategories.name,
       total: sql<number>`count(*) over ()`.mapWith(Number),
@@ -66,6 +67,7 @@ export function catalogueRepository(db: Db) {
           id: r.id,
           name: r.name,
           price: r.price,
+          unit: r.unit,
           category: { id: r.categoryId, name: r.categoryName },
         })),
       };

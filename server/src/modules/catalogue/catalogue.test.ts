@@ -77,12 +77,24 @@ describe('catalogue', () => {
 
   it('shows a package, and 404 for an unknown or malformed id', async () => {
     const list = await call(ctx.app, 'GET', '/api/packages/');
-    const light = list.json.results.find((p: { name: string }) => p.name === 'Something Light');
-    expect(light).toBeDefined();
-    const one = await call(ctx.app, 'GET', `/api/packages/${light.id}`);
-    expect(one.json).toEqual(light);
+    const solo = list.json.results.find((p: { name: string }) => p.name === 'Solo');
+    expect(solo).toBeDefined();
+    const one = await call(ctx.app, 'GET', `/api/packages/${solo.id}`);
+    expect(one.json).toEqual(solo);
     expect((await call(ctx.app, 'GET', '/api/packages/00000000-0000-4000-8000-000000000000')).status).toBe(404);
     expect((await call(ctx.app, 'GET', '/api/packages/not-a-uuid')).status).toBe(404);
+  });
+
+  it("sells 'Something Light' by the kilo on the price list, no longer as a package", async () => {
+    const packages = (await call(ctx.app, 'GET', '/api/packages/')).json.results.map((p: { name: string }) => p.name);
+    expect(packages).not.toContain('Something Light');
+    const items = (await call(ctx.app, 'GET', '/api/items/?page_size=100')).json.results;
+    expect(items.find((i: { name: string }) => i.name === 'Something Light')).toMatchObject({
+      price: '15.00',
+      unit: 'kg',
+      category: { name: 'Laundry' },
+    });
+    expect(items.find((i: { name: string }) => i.name === 'Shirt')).toMatchObject({ unit: 'piece' });
   });
 
   it('reports the database state on /api/health', async () => {

@@ -11,7 +11,9 @@ import fp from 'fastify-plugin';
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { Db, Tx } from '../../db/client';
-import { bookings, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
+import { bookings, partialRefunds, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
+import { amountDuePesewas } from '@laundry-accra/domain/weighing';
+import { toPesewas } from '@laundry-accra/domain/money';
 
 /** What a payment is for: one booking or one subscription. */
 export type PayableRef = { kind: 'booking'; id: string } | { kind: 'subscription'; id: string };
@@ -34,6 +36,18 @@ export type NewAttempt = Omit<typeof paymentTransactions.$inferInsert, 'userId' 
 /** The booking or subscription an attempt pays for. */
 export const payableOf = (attempt: PaymentTransaction): PayableRef =>
   attempt.bookingId ? { kind: 'booking', id: attempt.bookingId } : { kind: 'subscription', id: attempt.subscriptionId! };
+
+/**
+ * What is still to pay on a booking (or subscription) priced `price`: the price less the attempts
+ * paid, plus what was given back of them after weighing (`refunded`). A per-kg booking paid on its
+ * estimate that weighed more has a balance; 0 or less when nothing is owed.
+ */
+export const dueOf = (price: string, attempts: readonly PaymentTransaction[], refunded: number): number =>
+  amountDuePesewas(
+    toPesewas(price),
+    attempts.filter((a) => a.paymentStatus === 'paid').map((a) => a.amountPesewas),
+    refunded,
+  );
 
 /** The payment queries on `db` (the database or a transaction). */
 export function financeRepository(db: Db | Tx) {
@@ -73,6 +87,19 @@ export function financeRepository(db: Db | Tx) {
             .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, ref.id)))
             .for('update');
           return row && { ref, ...row };
+        },
+
+        /**
+         * Pesewas given back of the booking's payments after weighing (partial refunds, owed or
+         * made): they count as no longer taken.
+         */
+        async partiallyRefunded(ref: PayableRef): Promise<number> {
+          if (ref.kind !== 'booking') return 0;
+          const [row] = await db
+            .select({ total: sql<number>`coalesce(sum(${partialRefunds.amountPesewas}), 0)::int` })
+            .from(partialRefunds)
+            .where(eq(partialRefunds.bookingId, ref.id));
+          return Number(row.total);
         },
 
         /** Every attempt for a booking or subscription, oldest first. */

@@ -19,10 +19,11 @@ import type { PaymentTransaction } from '../../db/schema';
 import { HttpError, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { toPesewas } from '@laundry-accra/domain/money';
+import { isEndedSubscription } from '@laundry-accra/domain/statuses';
 import { PAY_MESSAGES, PAYMENT_CHANNELS, PAYMENT_CURRENCY, type SandboxOutcome } from '@laundry-accra/domain/payments';
 import { customerBookings } from '../bookings/bookings.read-model';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { financeRepository, OPEN_STATUSES, type FinanceRepository, type PayableRef } from './finance.repository';
+import { dueOf, financeRepository, OPEN_STATUSES, type FinanceRepository, type PayableRef } from './finance.repository';
 import type { PayResponse, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
 import { GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateways/gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
@@ -37,6 +38,7 @@ export const PAYMENT_ERRORS = {
   subscriptionActive: 'This subscription is already active and paid for.',
   bookingCancelled: 'This booking was cancelled, so there is nothing to pay.',
   nothingDue: 'There is nothing to pay.',
+  subscriptionEnded: 'This subscription has ended. Subscribe to the package again to renew it.',
   notStarted: 'No payment has been started with this reference yet. Please press Make Payment first.',
   providerChanged: 'This payment was started with a payment method that is no longer available. Please press Make Payment to start again.',
   providerUnreachable: 'We could not reach the payment provider. Please try again in a moment.',
@@ -128,12 +130,17 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
           if (!payable) throw notFound();
           if (ref.kind === 'booking' && payable.status === 'cancelled') throw badRequestDetail(PAYMENT_ERRORS.bookingCancelled);
           const attempts = await payments.attemptsFor(ref);
-          if (attempts.some((a) => a.paymentStatus === 'paid')) {
+          // A booking may owe a balance after weighing even though a payment was taken: only
+          // what is still due is asked for (the whole price when nothing was paid yet).
+          const amountPesewas =
+            ref.kind === 'booking' ? dueOf(payable.price, attempts, await payments.partiallyRefunded(ref)) : toPesewas(payable.price);
+          const paidOnce = attempts.some((a) => a.paymentStatus === 'paid');
+          if (paidOnce && (ref.kind === 'subscription' || amountPesewas <= 0)) {
             throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
           }
           if (ref.kind === 'subscription' && payable.status === 'active') throw badRequestDetail(PAYMENT_ERRORS.subscriptionActive);
+          if (ref.kind === 'subscription' && isEndedSubscription(payable.status)) throw badRequestDetail(PAYMENT_ERRORS.subscriptionEnded);
 
-          const amountPesewas = toPesewas(payable.price);
           if (amountPesewas <= 0) throw badRequestDetail(PAYMENT_ERRORS.nothingDue);
 
           const open = attempts.find((a) => (OPEN_STATUSES as readonly string[]).includes(a.paymentStatus));

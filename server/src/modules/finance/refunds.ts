@@ -19,7 +19,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { paymentTransactions, type PaymentTransaction } from '../../db/schema';
+import { partialRefunds, paymentTransactions, type PartialRefund, type PaymentTransaction } from '../../db/schema';
 import { GatewayUnavailableError, type PaymentGateway } from './gateways/gateway';
 
 /** Shown on an owed refund between the commit that owes it and the gateway's answer. */
@@ -107,6 +107,37 @@ export function refundsService({ db, gateway, log, answerWaitMs }: RefundsOption
         )
         .returning();
       return claimed;
+    },
+
+    /**
+     * Asks the gateway to give back part of a paid attempt (a booking that weighed less than
+     * its estimate) and records the answer on the partial refund; the attempt stays paid.
+     */
+    async sendPartial(refund: PartialRefund, attempt: PaymentTransaction): Promise<void> {
+      let outcome: Pick<PartialRefund, 'status' | 'refundError'> & Partial<Pick<PartialRefund, 'refundReference' | 'refundedAt'>>;
+      if (attempt.provider !== gateway.provider) {
+        outcome = {
+          status: 'failed',
+          refundError: `This payment was made through ${attempt.provider}, which is no longer connected: refund it from there.`,
+        };
+      } else {
+        try {
+          const answer = await gateway.refund(attempt.reference, refund.amountPesewas);
+          outcome =
+            answer.outcome === 'refunded'
+              ? { status: 'refunded', refundError: null, refundReference: answer.refundReference, refundedAt: new Date() }
+              : { status: 'failed', refundError: answer.message };
+        } catch (error) {
+          if (!(error instanceof GatewayUnavailableError)) throw error;
+          outcome = { status: 'failed', refundError: error.message };
+        }
+      }
+      if (outcome.status === 'refunded') log.info({ reference: attempt.reference, amount: refund.amountPesewas }, 'partial refund made');
+      else log.warn({ reference: attempt.reference, reason: outcome.refundError }, 'partial refund not made');
+      await db
+        .update(partialRefunds)
+        .set({ ...outcome, requestedAt: null })
+        .where(and(eq(partialRefunds.id, refund.id), eq(partialRefunds.status, 'owed')));
     },
 
     /** Asks the gateway to give the owed (or claimed) attempt's money back and records its answer. */

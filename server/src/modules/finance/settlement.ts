@@ -6,17 +6,18 @@
  * locks (the booking or subscription, then the attempt), so racing calls settle once: the second
  * finds the attempt already paid and changes nothing. Money that arrives when nothing is owed (the
  * booking was cancelled while its checkout was open, or it was paid already) is recorded as owed
- * back, and the caller sends the refund after the commit (refunds.ts).
+ * back, and the caller sends the refund after the commit (refunds.ts); so is money for a
+ * subscription that has ended (expired), which an old attempt must never reactivate.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { moneyMoved } from '@laundry-accra/domain/statuses';
+import { isEndedSubscription, moneyMoved } from '@laundry-accra/domain/statuses';
 import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
-import { financeRepository, payableOf, type NewAttempt } from './finance.repository';
+import { dueOf, financeRepository, payableOf, type NewAttempt } from './finance.repository';
 import type { GatewayPayment } from './gateways/gateway';
 import { oweRefund } from './refunds';
 
@@ -122,6 +123,8 @@ export type Settlement =
 export const REFUND_OWED_DETAILS = {
   cancelled: (amount: string) =>
     `This booking was cancelled before your payment arrived, so your payment of ${amount} is being refunded to you.`,
+  ended: (amount: string) =>
+    `This subscription has ended, so your payment of ${amount} is being refunded to you. Subscribe to the package again to renew it.`,
   duplicate: (amount: string) =>
     `This was already paid for, so this second payment of ${amount} is being refunded to you.`,
 } as const;
@@ -148,8 +151,15 @@ export async function settlePayment(
     if (attempt.paymentStatus === 'paid') return { outcome: 'already_paid', attempt };
     const others = await repo.attemptsFor(payable);
     const cancelled = payable.kind === 'booking' && locked?.status === 'cancelled';
+    // An ended subscription is renewed by subscribing again: money for it through an old attempt
+    // must not bring it back to life, so it goes back like money for a cancelled booking.
+    const ended = payable.kind === 'subscription' && locked !== undefined && isEndedSubscription(locked.status);
     const refundDetail = () =>
-      (cancelled ? REFUND_OWED_DETAILS.cancelled : REFUND_OWED_DETAILS.duplicate)(cedis(attempt.amountPesewas));
+      (cancelled
+        ? REFUND_OWED_DETAILS.cancelled
+        : ended
+          ? REFUND_OWED_DETAILS.ended
+          : REFUND_OWED_DETAILS.duplicate)(cedis(attempt.amountPesewas));
     // Settled before as money to give back: the refund is under way (or done); nothing to do again.
     if (moneyMoved(attempt.paymentStatus)) {
       return { outcome: 'refund_owed', attempt, detail: refundDetail(), owedNow: false };
@@ -178,10 +188,17 @@ export async function settlePayment(
     // customer went back to and completed): the money moved, so it counts, unless nothing is
     // owed any more: then it goes back.
     const moved = { paidAt: payment.paidAt ?? new Date(), gatewayResponse: payment.gatewayResponse };
-    const paidAlready = others.some((other) => other.id !== attempt.id && moneyMoved(other.paymentStatus));
-    if (cancelled || paidAlready) {
+    // A booking may take a second payment for the balance left after weighing: only money beyond
+    // what is due is a duplicate.
+    const otherAttempts = others.filter((other) => other.id !== attempt.id);
+    const paidAlready =
+      payable.kind === 'booking' && locked
+        ? otherAttempts.some((other) => moneyMoved(other.paymentStatus) && other.paymentStatus !== 'paid') ||
+          dueOf(locked.price, otherAttempts, await repo.partiallyRefunded(payable)) < attempt.amountPesewas
+        : otherAttempts.some((other) => moneyMoved(other.paymentStatus));
+    if (cancelled || ended || paidAlready) {
       const owed = await oweRefund(tx, attempt.id, moved);
-      log.warn({ reference: attempt.reference, payable, cancelled }, 'payment arrived for a cancelled or paid booking or subscription: refund owed');
+      log.warn({ reference: attempt.reference, payable, cancelled, ended }, 'payment arrived for a cancelled or paid booking, or an ended or paid subscription: refund owed');
       return { outcome: 'refund_owed', attempt: owed, detail: refundDetail(), owedNow: true };
     }
     const paid = await recordPaid(tx, attempt, moved, notifications);

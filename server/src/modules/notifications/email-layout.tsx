@@ -115,7 +115,7 @@ export function LinesTable({
   total,
   fees = [],
 }: {
-  lines: { name: string; quantity: number; total: string }[];
+  lines: { name: string; quantity: number | string; total: string }[];
   total: string;
   /** Charges that are not items (the Same-Day Express fee), between the lines and the total. */
   fees?: { name: string; total: string }[];

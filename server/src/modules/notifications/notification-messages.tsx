@@ -39,7 +39,8 @@ export interface OrderFacts {
   expressFee?: string;
   readyBy?: Date | null;
   branch: { name: string; address: string };
-  lines: { name: string; quantity: number; total: string }[];
+  /** Pieces (3), or a weight as words ('4.5 kg', 'about 5 kg (estimate)'). */
+  lines: { name: string; quantity: number | string; total: string }[];
 }
 
 /** A payment as a receipt describes it. */
@@ -64,6 +65,16 @@ export interface Links {
   subscriptions: string;
   login: string;
 }
+
+/** What a weighing means for the customer's money. */
+export type WeighedMoney =
+  | { kind: 'settled' }
+  /** Nothing was paid yet: the new total is due. */
+  | { kind: 'due'; amount: string }
+  /** Paid on the estimate, weighed more: the difference is due. */
+  | { kind: 'balance'; amount: string }
+  /** Paid on the estimate, weighed less: the difference goes back. */
+  | { kind: 'refund'; amount: string };
 
 /** One notification's words. */
 export interface Message {
@@ -189,6 +200,37 @@ export function messagesFor(links: Links) {
         ' Thank you!',
       ),
     }),
+
+    /**
+     * Staff weighed the per-kg lines at pickup: the final amount, and what it means for the
+     * customer's money (a balance to pay, part given back, or nothing).
+     */
+    weighed: (order: OrderFacts, outcome: WeighedMoney): Message => {
+      const after =
+        outcome.kind === 'balance'
+          ? `Please pay the balance of ${formatMoney(outcome.amount)} in the app or at the counter.`
+          : outcome.kind === 'refund'
+            ? `We are refunding ${formatMoney(outcome.amount)} of your payment to you.`
+            : outcome.kind === 'due'
+              ? `Please pay ${formatMoney(outcome.amount)} in the app or at the counter.`
+              : 'There is nothing more to pay.';
+      return {
+        kind: 'booking_weighed',
+        subject: `Order ${order.orderNumber} weighed: ${formatMoney(order.subTotal)}`,
+        preview: `The final amount is ${formatMoney(order.subTotal)}.`,
+        title: 'We have weighed your laundry',
+        body: (
+          <>
+            <P>
+              We weighed order {order.orderNumber} at pickup. The final amount is {formatMoney(order.subTotal)}. {after}
+            </P>
+            {lines(order)}
+          </>
+        ),
+        action: viewOrder(order),
+        sms: `${sign}order ${order.orderNumber} weighed, final amount ${money(order.subTotal)}. ${plain(after)}`,
+      };
+    },
 
     pickedUp: (order: OrderFacts): Message => ({
       kind: 'booking_picked_up',

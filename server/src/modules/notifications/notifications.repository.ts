@@ -2,6 +2,7 @@
  * What the notifications read, inside the transaction of the change that causes them (so they
  * describe the change as it commits), and the customer's preferences.
  */
+import { quantityInWords } from '@laundry-accra/domain/catalogue';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { NotificationChannel, NotificationState } from '@laundry-accra/domain/notifications';
@@ -92,11 +93,22 @@ export function notificationsRepository(db: Db | Tx) {
         .innerJoin(branches, eq(branches.id, bookings.branchId))
         .where(eq(bookings.id, bookingId));
       if (!row) return undefined;
-      const lines = await db
-        .select({ name: bookingItems.itemName, quantity: bookingItems.quantity, total: bookingItems.total })
+      const rows = await db
+        .select({
+          name: bookingItems.itemName,
+          quantity: bookingItems.quantity,
+          unit: bookingItems.unit,
+          weighedAt: bookingItems.weighedAt,
+          total: bookingItems.total,
+        })
         .from(bookingItems)
         .where(eq(bookingItems.bookingId, bookingId))
         .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
+      // A weight reads as one ('about 5 kg (estimate)' until staff weigh it); pieces as a count.
+      const lines = rows.map(({ unit, weighedAt, quantity, ...line }) => ({
+        ...line,
+        quantity: unit === 'kg' ? quantityInWords(unit, quantity, weighedAt === null) : quantity,
+      }));
       return {
         id: row.id,
         userId: row.userId,

@@ -24,7 +24,15 @@ import { fromPesewas } from '@laundry-accra/domain/money';
 import type { Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { addNotifications, type OutgoingNotification } from '../mail/outbox.repository';
-import { messagesFor, renderEmail, type CancelledMoney, type Links, type Message, type PaymentFacts } from './notification-messages';
+import {
+  messagesFor,
+  renderEmail,
+  type CancelledMoney,
+  type Links,
+  type Message,
+  type PaymentFacts,
+  type WeighedMoney,
+} from './notification-messages';
 import { notificationsRepository, type Recipient } from './notifications.repository';
 import { unsubscribeToken } from './unsubscribe-token';
 
@@ -150,6 +158,14 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
         }
       })();
       await write(tx, order.userId, `booking:${change.bookingId}`, () => message, change.bookingId);
+    },
+
+    /** Staff weighed the order's per-kg lines: the final amount and what it means for the money. */
+    async bookingWeighed(tx: Tx, bookingId: string, money: WeighedMoney, weighingId: number): Promise<void> {
+      const order = await notificationsRepository(tx).order(bookingId);
+      if (!order) return;
+      // Keyed by the booking's version: a second weighing (a correction) is told again.
+      await write(tx, order.userId, `booking:${bookingId}:v${weighingId}`, () => messages.weighed(order, money), bookingId);
     },
 
     /**

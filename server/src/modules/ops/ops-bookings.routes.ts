@@ -12,6 +12,7 @@ import {
   OpsBookingsQuery,
   RescheduleBody,
   StatusChangeBody,
+  WeighBody,
 } from '@laundry-accra/domain/schemas/ops';
 import { Subscription } from '@laundry-accra/domain/schemas/subscriptions';
 import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE } from '@laundry-accra/domain/statuses';
@@ -100,6 +101,26 @@ const opsBookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.opsBookings.forStaff(request.staff).reschedule(request.params.id, request.body),
+  );
+
+  app.post(
+    '/ops/bookings/:id/weigh',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Record the weighed kilograms of an order's per-kg lines, at pickup",
+        description:
+          'Only while the order is picked up or washing (409 otherwise), and at the version the screen showed ' +
+          `(409 '${BOOKING_CONFLICTS.changedByOthers}'). The lines and total change to the weighed figures and the ` +
+          'customer is told the final amount. An order paid online on its estimate that weighs more has a balance ' +
+          'due; one that weighs less is refunded the difference through the payment gateway.',
+        params: IdParams,
+        body: WeighBody,
+        response: { 200: OpsBookingDetail, 400: BadRequest, ...refused, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).weigh(request.params.id, request.body),
   );
 
   app.post(

@@ -6,7 +6,10 @@
  * The same lock order as online payments (booking or subscription, then its attempts), so a
  * counter payment and a customer's payment settling at once take turns instead of deadlocking.
  */
-import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
+import { isValidQuantity } from '@laundry-accra/domain/catalogue';
+import { messages } from '@laundry-accra/domain/rules';
+import { canWeigh, WEIGH_MESSAGES } from '@laundry-accra/domain/weighing';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { handRefundInstruction, type CounterPaymentMethod } from '@laundry-accra/domain/payments';
 import type {
@@ -16,12 +19,14 @@ import type {
   OrderPaymentDto,
   StatusChangeBody,
   RescheduleBody,
+  WeighBody,
 } from '@laundry-accra/domain/schemas/ops';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 import {
   BOOKING_CONFLICTS,
   CANCEL_REASON_MESSAGE,
   STATUSES_NEEDING_A_REASON,
+  isEndedSubscription,
   moneyMoved,
   nextStatuses,
   statusChangeConflict,
@@ -32,19 +37,20 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { giveBackAllowance } from '../subscriptions/allowance';
 import { recordAudit } from '../audit/audit-trail';
-import { bookings, subscriptions, type PaymentTransaction } from '../../db/schema';
+import { bookingItems, bookings, partialRefunds, subscriptions, type PartialRefund, type PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
-import { financeRepository, type CustomerPayments, type PayableRef } from '../finance/finance.repository';
+import { dueOf, financeRepository, type CustomerPayments, type PayableRef } from '../finance/finance.repository';
 import type { PaymentGateway } from '../finance/gateways/gateway';
 import { oweRefund, REFUND_CONFLICTS, type Refunds } from '../finance/refunds';
 import { recordPaid } from '../finance/settlement';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import type { Notifications } from '../notifications/notifications.service';
+import type { WeighedMoney } from '../notifications/notification-messages';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { movedPickupWindow } from '../bookings/bookings.service';
-import { bookingTotal } from '@laundry-accra/domain/service-speed';
+import { bookingTotal, rescaledExpressFee } from '@laundry-accra/domain/service-speed';
 import { pickupDateProblem } from '../bookings/pickup-date';
 import { opsBookingsRepository, type OpsBookingsRepository } from './ops-bookings.repository';
 import { branchScopeOf, type BranchScope, type SignedInStaff } from './staff-access';
@@ -125,6 +131,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
   function toOrderPayment(
     attempt: (PaymentTransaction & { receiverName: string | null }) | undefined,
     subTotal: string,
+    amountDue: string,
   ): OrderPaymentDto {
     if (!attempt) {
       return {
@@ -133,6 +140,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         provider: null,
         reference: null,
         amount: subTotal,
+        amount_due: amountDue,
         paid_at: null,
         received_by: null,
         refund_error: null,
@@ -147,6 +155,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       provider: online ? (attempt.provider as OrderPaymentDto['provider']) : null,
       reference: online ? attempt.reference : attempt.counterReference,
       amount,
+      amount_due: amountDue,
       paid_at: attempt.paidAt?.toISOString() ?? null,
       received_by: attempt.receivedBy && attempt.receiverName ? { id: attempt.receivedBy, name: attempt.receiverName } : null,
       refund_error: attempt.paymentStatus === 'refund_failed' ? attempt.refundError : null,
@@ -188,8 +197,11 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       const payments = financeRepository(tx).forCustomer(booking.userId);
       const attempts = await payments.attemptsFor({ kind: 'booking', id });
       const paid = attempts.find((a) => a.paymentStatus === 'paid');
+      // Paid means nothing left to pay: a balance after weighing must be paid before completing.
+      const total = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee });
+      const settled = Boolean(paid) && dueOf(total, attempts, await payments.partiallyRefunded({ kind: 'booking', id })) <= 0;
       const refused = statusChangeConflict(
-        { status: booking.status, version: booking.version, paid: Boolean(paid) },
+        { status: booking.status, version: booking.version, paid: settled },
         { status: change.status, version },
       );
       if (refused) throw conflict(refused);
@@ -206,7 +218,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         after: { status: change.status, ...(note ? { note } : {}) },
       });
       await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid });
-      if (change.status !== 'cancelled' || !paid) return undefined;
+      // A booking settled at GHC 0.00 (fully covered) has no money to give back.
+      if (change.status !== 'cancelled' || !paid || paid.amountPesewas === 0) return undefined;
       if (paid.method !== 'online') {
         // Money taken at the counter goes back by hand; the detail says how much and how.
         await payments.updateAttempt(paid.id, { paymentStatus: 'refund_due' });
@@ -242,19 +255,24 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       async function detail(id: string): Promise<OpsBookingDetailDto> {
         const row = await repo.findRow(id);
         if (!row) throw notFound();
-        const [items, places, events, payment, sent] = await Promise.all([
+        const [items, places, events, payment, sent, due] = await Promise.all([
           repo.lines(id),
           repo.addresses(id),
           repo.events(id),
           repo.shownPayment(id),
           notificationsRepository(db).forOrder(id),
+          (async () => {
+            const payments = financeRepository(db).forCustomer(row.customer.id);
+            const ref: PayableRef = { kind: 'booking', id };
+            return dueOf(bookingTotal(row), await payments.attemptsFor(ref), await payments.partiallyRefunded(ref));
+          })(),
         ]);
         return {
           ...row,
           items,
           pickup_address: places.pickup,
           dropoff_address: places.dropoff,
-          transaction: toOrderPayment(payment, bookingTotal(row)),
+          transaction: toOrderPayment(payment, bookingTotal(row), fromPesewas(due)),
           events,
           notifications: sent,
           next_statuses: [...nextStatuses(row.status)],
@@ -341,6 +359,112 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           return detail(id);
         },
 
+        /**
+         * Records the weighed kilograms of the order's per-kg lines, while it is picked up or in
+         * the wash (409 otherwise, and for a stale version). In one transaction under the
+         * booking's lock: the lines and the total change to the weighed figures, the version goes
+         * up, the audit row and the customer's notification (the final amount) are written, and
+         * the money follows: an unpaid order asks for the new total; one paid online on its
+         * estimate either owes a balance (paid at the counter or online for the difference) or
+         * is owed part of its payment back, which the gateway is asked for after the commit.
+         */
+        async weigh(id: string, body: WeighBody): Promise<OpsBookingDetailDto> {
+          if (!body.lines.length) throw badRequest({ lines: [WEIGH_MESSAGES.empty] });
+          const owed = await db.transaction(async (tx) => {
+            const locked = opsBookingsRepository(tx).forScope(scope);
+            const booking = await locked.lock(id);
+            if (!booking) throw notFound();
+            if (booking.version !== body.version) throw conflict(BOOKING_CONFLICTS.changedByOthers);
+            if (!canWeigh(booking.status)) throw conflict(WEIGH_MESSAGES.notWeighable(booking.status));
+            const lines = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, id));
+            const perKg = new Map(lines.filter((line) => line.unit === 'kg').map((line) => [line.id, line]));
+            const errors: string[] = [];
+            for (const sent of body.lines) {
+              if (!perKg.has(sent.id.toLowerCase())) errors.push(WEIGH_MESSAGES.notPerKg);
+              else if (!isValidQuantity('kg', sent.quantity)) errors.push(messages.basketAdd.weight);
+            }
+            if (errors.length) throw badRequest({ lines: [...new Set(errors)] });
+
+            const weighed = new Map(body.lines.map((sent) => [sent.id.toLowerCase(), sent.quantity]));
+            const now = new Date();
+            let totalPesewas = 0;
+            for (const line of lines) {
+              const quantity = weighed.get(line.id);
+              if (quantity === undefined) {
+                totalPesewas += toPesewas(line.total);
+                continue;
+              }
+              // A weight is never covered by a package (allowances count items): all of it is paid.
+              const total = lineTotal(line.unitPrice, quantity);
+              totalPesewas += toPesewas(total);
+              await tx.update(bookingItems).set({ quantity, total, weighedAt: now }).where(eq(bookingItems.id, line.id));
+            }
+            const subTotal = fromPesewas(totalPesewas);
+            // An Express booking's fee follows its weighed sub total (service-speed.ts).
+            const expressFee = rescaledExpressFee(booking.expressFee, booking.subTotal, subTotal);
+            const total = bookingTotal({ sub_total: subTotal, express_fee: expressFee });
+            await tx
+              .update(bookings)
+              .set({ subTotal, expressFee, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+              .where(eq(bookings.id, id));
+
+            // The money: what was taken against the new total.
+            const ref: PayableRef = { kind: 'booking', id };
+            const payments = financeRepository(tx).forCustomer(booking.userId);
+            const attempts = await payments.attemptsFor(ref);
+            const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));
+            const paidAttempts = attempts.filter((a) => a.paymentStatus === 'paid');
+            let money: WeighedMoney;
+            let refund: { row: PartialRefund; attempt: PaymentTransaction } | undefined;
+            if (!paidAttempts.length) {
+              // Nothing taken yet: the open attempt asks for the new total. An unpaid one (never
+              // shown to a provider) takes the new amount; a checkout open at the old amount is
+              // closed, so Make Payment opens one for the new total.
+              for (const open of attempts) {
+                if (open.paymentStatus === 'unpaid') await payments.updateAttempt(open.id, { amountPesewas: toPesewas(total) });
+                if (open.paymentStatus === 'pending') {
+                  await payments.updateAttempt(open.id, { paymentStatus: 'failed', failureReason: 'superseded: the order was weighed' });
+                }
+              }
+              money = toPesewas(total) > 0 ? { kind: 'due', amount: total } : { kind: 'settled' };
+            } else if (due > 0) {
+              money = { kind: 'balance', amount: fromPesewas(due) };
+            } else if (due < 0) {
+              const online = paidAttempts.find((a) => a.method === 'online' && a.amountPesewas >= -due);
+              if (online) {
+                const [row] = await tx
+                  .insert(partialRefunds)
+                  .values({ paymentTransactionId: online.id, bookingId: id, amountPesewas: -due, requestedAt: now })
+                  .returning();
+                refund = { row, attempt: online };
+              }
+              money = { kind: 'refund', amount: fromPesewas(-due) };
+            } else {
+              money = { kind: 'settled' };
+            }
+            await recordAudit(tx, staff, {
+              action: 'booking.weigh',
+              entityType: 'booking',
+              entityId: id,
+              before: {
+                sub_total: booking.subTotal,
+                ...(expressFee !== booking.expressFee ? { express_fee: booking.expressFee } : {}),
+                lines: lines.filter((l) => weighed.has(l.id)).map((l) => ({ id: l.id, quantity: l.quantity })),
+              },
+              after: {
+                sub_total: subTotal,
+                ...(expressFee !== booking.expressFee ? { express_fee: expressFee } : {}),
+                lines: [...weighed].map(([lineId, quantity]) => ({ id: lineId, quantity })),
+                ...(money.kind === 'balance' || money.kind === 'refund' ? { [money.kind]: money.amount } : {}),
+              },
+            });
+            await notifications.bookingWeighed(tx, id, money, booking.version + 1);
+            return refund;
+          });
+          if (owed) await refunds.sendPartial(owed.row, owed.attempt);
+          return detail(id);
+        },
+
         /** Records a payment taken at the counter for the booking: 409 if it is paid already. */
         async recordBookingPayment(id: string, body: CounterPaymentBody): Promise<OpsBookingDetailDto> {
           await db.transaction(async (tx) => {
@@ -351,11 +475,18 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             const ref: PayableRef = { kind: 'booking', id };
             const payments = financeRepository(tx).forCustomer(booking.userId);
             const attempts = await payments.attemptsFor(ref);
-            if (attempts.some(moneyMovedOn)) throw conflict(PAYMENT_ERRORS.bookingPaid);
-            const due = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee });
-            if (toPesewas(body.amount) !== toPesewas(due)) {
-              throw wrongAmount(due, "booking's total");
+            // After weighing, a booking paid on its estimate may owe a balance: the counter
+            // takes exactly what is still due.
+            const paidOnce = attempts.some((a) => a.paymentStatus === 'paid');
+            const total = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee });
+            const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));
+            if (attempts.some((a) => moneyMovedOn(a) && a.paymentStatus !== 'paid') || (paidOnce && due <= 0)) {
+              throw conflict(PAYMENT_ERRORS.bookingPaid);
             }
+            if (!paidOnce && toPesewas(body.amount) !== toPesewas(total)) {
+              throw wrongAmount(total, "booking's total");
+            }
+            if (paidOnce && toPesewas(body.amount) !== due) throw wrongAmount(fromPesewas(due), 'balance due after weighing');
             await takeCounterPayment(tx, payments, ref, attempts, body, staff);
             // A payment changes what the next status may be (completing needs it): screens that
             // read the booking before it must reload before they move it.
@@ -377,6 +508,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             if (subscription.status === 'active' || attempts.some(moneyMovedOn)) {
               throw conflict(PAYMENT_ERRORS.subscriptionActive);
             }
+            if (isEndedSubscription(subscription.status)) throw conflict(PAYMENT_ERRORS.subscriptionEnded);
             if (toPesewas(body.amount) !== toPesewas(subscription.price)) {
               throw wrongAmount(subscription.price, "subscription's price");
             }

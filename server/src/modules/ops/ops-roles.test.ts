@@ -7,9 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays } from '@laundry-accra/domain/dates';
-import { branchClosures, users } from '../../db/schema';
+import { bookings, branchClosures, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
-import { bookablePickupDate, createSubscription } from '../../../test/fixtures';
+import { addPerKgLine, bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { branchCalendar } from '../pickup-windows/branch-calendar.service';
 
@@ -196,6 +196,18 @@ const routes: OpsRoute[] = [
       url: `/api/ops/bookings/${(await freshBooking(world)).id}/reschedule`,
       body: { pickup_date: bookablePickupDate(3), version: 1 },
     }),
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
+    name: 'POST /api/ops/bookings/{id}/weigh',
+    method: 'POST',
+    prepare: async (world) => {
+      const booking = await freshBooking(world);
+      const { lineId } = await addPerKgLine(world.ctx, booking.id, 5);
+      await world.ctx.database.db.update(bookings).set({ status: 'picked_up' }).where(eq(bookings.id, booking.id));
+      return { url: `/api/ops/bookings/${booking.id}/weigh`, body: { lines: [{ id: lineId, quantity: 4.5 }], version: 1 } };
+    },
     allowed: 200,
     ofBranch: true,
   },

@@ -11,6 +11,7 @@ import { createStaff } from '../../../test/staff';
 import { customerAllowance } from './allowance';
 import { subscriptionsRepository } from './subscriptions.repository';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.service';
+import { PAYMENT_ERRORS } from '../finance/finance.service';
 
 type Customer = Awaited<ReturnType<typeof createCustomer>>;
 let ctx: TestContext;
@@ -134,6 +135,26 @@ describe('package allowance at checkout', () => {
     expect(shown.booking_items[0]).toMatchObject({ covered_quantity: 3, covered_by: 'Solo' });
   });
 
+  it('settles a fully covered booking (GHC 0.00) at checkout: paid, nothing to pay online, nothing to refund', async () => {
+    const who = await subscriber('Solo');
+    await fill(who.customer, [['Shirt', 2]]);
+    const booking = await checkout(who);
+    expect(booking).toMatchObject({ sub_total: '0.00', transaction: { payment_status: 'paid' } });
+    const pay = await call(ctx.app, 'POST', '/api/finance/pay/', { token: who.customer.token, body: { booking: booking.id } });
+    expect(pay).toMatchObject({ status: 400, json: { detail: PAYMENT_ERRORS.bookingPaid } });
+    const admin = await createStaff(ctx, 'admin', null);
+    const detail = (await call(ctx.app, 'GET', `/api/ops/bookings/${booking.id}`, { token: admin.token })).json;
+    expect(detail.transaction).toMatchObject({ payment_status: 'paid', amount: '0.00' });
+    // Staff may complete it without taking money, and cancelling it owes nobody a refund.
+    const cancelled = await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/status`, {
+      token: admin.token,
+      body: { status: 'cancelled', version: detail.version, note: 'Customer travelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.transaction.payment_status).toBe('paid');
+    expect(await subscriptionOf(who)).toMatchObject({ used: 0 });
+  });
+
   it('does not cover an unpaid subscription, nor a pickup after the paid month', async () => {
     const customer = await createCustomer(ctx);
     const address = (await call(ctx.app, 'POST', '/api/address/', { token: customer.token, body: { address_name: 'Home', address: 'Home, 5 Cantonments Road' } })).json.id;
@@ -212,6 +233,30 @@ describe('one subscription per package', () => {
     expect((await subscriptionOf(who)).status).toBe('expired');
     const again = await call(ctx.app, 'POST', '/api/subscriptions/', { token: who.customer.token, body: { package: pack('Solo').id } });
     expect(again.status).toBe(201);
+  });
+});
+
+describe('an ended subscription', () => {
+  it('is not reactivated by money arriving through an old payment attempt: the money is owed back', async () => {
+    const customer = await createCustomer(ctx);
+    const subscription = (await call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body: { package: pack('Solo').id } })).json;
+    const started = await call(ctx.app, 'POST', '/api/finance/pay/', { token: customer.token, body: { subscription: subscription.id } });
+    expect(started.status).toBe(200);
+    const reference = started.json.data.reference as string;
+    const { subscriptions, paymentTransactions } = await import('../../db/schema');
+    await ctx.database.db.update(subscriptions).set({ status: 'expired' }).where(eq(subscriptions.id, subscription.id));
+    // A new payment is refused, with what to do instead.
+    const again = await call(ctx.app, 'POST', '/api/finance/pay/', { token: customer.token, body: { subscription: subscription.id } });
+    expect(again).toMatchObject({ status: 400, json: { detail: PAYMENT_ERRORS.subscriptionEnded } });
+    // The old checkout is paid anyway: the subscription stays expired and the money goes back.
+    await call(ctx.app, 'POST', `/api/finance/sandbox/${reference}/complete`, { token: customer.token, body: { outcome: 'success' } });
+    const verified = await call(ctx.app, 'POST', '/api/finance/verify-payment/', { token: customer.token, body: { reference } });
+    expect(verified).toMatchObject({ status: 400, json: { detail: expect.stringContaining('This subscription has ended') } });
+    expect((await call(ctx.app, 'GET', `/api/subscriptions/${subscription.id}`, { token: customer.token })).json.status).toBe('expired');
+    const [attempt] = await ctx.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.reference, reference));
+    expect(attempt.paymentStatus).toBe('refunded');
+    const periods = await ctx.database.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, subscription.id));
+    expect(periods).toHaveLength(0);
   });
 });
 

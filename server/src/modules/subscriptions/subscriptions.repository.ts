@@ -2,7 +2,7 @@
  * Queries of subscriptions, bound to one customer when they are built (`forCustomer`), so another
  * customer's subscription is never read. Rows are read joined with their package.
  */
-import { and, count, desc, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
@@ -129,16 +129,17 @@ export function subscriptionsRepository(db: Db | Tx) {
         },
 
         /**
-         * Paid: the subscription is active for a month from today (subscriptionPeriod), and that
+         * Paid: an awaiting-payment subscription is active for a month from today (subscriptionPeriod), and that
          * month becomes a period whose allowance is the package's item count at the time of
-         * payment (a later change of the package leaves a paid month as it was sold).
+         * payment (a later change of the package leaves a paid month as it was sold). An ended
+         * (expired) one is never brought back: renewing is subscribing again.
          */
         async activate(id: string): Promise<void> {
           const period = subscriptionPeriod();
           const [activated] = await db
             .update(subscriptions)
             .set({ status: 'active', ...period, updatedAt: sql`now()` })
-            .where(and(mine(), eq(subscriptions.id, id), ne(subscriptions.status, 'active')))
+            .where(and(mine(), eq(subscriptions.id, id), eq(subscriptions.status, 'inactive')))
             .returning({ id: subscriptions.id, packageId: subscriptions.packageId });
           if (!activated) return;
           const [pack] = await db.select({ quantity: packages.quantity }).from(packages).where(eq(packages.id, activated.packageId));

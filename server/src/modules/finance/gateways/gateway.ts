@@ -57,8 +57,11 @@ export interface PaymentGateway {
   initialize(request: CheckoutRequest): Promise<OpenedCheckout>;
   /** Asks what became of the payment. Throws GatewayUnavailableError when there is no clear answer. */
   verify(reference: string): Promise<GatewayPayment>;
-  /** Gives the whole payment back. Throws GatewayUnavailableError when there is no clear answer. */
-  refund(reference: string): Promise<RefundAnswer>;
+  /**
+   * Gives the whole payment back, or `amountPesewas` of it (part of a payment, after weighing).
+   * Throws GatewayUnavailableError when there is no clear answer.
+   */
+  refund(reference: string, amountPesewas?: number): Promise<RefundAnswer>;
 }
 
 /**

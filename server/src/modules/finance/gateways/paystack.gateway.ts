@@ -141,9 +141,10 @@ export function createPaystackGateway(settings: PaystackSettings, fetchImpl: typ
       return payment;
     },
 
-    async refund(reference: string): Promise<RefundAnswer> {
-      // No amount: Paystack refunds the whole transaction, which is what a cancellation owes.
-      const answer = await call('POST', '/refund', { transaction: reference });
+    async refund(reference: string, amountPesewas?: number): Promise<RefundAnswer> {
+      // No amount: Paystack refunds the whole transaction, which is what a cancellation owes; an
+      // amount (in the currency's subunit) gives back part of it (a booking that weighed less).
+      const answer = await call('POST', '/refund', amountPesewas === undefined ? { transaction: reference } : { transaction: reference, amount: amountPesewas });
       const message = typeof answer.body?.message === 'string' ? answer.body.message : '';
       if (answer.httpStatus >= 200 && answer.httpStatus < 300 && answer.body?.status === true) {
         const data = answer.body.data;

@@ -74,10 +74,11 @@ export function createSandboxGateway(db: Db, nodeEnv: string): SandboxGateway {
     },
 
     /** No money moved, so a refund is given at once; only a checkout the customer paid can be refunded. */
-    async refund(reference: string): Promise<RefundAnswer> {
+    async refund(reference: string, amountPesewas?: number): Promise<RefundAnswer> {
       const [row] = await db.select({ outcome: sandboxPayments.outcome }).from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
       if (row?.outcome !== 'success') return { outcome: 'refused', message: 'Transaction reference not found or not paid' };
-      return { outcome: 'refunded', refundReference: `sandbox-refund-${reference}` };
+      const part = amountPesewas === undefined ? '' : `-${amountPesewas}`;
+      return { outcome: 'refunded', refundReference: `sandbox-refund-${reference}${part}` };
     },
 
     async complete(reference: string, outcome: SandboxOutcome): Promise<SandboxCompletion> {

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '@/design-system/Button/Button';
 import { formatMoney } from '@laundry-accra/domain/format';
+import { itemPriceSuffix, PER_KG_ESTIMATE_HINT } from '@laundry-accra/domain/catalogue';
 import { FormError, FormStack, SelectField, TextInputField } from '@/lib/form/fields';
 import { submitWith } from '@/lib/form/submit';
 import { basketItemInputSchema, type BasketItemInput } from '../api/add-basket-item';
@@ -29,9 +30,15 @@ export interface BasketItemFormProps {
 /** Item select and quantity: the add-item page and the basket's edit mode. */
 export function BasketItemForm({ items, initialValues, submitLabel, onSave, onSaved, secondaryAction }: BasketItemFormProps) {
   const options = React.useMemo(
-    () => items.map((item) => ({ value: item.id, label: `${item.name} (${formatMoney(item.price)})` })),
+    () =>
+      items.map((item) => ({
+        value: item.id,
+        // A per-kg item says so: 'Something Light (GHC 15.00/kg)'.
+        label: `${item.name} (${formatMoney(item.price)}${itemPriceSuffix(item.unit ?? 'piece')})`,
+      })),
     [items],
   );
+  const unitOf = (id: string) => items.find((item) => item.id === id)?.unit ?? 'piece';
   const onSubmit = async (values: BasketItemValues) => {
     const errors = await submitWith(basketItemInputSchema, values, onSave);
     if (!errors) onSaved();
@@ -39,12 +46,24 @@ export function BasketItemForm({ items, initialValues, submitLabel, onSave, onSa
   };
   return (
     <Form<BasketItemValues> onSubmit={onSubmit} initialValues={initialValues ?? { item: '', quantity: 1 }}>
-      {({ handleSubmit, submitting }) => (
+      {({ handleSubmit, submitting, values }) => (
         <form onSubmit={handleSubmit} noValidate>
           <FormStack>
             <FormError />
             <SelectField name="item" label="Item" options={options} placeholder="Select an item" />
-            <TextInputField name="quantity" label="Quantity" type="number" min={1} step={1} inputMode="numeric" />
+            {unitOf(values.item) === 'kg' ? (
+              <TextInputField
+                name="quantity"
+                label="Estimated weight (kg)"
+                type="number"
+                min={0.5}
+                step={0.5}
+                inputMode="decimal"
+                hint={PER_KG_ESTIMATE_HINT}
+              />
+            ) : (
+              <TextInputField name="quantity" label="Quantity" type="number" min={1} step={1} inputMode="numeric" />
+            )}
             <div>
               <Button type="submit" loading={submitting}>
                 {submitLabel}

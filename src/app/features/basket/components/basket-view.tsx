@@ -5,6 +5,7 @@ import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { unitPrice } from '@laundry-accra/domain/money';
+import { KG_STEP, PER_KG_BASKET_NOTE, quantityInWords } from '@laundry-accra/domain/catalogue';
 import { QuantityStepper } from '@/design-system/QuantityStepper/QuantityStepper';
 import { paths } from '@/lib/paths';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
@@ -43,13 +44,24 @@ export function BasketView({ lines, onEdit, onQuantity, updatingId, onDelete, de
         <EmptyMessage next={<Link to={paths.app.addBasket}>Add your first item</Link>}>YOUR BASKET IS EMPTY.</EmptyMessage>
       ) : (
         <RowList aria-label="Basket items">
-          {lines.map((line) => (
+          {lines.map((line) => {
+            // A per-kg line holds an estimated weight, stepped by half a kilo.
+            const step = line.unit === 'kg' ? KG_STEP : 1;
+            return (
             <Row key={line.id}>
               <RowMain>
                 <RowTitle>{line.item_name}</RowTitle>
-                <RowMeta>
-                  {formatMoney(unitPrice(line.total, line.quantity))} each · <strong>{formatMoney(line.total)}</strong>
-                </RowMeta>
+                {line.unit === 'kg' ? (
+                  <RowMeta>
+                    {formatMoney(line.unit_price)}/kg · {quantityInWords('kg', line.quantity, true)} ·{' '}
+                    <strong>{formatMoney(line.total)}</strong>
+                  </RowMeta>
+                ) : (
+                  <RowMeta>
+                    {formatMoney(unitPrice(line.total, line.quantity))} each · <strong>{formatMoney(line.total)}</strong>
+                  </RowMeta>
+                )}
+                {line.unit === 'kg' && <RowMeta role="note">{PER_KG_BASKET_NOTE}</RowMeta>}
                 {line.price_changed_from && (
                   <RowMeta role="note">
                     Price changed from {formatMoney(line.price_changed_from)} to {formatMoney(line.unit_price)} each.
@@ -59,9 +71,10 @@ export function BasketView({ lines, onEdit, onQuantity, updatingId, onDelete, de
               <QuantityStepper
                 name={line.item_name}
                 value={line.quantity}
+                min={step === 1 ? 1 : KG_STEP}
                 busy={updatingId === line.id}
-                onLess={() => onQuantity(line, line.quantity - 1)}
-                onMore={() => onQuantity(line, line.quantity + 1)}
+                onLess={() => onQuantity(line, line.quantity - step)}
+                onMore={() => onQuantity(line, line.quantity + step)}
               />
               <ButtonRow gap={2} wrap={false}>
                 <Button size="sm" variant="secondary" onClick={() => onEdit(line)} aria-label={`Edit ${line.item_name}`}>
@@ -78,7 +91,8 @@ export function BasketView({ lines, onEdit, onQuantity, updatingId, onDelete, de
                 </Button>
               </ButtonRow>
             </Row>
-          ))}
+            );
+          })}
         </RowList>
       )}
       <Footer>

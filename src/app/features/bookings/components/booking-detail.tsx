@@ -15,9 +15,19 @@ import { Heading } from '@/design-system/Heading/Heading';
 import type { BookingDetailDto, BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { BookingProgress, BookingTimeline } from './booking-progress';
 import { coverInWords } from '@laundry-accra/domain/allowance';
+import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
+import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { PER_KG_BASKET_NOTE, quantityInWords } from '@laundry-accra/domain/catalogue';
 
-/** Payment closes once the transaction reads 'paid' (SPEC §4). */
-export const isBookingPaid = (booking: Pick<BookingDto, 'transaction'>) => booking.transaction?.payment_status === 'paid';
+/** What is still to pay, in pesewas: a balance after weighing (0 once settled). */
+export const balanceDue = (booking: Pick<BookingDto, 'amount_due'>) => Math.max(toPesewas(booking.amount_due ?? '0.00'), 0);
+
+/**
+ * Payment closes once the transaction reads 'paid' (SPEC §4) and nothing is left to pay: a
+ * per-kg booking paid on its estimate that weighed more opens it again for the balance.
+ */
+export const isBookingPaid = (booking: Pick<BookingDto, 'transaction' | 'amount_due'>) =>
+  booking.transaction?.payment_status === 'paid' && balanceDue(booking) === 0;
 
 /**
  * A reference names a payment with the provider: it is shown once a payment has started (the
@@ -124,7 +134,14 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
                   <CoverNote>{coverInWords(line.covered_by, line.covered_quantity, line.item_name)}</CoverNote>
                 ) : null}
               </td>
-              <td>{line.quantity}</td>
+              <td>
+                {line.unit === 'kg' ? quantityInWords('kg', line.quantity, line.estimate) : line.quantity}
+                {line.unit === 'kg' && !line.estimate && typeof line.estimated_quantity === 'number' && line.estimated_quantity !== line.quantity ? (
+                  <CoverNote as="span" $muted>
+                    Weighed at pickup (estimate {quantityInWords('kg', line.estimated_quantity)})
+                  </CoverNote>
+                ) : null}
+              </td>
               <td>{formatMoney(line.total)}</td>
             </tr>
           ))}
@@ -155,6 +172,14 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         </tfoot>
       </ItemsTable>
 
+      {paid && toPesewas(booking.sub_total) === 0 && <CoverNote role="note">{NOTHING_DUE_NOTE}</CoverNote>}
+      {booking.booking_items.some((line) => line.estimate) && <CoverNote role="note" $muted>{PER_KG_BASKET_NOTE}</CoverNote>}
+      {!paid && booking.transaction?.payment_status === 'paid' && balanceDue(booking) > 0 && (
+        <CoverNote role="note" $tone="warning">
+          Weighed at pickup: balance due {formatMoney(fromPesewas(balanceDue(booking)))}. Pay it here or at the counter.
+        </CoverNote>
+      )}
+
       <BookingTimeline events={booking.events} />
 
       <ButtonRow>
@@ -178,10 +203,10 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
 }
 
 /** 'Covered by Solo: 3 × Shirt' under a line a package paid for. */
-const CoverNote = styled.span`
+const CoverNote = styled.span<{ $muted?: boolean; $tone?: 'warning' }>`
   display: block;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.success};
+  color: ${({ theme, $muted, $tone }) => ($tone === 'warning' ? theme.colors.warning : $muted ? theme.colors.inkMuted : theme.colors.success)};
 `;
 
 /*

@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
+import { PER_KG_BASKET_NOTE } from '@laundry-accra/domain/catalogue';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
 import { paths } from '@/lib/paths';
 import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
@@ -28,6 +29,8 @@ export interface CheckoutFormProps {
   branches: readonly BranchPlace[];
   /** The basket's total, shown above Submit (with the Express fee when Express is chosen). */
   total: string;
+  /** True when the basket holds a per-kg line: the total is an estimate until it is weighed. */
+  estimate?: boolean;
   /** Books the basket with these details. */
   onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
   /** Called with the new booking once it is made. */
@@ -56,7 +59,7 @@ function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchP
  * The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup day and window, Standard
  * or Same-Day Express with its ready time and fee, the total, Submit.
  */
-export function CheckoutForm({ addresses, branches, total, onSubmit, onDone }: CheckoutFormProps) {
+export function CheckoutForm({ addresses, branches, total, estimate = false, onSubmit, onDone }: CheckoutFormProps) {
   const initialValues = React.useMemo<CheckoutValues>(() => {
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
     const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
@@ -102,7 +105,8 @@ export function CheckoutForm({ addresses, branches, total, onSubmit, onDone }: C
             />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
-            <ServiceSpeedChoice total={total} />
+            <ServiceSpeedChoice total={total} estimate={estimate} />
+            {estimate && <EstimateNote role="note">{PER_KG_BASKET_NOTE}</EstimateNote>}
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>
@@ -153,4 +157,10 @@ const Why = styled.p`
   margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
   color: ${({ theme }) => theme.colors.inkMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const EstimateNote = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;

@@ -38,14 +38,23 @@ export function expressUnavailable(slots: SlotsAnswerDto | undefined, date: stri
 }
 
 /** The choice with the total, reading the branch, day and window chosen in the same form. */
-export function ServiceSpeedChoice({ total }: { total: string }) {
+export function ServiceSpeedChoice({ total, estimate = false }: { total: string; estimate?: boolean }) {
   const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
   const slots = useAtomValue(React.useMemo(() => slotsQueryAtom(branch), [branch]));
-  return <ServiceSpeedChoices slots={branch ? slots.data : undefined} total={total} />;
+  return <ServiceSpeedChoices slots={branch ? slots.data : undefined} total={total} estimate={estimate} />;
 }
 
 /** The choices for `slots` (exported for tests and stories). */
-export function ServiceSpeedChoices({ slots, total }: { slots: SlotsAnswerDto | undefined; total: string }) {
+export function ServiceSpeedChoices({
+  slots,
+  total,
+  estimate = false,
+}: {
+  slots: SlotsAnswerDto | undefined;
+  total: string;
+  /** A per-kg line makes the total an estimate until it is weighed. */
+  estimate?: boolean;
+}) {
   const form = useForm();
   const date = useField<string>('pickup_date', { subscription: { value: true } }).input.value;
   const start = useField<string | undefined>('pickup_window', { subscription: { value: true } }).input.value;
@@ -117,7 +126,7 @@ export function ServiceSpeedChoices({ slots, total }: { slots: SlotsAnswerDto | 
         </FeeLine>
       )}
       <TotalLine>
-        <span>Total</span>
+        <span>{estimate ? 'Total (estimate)' : 'Total'}</span>
         <strong>{formatMoney(due)}</strong>
       </TotalLine>
     </>
