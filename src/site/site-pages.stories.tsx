@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react';
 import type { PageProps } from 'gatsby';
 import ContactPage from '@/pages/contact';
 import NotFoundPage from '@/pages/404';

@@ -2,7 +2,7 @@
  * The shape of a screen's story: the app or the console at a path, signed in, the API answering
  * from `api` (typed fixtures), full-bleed like the real page.
  */
-import type { StoryObj } from '@storybook/react-vite';
+import type { StoryObj } from '@storybook/react';
 import type { StoredUser } from '@/lib/token-storage';
 import type { ApiRoute } from './fixtures/api-routes';
 import { customerUser } from './fixtures/customer';

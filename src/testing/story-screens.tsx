@@ -8,7 +8,8 @@ import * as React from 'react';
 import { createHistory, createMemorySource, LocationProvider } from '@reach/router';
 import CustomerApp from '@/app/app';
 import { createQueryClient } from '@/lib/query-client';
-import { storeSession, storeUser, type StoredUser } from '@/lib/token-storage';
+import { AppProviders } from '@/lib/app-providers';
+import { clearSession, storeSession, storeUser, type StoredUser } from '@/lib/token-storage';
 import OpsConsole from '@/ops/console';
 
 interface ScreenProps {
@@ -48,4 +49,13 @@ export function ConsoleScreen(props: ScreenProps) {
       <OpsConsole queryClient={queryClient} />
     </LocationProvider>
   );
+}
+
+/** A screen nobody is signed in to (the login and sign-up doors), with the app's providers. */
+export function SignedOutScreen({ children }: { children: React.ReactNode }) {
+  const [queryClient] = React.useState(() => {
+    clearSession();
+    return createQueryClient({ queries: { retryDelay: 0, gcTime: Infinity } });
+  });
+  return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
 }

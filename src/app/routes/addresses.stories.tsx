@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { messages } from '@laundry-accra/domain/rules';
 import { customerApi, failure, get, home, listPage, office, route } from '@/testing/fixtures';

@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react';
 import { basketLines, customerApi, failure, get, items, listPage } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 

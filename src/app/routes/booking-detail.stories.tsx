@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react';
 import { at, bookingInProgress, bookings, customerApi, customerBooking, failure, get } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 

@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react';
 import { customerApi, customerBooking, failure, get, listPage } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 
@@ -22,3 +22,6 @@ export const LongContent = appStory(path, [
     ),
   }),
 ]);
+
+/** /app/bookings/add-booking: items, pickup and drop-off, the day and window. */
+export const NewBooking = appStory('/app/bookings/add-booking', customerApi());

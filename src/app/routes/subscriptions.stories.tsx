@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react';
 import { customerApi, failure, familyBundle, get, listPage, subscription } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 

@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { consoleApi, failure, get, orderDetail, orderFarAlong } from '@/testing/fixtures';
 import { consoleStory } from '@/testing/screen-story';

@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react';
 import { consoleApi, failure, get } from '@/testing/fixtures';
 import { consoleStory } from '@/testing/screen-story';
 

@@ -1,4 +1,4 @@
-import type { Meta } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react';
 import { clerk, consoleApi, failure, get, listPage, orderRow, summary } from '@/testing/fixtures';
 import { consoleStory } from '@/testing/screen-story';
 
