@@ -42,6 +42,13 @@ const config: StorybookConfig = {
         // Exact match only, so gatsby-plugin-image and friends still resolve to themselves.
         alias: [
           { find: /^gatsby$/, replacement: path.join(import.meta.dirname, 'gatsby-mock.tsx') },
+          // The app's router is Gatsby's copy of Reach Router (as Gatsby's webpack and Jest resolve it).
+          {
+            find: /^@reach\/router$/,
+            replacement: path.join(import.meta.dirname, '..', 'node_modules', 'gatsby', 'node_modules', '@gatsbyjs', 'reach-router', 'dist', 'index.modern.mjs'),
+          },
+          // `@studio/x` is the blog Studio's studio/x (its schema's limits), as in tsconfig.json.
+          { find: /^@studio\//, replacement: `${path.join(import.meta.dirname, '..', 'studio')}/` },
           // `@/x` is src/x, as in tsconfig.json, Gatsby's webpack and Jest.
           { find: /^@\//, replacement: `${path.join(import.meta.dirname, '..', 'src')}/` },
         ],

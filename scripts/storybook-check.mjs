@@ -150,7 +150,7 @@ async function checkA11y(page, story, width) {
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (rules) => {
     const result = await window.axe.run(
-      { include: [document.body], exclude: [['#storybook-docs'], ['.sb-wrapper'], ['.sb-errordisplay'], ['.sb-preparing-story'], ['.sb-preparing-docs'], ['.sb-nopreview']] },
+      { include: [document.body], exclude: [['#storybook-docs'], ['#storybook-highlights-root'], ['.sb-wrapper'], ['.sb-errordisplay'], ['.sb-preparing-story'], ['.sb-preparing-docs'], ['.sb-nopreview']] },
       { resultTypes: ['violations'], rules },
     );
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
@@ -166,7 +166,8 @@ async function renderStory(context, story) {
   page.on('pageerror', (error) => errors.push(error.message));
   try {
     await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
-    await page.goto(`${ORIGIN}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story`, { waitUntil: 'load' });
+    // The a11y addon's own run after each story is switched off (globals): this script runs axe itself, at each width.
+    await page.goto(`${ORIGIN}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
     await page.addStyleTag({ content: PINNED_CSS });
     await settle(page);
     const errored = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay') ? document.querySelector('#error-message')?.textContent ?? 'error' : null);

@@ -10,7 +10,6 @@ import { useStaticQuery } from 'gatsby';
 import { ThemeProvider } from '@/design-system/ThemeProvider';
 import * as dialogStories from '@/design-system/Dialog/Dialog.stories';
 import * as addressStories from '@/app/routes/addresses.stories';
-import * as authStories from '@/app/routes/auth.stories';
 import * as profileStories from '@/app/routes/profile.stories';
 import * as orderStories from '@/ops/order/order-screen.stories';
 import type { SiteFacts } from '@/site/site-facts';
@@ -23,7 +22,6 @@ const { AddAddressRequired, EditAddressRefused } = composeStories(addressStories
 const { InvalidPhone } = composeStories(profileStories);
 const { CancelDialog } = composeStories(orderStories);
 const { OpenAndEscape } = composeStories(dialogStories);
-const { LogInInvalid, LogInRefused } = composeStories(authStories);
 
 beforeEach(() => {
   jest.mocked(useStaticQuery).mockReturnValue({
@@ -68,17 +66,4 @@ it("the order's cancel step asks in a dialog before it changes anything", async 
 it('the dialog opens from its button and gives focus back when closed with Escape', async () => {
   const { container } = render(<OpenAndEscape />, { wrapper: ThemeProvider });
   await OpenAndEscape.play!({ canvasElement: container });
-});
-
-it("the login form's messages show on submit and nothing is sent", async () => {
-  render(<LogInInvalid />, { wrapper: ThemeProvider });
-  await LogInInvalid.play!({ canvasElement: document.body });
-  expect(api().requests).toHaveLength(0);
-});
-
-it("a refused login says 'Invalid Credentials' with Try Again focused", async () => {
-  serveRoutes(api(), (LogInRefused.parameters.api as ApiRoute[] | undefined) ?? []);
-  render(<LogInRefused />, { wrapper: ThemeProvider });
-  await LogInRefused.play!({ canvasElement: document.body });
-  expect(api().requests.map((request) => request.body)).toEqual([{ email: 'ama@example.com', password: 'Wrong@123' }]);
 });
