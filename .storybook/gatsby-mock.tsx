@@ -34,6 +34,9 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
 /** Stories do not change page. */
 export const navigate = async (_to: string | number, _options?: unknown): Promise<void> => {};
 
+/** Stories have no page loader to warm up. */
+export const prefetchPathname = (_pathname: string): void => {};
+
 export const withPrefix = (path: string) => path;
 export const withAssetPrefix = (path: string) => path;
 

@@ -147,7 +147,7 @@ async function checkA11y(page, story, width) {
     failures.push(`${story.id} turns off ${settings.test === 'off' ? 'the accessibility check' : settings.off.join(', ')} without saying why (parameters.a11y.why)`);
   }
   if (settings.test === 'off') return failures;
-  await page.addScriptTag({ content: axeSource });
+  if (!(await page.evaluate(() => Boolean(window.axe)))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async (rules) => {
     const result = await window.axe.run(
       { include: [document.body], exclude: [['#storybook-docs'], ['#storybook-highlights-root'], ['.sb-wrapper'], ['.sb-errordisplay'], ['.sb-preparing-story'], ['.sb-preparing-docs'], ['.sb-nopreview']] },
@@ -159,33 +159,53 @@ async function checkA11y(page, story, width) {
   return failures;
 }
 
-/** Renders `story` and returns its pictures by width and its accessibility failures. */
-async function renderStory(context, story) {
+/**
+ * Opens the preview once per page; each story after that is selected in it (as the Storybook UI
+ * does), so the preview's code loads once rather than once a story.
+ */
+async function openPreview(context, first) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  try {
-    await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
-    // The a11y addon's own run after each story is switched off (globals): this script runs axe itself, at each width.
-    await page.goto(`${ORIGIN}/iframe.html?id=${encodeURIComponent(story.id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
-    await page.addStyleTag({ content: PINNED_CSS });
-    await settle(page);
-    const errored = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay') ? document.querySelector('#error-message')?.textContent ?? 'error' : null);
-    const failures = errored ? [`${story.id}: the story failed to render: ${errored}`] : [];
-    const pictures = {};
-    // Widest first: the story rendered there; each narrower width re-lays it out.
-    for (const width of [...WIDTHS].reverse()) {
-      if (width !== WIDTHS[WIDTHS.length - 1]) {
-        await page.setViewportSize({ width, height: HEIGHT });
-        await settle(page);
-      }
-      if (A11Y) failures.push(...(await checkA11y(page, story, width)));
-      if (VISUAL) pictures[width] = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
-    }
-    return { pictures, failures, errors };
-  } finally {
-    await page.close();
+  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+  // The a11y addon's own run after each story is switched off (globals): this script runs axe itself, at each width.
+  await page.goto(`${ORIGIN}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
+  await page.addStyleTag({ content: PINNED_CSS });
+  // Storybook's own hidden chrome (loading and error panels with their links) is no part of a story;
+  // gone, axe judges the story's page as a page (a skip link is the first link, as on the site).
+  await page.evaluate(() => {
+    for (const selector of ['.sb-preparing-story', '.sb-preparing-docs', '.sb-nopreview', '#storybook-docs']) document.querySelector(selector)?.remove();
+  });
+  return { page, errors, first: true };
+}
+
+/** Renders `story` in the preview and returns its pictures by width and its accessibility failures. */
+async function renderStory(preview, story) {
+  const { page } = preview;
+  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+  if (!preview.first) {
+    await page.evaluate((id) => {
+      window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+    }, story.id);
   }
+  preview.first = false;
+  await page.waitForFunction((id) => window.__STORYBOOK_PREVIEW__?.currentRender?.id === id, story.id, { timeout: 20_000, polling: 50 });
+  await settle(page);
+  const errored = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay') ? document.querySelector('#error-message')?.textContent ?? 'error' : null);
+  const failures = errored ? [`${story.id}: the story failed to render: ${errored}`] : [];
+  const pictures = {};
+  // Widest first: the story rendered there; each narrower width re-lays it out.
+  for (const width of [...WIDTHS].reverse()) {
+    if (width !== WIDTHS[WIDTHS.length - 1]) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await settle(page);
+    }
+    if (A11Y) failures.push(...(await checkA11y(page, story, width)));
+    if (VISUAL) pictures[width] = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  }
+  // Scrolled back to the top for the next story.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return { pictures, failures };
 }
 
 async function renderAll() {
@@ -204,18 +224,26 @@ async function renderAll() {
   await context.route('**/*', (route) => (route.request().url().startsWith(ORIGIN) ? route.continue() : route.abort()));
   const results = new Map();
   try {
-    let next = 0;
-    const worker = async () => {
-      while (next < stories.length) {
-        const story = stories[next++];
+    // Each worker takes a contiguous share, so a run renders the stories in the same order every time.
+    const share = Math.ceil(stories.length / Math.min(WORKERS, stories.length));
+    const worker = async (mine) => {
+      let preview = await openPreview(context, mine[0]);
+      for (const story of mine) {
         try {
-          results.set(story.id, await renderStory(context, story));
+          results.set(story.id, await renderStory(preview, story));
         } catch (error) {
-          results.set(story.id, { pictures: {}, failures: [`${story.id}: ${error.message.split('\n')[0]}`], errors: [] });
+          results.set(story.id, { pictures: {}, failures: [`${story.id}: ${error.message.split('\n')[0]}`] });
+          // A preview that failed to render a story starts afresh for the next one.
+          await preview.page.close().catch(() => {});
+          const next = mine[mine.indexOf(story) + 1];
+          if (next) preview = await openPreview(context, next);
         }
       }
+      await preview.page.close();
     };
-    await Promise.all(Array.from({ length: Math.min(WORKERS, stories.length) }, worker));
+    const shares = [];
+    for (let i = 0; i < stories.length; i += share) shares.push(stories.slice(i, i + share));
+    await Promise.all(shares.map(worker));
   } finally {
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
