@@ -171,10 +171,13 @@ async function openPreview(context, first) {
   // The a11y addon's own run after each story is switched off (globals): this script runs axe itself, at each width.
   await page.goto(`${ORIGIN}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
   await page.addStyleTag({ content: PINNED_CSS });
-  // Storybook's own hidden chrome (loading and error panels with their links) is no part of a story;
-  // gone, axe judges the story's page as a page (a skip link is the first link, as on the site).
+  // Storybook's own hidden chrome (loading and error panels with their links) is no part of a story:
+  // moved after it, axe judges the story's page as a page (a skip link is the first link, as on the site).
   await page.evaluate(() => {
-    for (const selector of ['.sb-preparing-story', '.sb-preparing-docs', '.sb-nopreview', '#storybook-docs']) document.querySelector(selector)?.remove();
+    for (const selector of ['.sb-preparing-story', '.sb-preparing-docs', '.sb-nopreview', '.sb-errordisplay']) {
+      const element = document.querySelector(selector);
+      if (element) document.body.appendChild(element);
+    }
   });
   return { page, errors, first: true };
 }
@@ -231,6 +234,7 @@ async function renderAll() {
       for (const story of mine) {
         try {
           results.set(story.id, await renderStory(preview, story));
+          if (results.size % 25 === 0) console.log(`storybook-check: ${results.size}/${stories.length} stories (${seconds()})`);
         } catch (error) {
           results.set(story.id, { pictures: {}, failures: [`${story.id}: ${error.message.split('\n')[0]}`] });
           // A preview that failed to render a story starts afresh for the next one.
