@@ -34,14 +34,20 @@ export const Link = React.forwardRef<HTMLAnchorElement, LinkProps>(function Link
 /** Stories do not change page. */
 export const navigate = async (_to: string | number, _options?: unknown): Promise<void> => {};
 
+/** Stories have no page loader to warm up. */
+export const prefetchPathname = (_pathname: string): void => {};
+
 export const withPrefix = (path: string) => path;
 export const withAssetPrefix = (path: string) => path;
 
-/** GraphQL runs at build time in Gatsby; a story passes its data as props instead. */
+/** The site's facts (content/site.yaml) that the one static query reads, given by main.ts. */
+declare const __STORYBOOK_SITE_QUERY__: unknown;
+
+/** GraphQL runs at build time in Gatsby; a page's story passes its data as props instead. */
 export const graphql = () => undefined;
-export const useStaticQuery = <T,>(): T => ({}) as T;
+export const useStaticQuery = <T,>(): T => __STORYBOOK_SITE_QUERY__ as T;
 export const StaticQuery = ({ render }: { render?: (data: unknown) => React.ReactNode }) => (
-  <>{render?.({})}</>
+  <>{render?.(__STORYBOOK_SITE_QUERY__)}</>
 );
 
 /** Slices and scripts render their children's place: nothing in a story. */

@@ -6,6 +6,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FetchLike } from '../lib/api-client';
+import { compileRoute, matchRoute } from './route-pattern';
 
 /** A request as the server received it. */
 export interface RecordedRequest {
@@ -52,22 +53,6 @@ export interface TestApi {
 /** Paginated list body, the API's list envelope. */
 export const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 
-function compile(path: string): { pattern: RegExp; names: string[] } {
-  const names: string[] = [];
-  const source = path
-    .replace(/\/$/, '')
-    .split('/')
-    .map((segment) => {
-      if (segment.startsWith(':')) {
-        names.push(segment.slice(1));
-        return '([^/]+)';
-      }
-      return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    })
-    .join('/');
-  return { pattern: new RegExp(`^${source}/?$`), names };
-}
-
 /** Starts a server on a free loopback port. */
 export async function startTestApi(): Promise<TestApi> {
   let routes: Route[] = [];
@@ -87,11 +72,7 @@ export async function startTestApi(): Promise<TestApi> {
       }
       const method = req.method ?? 'GET';
       const route = routes.find((r) => r.method === method && r.pattern.test(url.pathname));
-      const params: Record<string, string> = {};
-      if (route) {
-        const match = route.pattern.exec(url.pathname);
-        route.names.forEach((name, i) => (params[name] = decodeURIComponent(match?.[i + 1] ?? '')));
-      }
+      const params = (route && matchRoute(route, url.pathname)) ?? {};
       const recorded: RecordedRequest = { method, path: url.pathname, query: url.searchParams, headers: req.headers, body, params };
       requests.push(recorded);
       let reply: Reply;
@@ -137,7 +118,7 @@ export async function startTestApi(): Promise<TestApi> {
     on(method, path, reply) {
       const handler: Handler = typeof reply === 'function' ? reply : () => reply;
       // Later routes win, so a test can override what beforeEach set up.
-      routes.unshift({ method: method.toUpperCase(), ...compile(path), handler });
+      routes.unshift({ method: method.toUpperCase(), ...compileRoute(path), handler });
     },
     reset() {
       routes = [];

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import * as React from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Dialog, DialogActions } from './Dialog';
@@ -63,6 +64,25 @@ export const Playground: Story = {
 };
 
 export const Closed: Story = { args: { open: false } };
+
+/**
+ * Opened from its button and closed with Escape: focus goes into the dialog and back to the button
+ * (a play function; the dialog renders in a portal, so it is found in the whole document).
+ */
+export const OpenAndEscape: Story = {
+  args: { open: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = within(canvasElement.ownerDocument.body);
+    const opener = canvas.getByRole('button', { name: 'Open dialog' });
+    await userEvent.click(opener);
+    const dialog = await page.findByRole('dialog', { name: 'Delete this address?' });
+    await waitFor(() => expect(dialog).toContainElement(canvasElement.ownerDocument.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
 
 /** A form inside a dialog: the first field takes focus through data-autofocus. */
 export const WithForm: Story = {

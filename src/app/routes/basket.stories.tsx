@@ -1,0 +1,31 @@
+import type { Meta } from '@storybook/react';
+import { basketLines, customerApi, failure, get, items, listPage } from '@/testing/fixtures';
+import { appStory } from '@/testing/screen-story';
+
+/** /app/basket: the items to book, the pickup day and window, and the checkout. */
+const meta = { title: 'App/Basket' } satisfies Meta;
+export default meta;
+
+const path = '/app/basket';
+
+export const Filled = appStory(path, customerApi());
+export const Loading = appStory(path, [...customerApi(), get('/api/bookings/basket/', 'loading')]);
+export const Empty = appStory(path, [...customerApi(), get('/api/bookings/basket/', { body: listPage([]) })]);
+export const Failed = appStory(path, [...customerApi(), get('/api/bookings/basket/', failure())]);
+export const LongContent = appStory(path, [
+  ...customerApi(),
+  get('/api/bookings/basket/', {
+    body: listPage(
+      Array.from({ length: 12 }, (_, i) => ({
+        ...basketLines[i % 2],
+        id: `b1000000-0000-4000-8000-0000000000${String(10 + i)}`,
+        item: items[i % items.length].id,
+        item_name: `${items[i % items.length].name}${i > 3 ? ` (set ${i})` : ''}`,
+        quantity: i + 1,
+      })),
+    ),
+  }),
+]);
+
+/** /app/basket/add-basket: an item of the price list and its quantity. */
+export const AddItem = appStory('/app/basket/add-basket', customerApi());

@@ -1,0 +1,54 @@
+import type { Meta } from '@storybook/react';
+import { at, bookingInProgress, bookings, customerApi, customerBooking, failure, get } from '@/testing/fixtures';
+import { appStory } from '@/testing/screen-story';
+
+/** /app/bookings/booking/:id: one booking, its items, payment and timeline. */
+const meta = { title: 'App/Booking' } satisfies Meta;
+export default meta;
+
+const path = `/app/bookings/booking/${bookingInProgress.id}`;
+
+export const InProgress = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: bookingInProgress })]);
+
+/** Waiting for payment: the customer can still pay or cancel. */
+export const Unpaid = appStory(path, [
+  ...customerApi(),
+  get('/api/bookings/:id', { body: customerBooking(1, { transaction: { reference: 'ps_ref_1', payment_status: 'unpaid' } }) }),
+]);
+
+export const Cancelled = appStory(path, [
+  ...customerApi(),
+  get('/api/bookings/:id', {
+    body: customerBooking(1, {
+      status: 'cancelled',
+      transaction: { reference: 'ps_ref_1', payment_status: 'refunded' },
+      events: [
+        { status: 'pending', at: at(-2, '08:00'), note_for_customer: null },
+        { status: 'cancelled', at: at(-1, '11:20'), note_for_customer: 'Our van could not reach the address; your payment has been refunded.' },
+      ],
+    }),
+  }),
+]);
+
+export const Completed = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: bookings[3] })]);
+export const Loading = appStory(path, [...customerApi(), get('/api/bookings/:id', 'loading')]);
+export const Failed = appStory(path, [...customerApi(), get('/api/bookings/:id', failure())]);
+
+/** Many items, some covered by the package. */
+export const LongContent = appStory(path, [
+  ...customerApi(),
+  get('/api/bookings/:id', {
+    body: customerBooking(1, {
+      status: 'ready_for_delivery',
+      sub_total: '428.00',
+      booking_items: ['Shirt', 'Trousers', 'Suit (2 piece)', 'Kente cloth (full length, hand finished)', 'Bedsheet (king size)', 'Duvet', 'Curtains (per panel)', 'Tie'].map((name, i) => ({
+        id: `9e200000-0000-4000-8000-00000000000${i}`,
+        item_name: name,
+        quantity: i + 1,
+        total: `${(i * 13.5).toFixed(2)}`,
+        covered_quantity: i % 3 === 0 ? 1 : 0,
+        covered_by: i % 3 === 0 ? 'Family Bundle' : null,
+      })),
+    }),
+  }),
+]);

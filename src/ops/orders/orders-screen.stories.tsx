@@ -1,0 +1,38 @@
+import type { Meta } from '@storybook/react';
+import { busyDay, consoleApi, failure, get, listPage, orderRow } from '@/testing/fixtures';
+import { consoleStory } from '@/testing/screen-story';
+
+/** /ops/orders: every order, filtered, sorted and paged. */
+const meta = { title: 'Console/Orders' } satisfies Meta;
+export default meta;
+
+export const Filled = consoleStory('/ops/orders', consoleApi());
+export const Filtered = consoleStory('/ops/orders?status=washing&payment_status=unpaid&search=ADM-10042', [
+  ...consoleApi(),
+  get('/api/ops/bookings/', { body: listPage(busyDay.filter((row) => row.status === 'washing')) }),
+]);
+export const Empty = consoleStory('/ops/orders', [...consoleApi(), get('/api/ops/bookings/', { body: listPage([]) })]);
+export const Loading = consoleStory('/ops/orders', [...consoleApi(), get('/api/ops/bookings/', 'loading')]);
+export const Failed = consoleStory('/ops/orders', [...consoleApi(), get('/api/ops/bookings/', failure())]);
+/** A filter the API refuses: its message shows by the field. */
+export const RefusedFilter = consoleStory('/ops/orders?pickup_date_to=2026-13-45', [
+  ...consoleApi(),
+  get('/api/ops/bookings/', { status: 400, body: { pickup_date_to: ['Enter a valid date.'] } }),
+]);
+export const LongContent = consoleStory('/ops/orders', [
+  ...consoleApi(),
+  get('/api/ops/bookings/', {
+    body: listPage(
+      Array.from({ length: 25 }, (_, i) =>
+        orderRow({
+          ...busyDay[i % busyDay.length],
+          id: `9c000000-0000-4000-8000-0000000200${String(10 + i)}`,
+          order_number: `ADM-${20010 + i}`,
+          customer: { ...busyDay[i % busyDay.length].customer, name: i % 5 === 0 ? 'Nana Akosua Serwaa Agyeman-Prempeh' : busyDay[i % busyDay.length].customer.name },
+          sub_total: `${(1250.5 + i * 97).toFixed(2)}`,
+        }),
+      ),
+      312,
+    ),
+  }),
+]);

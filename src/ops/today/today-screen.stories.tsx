@@ -1,0 +1,20 @@
+import type { Meta } from '@storybook/react';
+import { clerk, consoleApi, failure, get, listPage, orderRow, summary } from '@/testing/fixtures';
+import { consoleStory } from '@/testing/screen-story';
+
+/** /ops/: today's figures, pickups and the board of orders by step. */
+const meta = { title: 'Console/Today' } satisfies Meta;
+export default meta;
+
+export const Busy = consoleStory('/ops/', consoleApi());
+
+/** A quiet day at one order, seen by a clerk (no admin pages in the menu). */
+export const Quiet = consoleStory('/ops/', [...consoleApi(clerk), get('/api/ops/summary/', { body: summary }), get('/api/ops/bookings/', { body: listPage([orderRow()]) })], { user: clerk });
+
+export const Empty = consoleStory('/ops/', [
+  ...consoleApi(),
+  get('/api/ops/summary/', { body: { ...summary, bookings_by_status: {}, pickups_today: 0, unpaid: { count: 0, total: '0.00' } } }),
+  get('/api/ops/bookings/', { body: listPage([]) }),
+]);
+export const Loading = consoleStory('/ops/', [...consoleApi(), get('/api/ops/summary/', 'loading'), get('/api/ops/bookings/', 'loading')]);
+export const Failed = consoleStory('/ops/', [...consoleApi(), get('/api/ops/summary/', failure()), get('/api/ops/bookings/', failure(503, 'Service unavailable'))]);
