@@ -46,7 +46,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
       finalAction={{ label: 'Logout', onClick: handleLogout, disabled: logOut.isPending }}
       topBar={
         <>
-          <LogoLink to={paths.app.dashboard} aria-label="Adom Laundry dashboard">
+          <LogoLink to={paths.app.dashboard} aria-label="Adom Laundry & Dry Cleaning, dashboard">
             <Logo />
           </LogoLink>
           <TopBarEnd>{name && <UserMenu name={name} />}</TopBarEnd>

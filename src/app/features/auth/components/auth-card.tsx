@@ -21,7 +21,7 @@ export function AuthCard({ title, intro, children, footer, door = false }: AuthC
   return (
     <Page data-sign-in-door={door || undefined}>
       <Inner>
-        <HomeLink to={paths.home} aria-label="Adom Laundry home">
+        <HomeLink to={paths.home} aria-label="Adom Laundry & Dry Cleaning, home">
           <Logo />
         </HomeLink>
         <Card aria-labelledby="auth-title">

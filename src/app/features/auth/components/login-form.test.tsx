@@ -82,7 +82,7 @@ it('shows and hides the password, and links to reset, sign up and home', async (
   expect(password).toHaveAttribute('type', 'text');
   expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/app/reset-password');
   expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/app/signup');
-  expect(screen.getByRole('link', { name: 'Adom Laundry home' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Adom Laundry & Dry Cleaning, home' })).toHaveAttribute('href', '/');
 });
 
 it('reads who signed in after the tokens, so a staff login can land on the console', async () => {
