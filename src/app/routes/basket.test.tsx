@@ -526,6 +526,12 @@ it('shows what the package will cover before checkout, and what is left to pay',
   expect(screen.getByText(/covers the most expensive items first/)).toBeInTheDocument();
   const asked = api().requests.find((r) => r.path === '/api/bookings/basket/cover/');
   expect(asked).toBeDefined();
+  // The checkout's total is what is left to pay, not the items' prices.
+  api().on('GET', '/api/address/', { body: page([home]) });
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Checkout' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
+  expect(await within(dialog).findByText('Total')).toBeInTheDocument();
+  expect(within(dialog).getByText('Total').parentElement).toHaveTextContent(/GHC\s0\.00/);
 });
 
 describe("a quote handed over from /get-quote ('Book these items')", () => {

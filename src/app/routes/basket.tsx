@@ -103,9 +103,15 @@ export function BasketRoute({ location }: RouteProps) {
  * basket as it is: the checkout works out the cover again anyway.
  */
 function PackageCover() {
+  const { pickupDate, cover } = useEarliestCover();
+  return cover.data ? <BasketCover cover={cover.data} pickupDate={pickupDate} /> : null;
+}
+
+/** The package's cover of the basket for the earliest pickup (tomorrow in Accra). */
+function useEarliestCover() {
   const pickupDate = React.useMemo(() => addDays(todayInAccra(), 1), []);
   const cover = useAtomValue(React.useMemo(() => basketCoverQueryAtom(pickupDate), [pickupDate]));
-  return cover.data ? <BasketCover cover={cover.data} pickupDate={pickupDate} /> : null;
+  return { pickupDate, cover };
 }
 
 /** Edit mode: the line's item and quantity, saved in place. */
@@ -148,6 +154,7 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
   const checkOut = useAtomValue(checkOutMutationAtom);
   const queryClient = useAtomValue(queryClientAtom);
   const site = useSiteInfo();
+  const { cover } = useEarliestCover();
 
   if (addresses.isError) {
     return (
@@ -172,6 +179,8 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
   if (!addresses.data || !branches.data) return <Loading label="Loading your addresses and our branches" />;
 
   const submit = (values: CheckoutValues) => checkOut.mutateAsync({ ...values, booking_items: bookingItemsOf(lines) });
+  // What is left to pay once the package covers what it can (as the basket shows it), so the total
+  // and an Express fee are not worked out on items that will cost nothing.
   const done = (booking: BookingDto) => {
     // Checkout empties the basket on the server; the checkout mutation refreshes the bookings.
     void queryClient.invalidateQueries({ queryKey: basketQueryKey });
@@ -184,7 +193,7 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
     <CheckoutForm
       addresses={addresses.data.map(checkoutAddress)}
       branches={branchPlaces(branches.data, site.facts.branches)}
-      total={basketTotal(lines)}
+      total={cover.data?.sub_total ?? basketTotal(lines)}
       estimate={lines.some((line) => line.unit === 'kg')}
       onSubmit={submit}
       onDone={done}
