@@ -207,6 +207,11 @@ const CoverNote = styled.span<{ $muted?: boolean; $tone?: 'warning' }>`
   display: block;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme, $muted, $tone }) => ($tone === 'warning' ? theme.colors.warning : $muted ? theme.colors.inkMuted : theme.colors.success)};
+
+  /* A note under the items (not a line's own note) keeps its distance from the timeline below. */
+  &[role='note'] {
+    margin-bottom: ${({ theme }) => theme.space[4]};
+  }
 `;
 
 /*
