@@ -7,7 +7,7 @@
  * public pages; robots.txt and the sitemap.
  */
 import type { Page, Request } from 'playwright-core';
-import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { baseUrl, launchBrowser, VIEWPORTS, type Browser, MAP_TILES } from './browser';
 
 /** Every public route (SPEC §2) and the heading it opens with. */
 const ROUTES: [path: string, heading: string][] = [
@@ -24,7 +24,7 @@ const ROUTES: [path: string, heading: string][] = [
 ];
 
 /** The map's tile server: a third party, unreachable from the machines tests run on. */
-const TILES = /tile\.openstreetmap\.org/;
+const TILES = MAP_TILES;
 
 let browser: Browser;
 beforeAll(async () => {

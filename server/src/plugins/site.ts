@@ -27,7 +27,9 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
   const root = opts.siteDir;
   const scripts = siteScriptSources(root);
   scripts.prepare();
-  const thirdParties = app.config.siteThirdParties;
+  // The publishing smoke check serves a build from a bare instance, without the configuration:
+  // its pages get the policy of no third parties (the check reads pages, not what they load).
+  const thirdParties = app.hasDecorator('config') ? app.config.siteThirdParties : {};
   /** Each page's policy, written once per build (the sources stay the same array until then). */
   const policies = new Map<string, { sources: readonly string[]; policy: string }>();
   const policyOf = (file: string) => {

@@ -118,6 +118,7 @@ describe('checkout', () => {
       express_fee: '0.00',
       total: expectedSubTotal,
       ready_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T10:00:00\.000Z$/),
+      amount_due: expectedSubTotal,
       status: 'pending',
       branch: branchesList[0],
       transaction: {
@@ -133,8 +134,22 @@ describe('checkout', () => {
           // No package: nothing covered.
           covered_quantity: 0,
           covered_by: null,
+          // Counted in pieces: nothing estimated.
+          unit: 'piece',
+          estimate: false,
+          estimated_quantity: null,
         },
-        { id: expect.any(String), item_name: other.name, quantity: 1, total: other.price, covered_quantity: 0, covered_by: null },
+        {
+          id: expect.any(String),
+          item_name: other.name,
+          quantity: 1,
+          total: other.price,
+          covered_quantity: 0,
+          covered_by: null,
+          unit: 'piece',
+          estimate: false,
+          estimated_quantity: null,
+        },
       ]),
       pickup_address: pickup,
       dropoff_address: dropoff,
@@ -441,7 +456,21 @@ describe('bookings', () => {
     expect(json.results).toEqual(
       expect.arrayContaining(
         booking.booking_items.map(
-          ({ covered_quantity: _covered, covered_by: _by, ...line }: { covered_quantity: number; covered_by: string | null }) => ({
+          // The list of lines keeps SPEC's fields: no cover, no unit or estimate.
+          ({
+            covered_quantity: _covered,
+            covered_by: _by,
+            unit: _unit,
+            estimate: _estimate,
+            estimated_quantity: _estimated,
+            ...line
+          }: {
+            covered_quantity: number;
+            covered_by: string | null;
+            unit: string;
+            estimate: boolean;
+            estimated_quantity: number | null;
+          }) => ({
             ...line,
             booking: booking.id,
           }),
