@@ -6,11 +6,12 @@ import { navigate } from 'gatsby';
 import { ThemeProvider } from '../design-system/ThemeProvider';
 import CustomerApp from './app';
 import { createQueryClient } from '@/lib/query-client';
-import { customer, page, setupTestApi, signIn } from './testing/render-app';
+import { customer, mockSiteFacts, page, setupTestApi, signIn } from './testing/render-app';
 
 const api = setupTestApi();
 
 function renderAt(path: string) {
+  mockSiteFacts();
   const history = createHistory(createMemorySource(path));
   render(
     <ThemeProvider>

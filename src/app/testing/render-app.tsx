@@ -31,13 +31,17 @@ export interface RenderAppOptions {
   path?: string;
 }
 
-/** Renders `ui` inside the app's providers. */
-export function renderApp(ui: React.ReactElement, { path }: RenderAppOptions = {}): RenderResult {
-  // The app reads the business's facts (branch map points, the WhatsApp number) as the build does.
+/** The app reads the business's facts (branch map points, the WhatsApp number) as the build does. */
+export function mockSiteFacts(): void {
   jest.mocked(useStaticQuery).mockReturnValue({
     siteYaml: readContent<SiteFacts>('site'),
     site: { siteMetadata: { siteUrl: 'https://adomlaundry.com.gh', description: 'Laundry and dry cleaning in Accra.' } },
   });
+}
+
+/** Renders `ui` inside the app's providers. */
+export function renderApp(ui: React.ReactElement, { path }: RenderAppOptions = {}): RenderResult {
+  mockSiteFacts();
   const queryClient = createQueryClient({ queries: { retryDelay: 0, gcTime: Infinity } });
   const content = path ? (
     <LocationProvider history={createHistory(createMemorySource(path))}>{ui}</LocationProvider>
