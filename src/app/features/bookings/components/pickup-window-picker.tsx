@@ -7,12 +7,12 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { Field, useField, useForm } from 'react-final-form';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { FEW_PLACES_LEFT, formatPickupDay, PICKUP_WINDOW_MESSAGES } from '@laundry-accra/domain/pickup-windows';
 import type { DaySlotsDto } from '@laundry-accra/domain/schemas/pickup-windows';
-import { visuallyHidden } from '@/design-system/visuallyHidden';
 import { fieldMessage } from '@/lib/form/fields';
 import { slotsQueryAtom } from '../api/get-slots';
+import { Choice, ChoiceGroup, ChoiceLegend, Radio } from './choice-parts';
 
 /** Why a day cannot be chosen, or null when it can. */
 export function dayUnavailable(day: DaySlotsDto): string | null {
@@ -71,8 +71,8 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
     <>
       <Field<string> name="pickup_date">
         {({ meta }) => (
-          <Group aria-describedby={fieldMessage(meta) ? 'pickup-date-error' : undefined}>
-            <Legend>Pickup day</Legend>
+          <ChoiceGroup aria-describedby={fieldMessage(meta) ? 'pickup-date-error' : undefined}>
+            <ChoiceLegend>Pickup day</ChoiceLegend>
             <Days>
               {days.map((day) => {
                 const why = dayUnavailable(day);
@@ -108,14 +108,14 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
                 {fieldMessage(meta)}
               </Error>
             )}
-          </Group>
+          </ChoiceGroup>
         )}
       </Field>
       {chosenDay && (
         <Field<string> name="pickup_window">
           {({ meta }) => (
-            <Group>
-              <Legend>Pickup window ({formatPickupDay(chosenDay.date)})</Legend>
+            <ChoiceGroup>
+              <ChoiceLegend>Pickup window ({formatPickupDay(chosenDay.date)})</ChoiceLegend>
               <Days>
                 {chosenDay.windows.map((window) => {
                   const id = `pickup-window-${window.start}`;
@@ -144,7 +144,7 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
                 })}
               </Days>
               {fieldMessage(meta) && <Error role="alert">{fieldMessage(meta)}</Error>}
-            </Group>
+            </ChoiceGroup>
           )}
         </Field>
       )}
@@ -158,18 +158,7 @@ const Note = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
 
-const Legend = styled.legend`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-`;
 
 const Days = styled.div`
   display: grid;
@@ -177,38 +166,7 @@ const Days = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Choice = styled.label<{ $disabled: boolean }>`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  ${({ $disabled, theme }) =>
-    $disabled &&
-    css`
-      cursor: not-allowed;
-      background: ${theme.colors.surfaceSunken};
-      color: ${theme.colors.inkSubtle};
-      border-style: dashed;
-    `}
-`;
 
-const Radio = styled.input.attrs({ type: 'radio' })`
-  ${visuallyHidden}
-`;
 
 const ChoiceLabel = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.medium};

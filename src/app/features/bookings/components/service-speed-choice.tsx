@@ -7,7 +7,7 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { Field, useField, useForm } from 'react-final-form';
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
 import { formatMoney } from '@laundry-accra/domain/format';
 import {
   expressFee,
@@ -18,9 +18,9 @@ import {
 } from '@laundry-accra/domain/service-speed';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import type { SlotsAnswerDto } from '@laundry-accra/domain/schemas/pickup-windows';
-import { visuallyHidden } from '@/design-system/visuallyHidden';
 import { fieldMessage } from '@/lib/form/fields';
 import { slotsQueryAtom } from '../api/get-slots';
+import { Choice, ChoiceGroup, ChoiceLegend, Radio } from './choice-parts';
 
 /** Why Express cannot be chosen now, or null when it can. */
 export function expressUnavailable(slots: SlotsAnswerDto | undefined, date: string, start: string | undefined): string | null {
@@ -78,8 +78,8 @@ export function ServiceSpeedChoices({
 
   return (
     <>
-      <Group>
-        <Legend>Service</Legend>
+      <ChoiceGroup>
+        <ChoiceLegend>Service</ChoiceLegend>
         <Choices>
           <Field<string> name="service_speed" type="radio" value="standard">
             {({ input }) => (
@@ -118,7 +118,7 @@ export function ServiceSpeedChoices({
         <Field<string> name="service_speed" subscription={{ error: true, submitError: true, touched: true, dirtySinceLastSubmit: true }}>
           {({ meta }) => (fieldMessage(meta) ? <Error role="alert">{fieldMessage(meta)}</Error> : null)}
         </Field>
-      </Group>
+      </ChoiceGroup>
       {speed === 'express' && (
         <FeeLine>
           <span>{SERVICE_SPEED_NAMES.express}</span>
@@ -133,18 +133,7 @@ export function ServiceSpeedChoices({
   );
 }
 
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  min-width: 0;
-`;
 
-const Legend = styled.legend`
-  font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  margin-bottom: ${({ theme }) => theme.space[2]};
-`;
 
 const Choices = styled.div`
   display: grid;
@@ -152,37 +141,7 @@ const Choices = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Choice = styled.label<{ $disabled: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[1]};
-  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
-  border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-  &:has(input:checked) {
-    border-color: ${({ theme }) => theme.colors.primary};
-    background: ${({ theme }) => theme.colors.primarySoft};
-    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
-  }
-  &:has(input:focus-visible) {
-    outline: 2px solid ${({ theme }) => theme.colors.focus};
-    outline-offset: 2px;
-  }
-  ${({ $disabled, theme }) =>
-    $disabled &&
-    css`
-      cursor: not-allowed;
-      background: ${theme.colors.surfaceSunken};
-      color: ${theme.colors.inkSubtle};
-      border-style: dashed;
-    `}
-`;
 
-const Radio = styled.input.attrs({ type: 'radio' })`
-  ${visuallyHidden}
-`;
 
 const Name = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
