@@ -274,3 +274,14 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     },
   };
 }
+
+/**
+ * The settings that point the API at this fake Paystack, with a gateway timeout long enough for a
+ * cold first request on a busy machine and short enough for the timeout tests.
+ */
+export const paystackEnv = (paystack: FakePaystack): Record<string, string> => ({
+  PAYSTACK_SECRET_KEY: paystack.secretKey,
+  PAYSTACK_PUBLIC_KEY: paystack.publicKey,
+  PAYSTACK_BASE_URL: paystack.url,
+  PAYSTACK_TIMEOUT_MS: '1500',
+});

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { auditLog, bookingEvents, paymentTransactions } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
-import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
+import { paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { CUSTOMER_CANCEL_NOTE, CUSTOMER_CANCEL_REFUSED } from '../ops/ops-bookings.service';
 
@@ -19,12 +19,7 @@ let branch: string;
 
 beforeAll(async () => {
   paystack = await startFakePaystack();
-  ctx = await buildTestApp({
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
-    PAYSTACK_BASE_URL: paystack.url,
-    PAYSTACK_TIMEOUT_MS: '1500',
-  });
+  ctx = await buildTestApp(paystackEnv(paystack));
   [branch] = await branchIds(ctx);
   ama = await createCustomer(ctx);
   kofi = await createCustomer(ctx);

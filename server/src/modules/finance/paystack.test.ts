@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { paymentTransactions } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { createCheckedOutBooking, createSubscription } from '../../../test/fixtures';
-import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
+import { paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { PAYMENT_ERRORS } from './finance.service';
 import { signPaystackBody } from './webhook-signature';
 
@@ -17,13 +17,7 @@ let ama: { user: { id: string; email: string }; token: string };
 
 beforeAll(async () => {
   paystack = await startFakePaystack();
-  ctx = await buildTestApp({
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
-    PAYSTACK_BASE_URL: paystack.url,
-    // Long enough for a cold first request on a busy machine, short enough for the timeout tests.
-    PAYSTACK_TIMEOUT_MS: '1500',
-  });
+  ctx = await buildTestApp(paystackEnv(paystack));
   ama = await createCustomer(ctx, { name: 'Ama Mensah' });
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { paymentTransactions } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
-import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
+import { paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 
 let paystack: FakePaystack;
@@ -17,12 +17,7 @@ let branch: string;
 
 beforeAll(async () => {
   paystack = await startFakePaystack();
-  ctx = await buildTestApp({
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
-    PAYSTACK_BASE_URL: paystack.url,
-    PAYSTACK_TIMEOUT_MS: '1500',
-  });
+  ctx = await buildTestApp(paystackEnv(paystack));
   [branch] = await branchIds(ctx);
   ama = await createCustomer(ctx);
   staff = await createStaff(ctx, 'staff', branch);

@@ -11,7 +11,7 @@ import { WEIGH_MESSAGES } from '@laundry-accra/domain/weighing';
 import { BOOKING_CONFLICTS } from '@laundry-accra/domain/statuses';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
-import { startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
+import { paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { addPerKgLine } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 
@@ -23,12 +23,7 @@ let branch: string;
 
 beforeAll(async () => {
   paystack = await startFakePaystack();
-  ctx = await buildTestApp({
-    PAYSTACK_SECRET_KEY: paystack.secretKey,
-    PAYSTACK_PUBLIC_KEY: paystack.publicKey,
-    PAYSTACK_BASE_URL: paystack.url,
-    PAYSTACK_TIMEOUT_MS: '1500',
-  });
+  ctx = await buildTestApp(paystackEnv(paystack));
   [branch] = await branchIds(ctx);
   ama = await createCustomer(ctx);
   staff = await createStaff(ctx, 'staff', branch);
