@@ -40,6 +40,8 @@ export function buildBody(build: SiteBuild, liveId: string | null): SiteBuildDto
 export class SitePublishing {
   private running: Promise<void> | null = null;
   private wanted = false;
+  /** Requests still being written down (a back-office change asks after its answer has gone). */
+  private readonly asking = new Set<Promise<unknown>>();
   private readonly stop = new AbortController();
 
   constructor(
@@ -61,7 +63,15 @@ export class SitePublishing {
   }
 
   /** Asks for the site to be published; answers the build that will carry the request. */
-  async request(request: BuildRequest): Promise<SiteBuildDto> {
+  request(request: BuildRequest): Promise<SiteBuildDto> {
+    const asked = this.ask(request);
+    this.asking.add(asked);
+    const forget = () => this.asking.delete(asked);
+    asked.then(forget, forget);
+    return asked;
+  }
+
+  private async ask(request: BuildRequest): Promise<SiteBuildDto> {
     if (this.mode === 'off') {
       throw new HttpError(503, { detail: 'Publishing the site is not set up on this server (SITE_BUILDS_DIR or SITE_DEPLOY_HOOK_URL).' });
     }
@@ -129,9 +139,12 @@ export class SitePublishing {
     }
   }
 
-  /** Resolves when no build is running in this copy (tests, shutdown). */
+  /** Resolves when no request is being written down and no build is running in this copy (tests, shutdown). */
   async idle(): Promise<void> {
-    while (this.running) await this.running;
+    while (this.asking.size > 0 || this.running) {
+      await Promise.allSettled([...this.asking]);
+      if (this.running) await this.running;
+    }
   }
 
   /** At start: fails builds a stopped server left running, and starts any that wait. */
