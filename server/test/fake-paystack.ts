@@ -150,16 +150,23 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         return json(res, 400, { status: false, message: 'Refund amount cannot be greater than transaction amount', type: 'validation_error', code: 'invalid_params' });
       }
       partialRefunds.push({ reference, amount });
+      // What is left of it given back: the transaction is fully reversed.
+      if (before + amount === total) refunded.push(reference);
       return json(res, 200, {
         status: true,
         message: 'Refund has been queued for processing',
         data: { transaction: { reference }, amount, currency: 'GHS', status: 'pending', id: 4018000 + partialRefunds.length },
       });
     }
+    // Without an amount Paystack refunds the whole transaction, which is more than it still holds
+    // once part of it went back.
+    const partlyRefunded = amount === undefined && partialRefunds.some((r) => r.reference === reference);
     const script: RefundScript =
       refundScripts.get(reference) ??
       (refunded.includes(reference)
         ? { kind: 'refuse', message: 'Transaction has been fully reversed' }
+        : partlyRefunded
+          ? { kind: 'refuse', message: 'Refund amount cannot be greater than transaction amount' }
         : paid?.kind === 'transaction' && paid.status === 'success'
           ? { kind: 'refund' }
           : { kind: 'refuse', message: 'Transaction not found' });

@@ -65,7 +65,7 @@ export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
           </Button>
         </Notice>
       )}
-      {payment.payment_status === 'refund_due' && payment.refund_instruction && (
+      {payment.refund_instruction && (
         <Notice $tone="warning">
           <p>{payment.refund_instruction}</p>
         </Notice>

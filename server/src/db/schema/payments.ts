@@ -93,10 +93,12 @@ export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
 const partialRefundStatusList = sql.raw(PARTIAL_REFUND_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
- * Part of a paid online payment owed back: a per-kg booking paid on its estimate that weighed
- * less. Owed in the weighing's transaction, asked of the gateway after the commit (refunds.ts);
- * the payment itself stays paid (the booking keeps the rest). `requestedAt` is set while a request
- * waits for the gateway's answer, as on payment_transactions.
+ * Part of a paid payment owed back: a per-kg booking paid on its estimate that weighed less.
+ * Owed in the weighing's transaction; for an online payment asked of the gateway after the
+ * commit (refunds.ts), for one taken at the counter handed back by staff (the order's detail
+ * says how much and how). The payment itself stays paid (the booking keeps the rest), and a
+ * later cancellation gives back only what is left of it (`stillHeld`). `requestedAt` is set while
+ * a request waits for the gateway's answer, as on payment_transactions.
  */
 export const partialRefunds = pgTable(
   'partial_refunds',

@@ -15,7 +15,7 @@
  * answer (for at most the gateway's timeout plus a margin, after which a lost request may be sent
  * again).
  */
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
@@ -61,6 +61,19 @@ export async function oweRefund(
     .where(eq(paymentTransactions.id, attemptId))
     .returning();
   return owed;
+}
+
+/**
+ * Pesewas of a paid attempt the business still holds: its amount less the partial refunds owed or
+ * made against it (a per-kg booking that weighed less). Refunding the attempt gives back this
+ * much; a failed partial refund was never given back, so it still counts as held.
+ */
+export async function stillHeld(executor: Db | Tx, attempt: Pick<PaymentTransaction, 'id' | 'amountPesewas'>): Promise<number> {
+  const [row] = await executor
+    .select({ given: sql<number>`coalesce(sum(${partialRefunds.amountPesewas}), 0)::int` })
+    .from(partialRefunds)
+    .where(and(eq(partialRefunds.paymentTransactionId, attempt.id), inArray(partialRefunds.status, ['owed', 'refunded'])));
+  return attempt.amountPesewas - Number(row.given);
 }
 
 /** What the refunds service works with. */
@@ -152,7 +165,9 @@ export function refundsService({ db, gateway, log, answerWaitMs }: RefundsOption
         };
       } else {
         try {
-          const answer = await gateway.refund(attempt.reference);
+          // After a partial refund only the rest is asked for: the gateway refuses more than it holds.
+          const held = await stillHeld(db, attempt);
+          const answer = await gateway.refund(attempt.reference, held < attempt.amountPesewas ? held : undefined);
           outcome =
             answer.outcome === 'refunded'
               ? { paymentStatus: 'refunded', refundError: null, refundReference: answer.refundReference, refundedAt: new Date() }

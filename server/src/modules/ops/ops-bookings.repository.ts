@@ -12,6 +12,7 @@ import {
   gte,
   ilike,
   lte,
+  ne,
   or,
   sql,
   type SQL,
@@ -21,6 +22,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { formatOrderNumber, parseOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { BookingStatus, PaymentStatus } from '@laundry-accra/domain/statuses';
+import type { CounterPaymentMethod } from '@laundry-accra/domain/payments';
 import type {
   OpsBookingOrdering,
   OpsBookingRowDto,
@@ -37,6 +39,7 @@ import {
   bookings,
   branches,
   packages,
+  partialRefunds,
   paymentTransactions,
   subscriptionPeriods,
   subscriptions,
@@ -340,6 +343,21 @@ export function opsBookingsRepository(db: Db | Tx) {
                 actor: actorId && actorName ? { id: actorId, name: actorName } : null,
               })),
             ),
+
+        /**
+         * What the counter owes the customer back after weighing (a counter payment on an estimate
+         * that weighed less): the sum of those partial refunds and how the money came, or undefined.
+         */
+        async counterHandBack(id: string): Promise<{ pesewas: number; method: CounterPaymentMethod } | undefined> {
+          const [row] = await db
+            .select({ pesewas: sql<number>`sum(${partialRefunds.amountPesewas})::int`, method: paymentTransactions.method })
+            .from(partialRefunds)
+            .innerJoin(paymentTransactions, eq(paymentTransactions.id, partialRefunds.paymentTransactionId))
+            .where(and(eq(partialRefunds.bookingId, id), eq(partialRefunds.status, 'owed'), ne(paymentTransactions.method, 'online')))
+            .groupBy(paymentTransactions.method)
+            .limit(1);
+          return row && { pesewas: Number(row.pesewas), method: row.method as CounterPaymentMethod };
+        },
 
         /**
          * The attempt the booking shows (as `shownPaymentStatus` picks it), with the name of whoever

@@ -43,7 +43,7 @@ import { newPaymentReference } from '../../lib/payment-reference';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
 import { dueOf, financeRepository, type CustomerPayments, type PayableRef } from '../finance/finance.repository';
 import type { PaymentGateway } from '../finance/gateways/gateway';
-import { oweRefund, REFUND_CONFLICTS, type Refunds } from '../finance/refunds';
+import { oweRefund, REFUND_CONFLICTS, stillHeld, type Refunds } from '../finance/refunds';
 import { recordPaid } from '../finance/settlement';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import type { Notifications } from '../notifications/notifications.service';
@@ -132,6 +132,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
     attempt: (PaymentTransaction & { receiverName: string | null }) | undefined,
     subTotal: string,
     amountDue: string,
+    handBack?: { pesewas: number; method: CounterPaymentMethod },
   ): OrderPaymentDto {
     if (!attempt) {
       return {
@@ -159,10 +160,14 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       paid_at: attempt.paidAt?.toISOString() ?? null,
       received_by: attempt.receivedBy && attempt.receiverName ? { id: attempt.receivedBy, name: attempt.receiverName } : null,
       refund_error: attempt.paymentStatus === 'refund_failed' ? attempt.refundError : null,
+      // A cancelled booking paid at the counter: all of it goes back by hand. Weighed less than
+      // the estimate paid at the counter: the difference does.
       refund_instruction:
         attempt.paymentStatus === 'refund_due' && !online
           ? handRefundInstruction(amount, attempt.method as CounterPaymentMethod)
-          : null,
+          : handBack
+            ? `${handRefundInstruction(fromPesewas(handBack.pesewas), handBack.method)}: the order weighed less than the estimate paid for.`
+            : null,
     };
   }
 
@@ -218,16 +223,20 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         after: { status: change.status, ...(note ? { note } : {}) },
       });
       await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid });
-      // A booking settled at GHC 0.00 (fully covered) has no money to give back.
-      if (change.status !== 'cancelled' || !paid || paid.amountPesewas === 0) return undefined;
-      if (paid.method !== 'online') {
+      if (change.status !== 'cancelled') return [];
+      // Every payment that took money is given back (the estimate paid online and a balance paid
+      // at the counter alike), less what a partial refund already gave back. A booking settled at
+      // GHC 0.00 (fully covered) has nothing to give.
+      const owed: PaymentTransaction[] = [];
+      for (const taken of attempts.filter((a) => a.paymentStatus === 'paid')) {
+        if ((await stillHeld(tx, taken)) <= 0) continue;
+        if (taken.method === 'online') owed.push(await oweRefund(tx, taken.id));
         // Money taken at the counter goes back by hand; the detail says how much and how.
-        await payments.updateAttempt(paid.id, { paymentStatus: 'refund_due' });
-        return undefined;
+        else await payments.updateAttempt(taken.id, { paymentStatus: 'refund_due' });
       }
-      return oweRefund(tx, paid.id);
+      return owed;
     });
-    if (refundOwed) await refunds.send(refundOwed);
+    for (const attempt of refundOwed) await refunds.send(attempt);
   }
 
   return {
@@ -255,7 +264,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       async function detail(id: string): Promise<OpsBookingDetailDto> {
         const row = await repo.findRow(id);
         if (!row) throw notFound();
-        const [items, places, events, payment, sent, due] = await Promise.all([
+        const [items, places, events, payment, sent, due, handBack] = await Promise.all([
           repo.lines(id),
           repo.addresses(id),
           repo.events(id),
@@ -266,13 +275,14 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             const ref: PayableRef = { kind: 'booking', id };
             return dueOf(bookingTotal(row), await payments.attemptsFor(ref), await payments.partiallyRefunded(ref));
           })(),
+          repo.counterHandBack(id),
         ]);
         return {
           ...row,
           items,
           pickup_address: places.pickup,
           dropoff_address: places.dropoff,
-          transaction: toOrderPayment(payment, bookingTotal(row), fromPesewas(due)),
+          transaction: toOrderPayment(payment, bookingTotal(row), fromPesewas(due), handBack),
           events,
           notifications: sent,
           next_statuses: [...nextStatuses(row.status)],
@@ -430,13 +440,18 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             } else if (due > 0) {
               money = { kind: 'balance', amount: fromPesewas(due) };
             } else if (due < 0) {
-              const online = paidAttempts.find((a) => a.method === 'online' && a.amountPesewas >= -due);
-              if (online) {
+              // The difference goes back through the gateway when an online payment can carry it,
+              // else by hand at the counter: owed until then, and the order's detail says so.
+              const giver =
+                paidAttempts.find((a) => a.method === 'online' && a.amountPesewas >= -due) ??
+                paidAttempts.find((a) => a.method !== 'online' && a.amountPesewas >= -due);
+              if (giver) {
+                const online = giver.method === 'online';
                 const [row] = await tx
                   .insert(partialRefunds)
-                  .values({ paymentTransactionId: online.id, bookingId: id, amountPesewas: -due, requestedAt: now })
+                  .values({ paymentTransactionId: giver.id, bookingId: id, amountPesewas: -due, requestedAt: online ? now : null })
                   .returning();
-                refund = { row, attempt: online };
+                if (online) refund = { row, attempt: giver };
               }
               money = { kind: 'refund', amount: fromPesewas(-due) };
             } else {

@@ -6,10 +6,11 @@
  * is told the final amount. Only while picked up or washing, at the version the screen showed.
  */
 import { and, eq } from 'drizzle-orm';
-import { auditLog, bookings, outboxEmails, partialRefunds } from '../../db/schema';
+import { auditLog, bookings, outboxEmails, partialRefunds, paymentTransactions } from '../../db/schema';
 import { WEIGH_MESSAGES } from '@laundry-accra/domain/weighing';
 import { BOOKING_CONFLICTS } from '@laundry-accra/domain/statuses';
 import { fromPesewas } from '@laundry-accra/domain/money';
+import { handRefundInstruction } from '@laundry-accra/domain/payments';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { addPerKgLine } from '../../../test/fixtures';
@@ -125,6 +126,70 @@ it('paid online and weighed less: the difference is refunded through Paystack, t
   const [refund] = await ctx.database.db.select().from(partialRefunds).where(eq(partialRefunds.bookingId, id));
   expect(refund).toMatchObject({ amountPesewas: 2250, status: 'refunded', refundReference: expect.any(String), requestedAt: null });
   expect(await customerView(id)).toMatchObject({ amount_due: '0.00', transaction: { payment_status: 'paid' } });
+});
+
+it('paid at the counter and weighed less: the difference is owed back by hand, and the order says how much and how', async () => {
+  const { id, lineId, subTotal } = await perKgBooking();
+  const taken = await call(ctx.app, 'POST', `/api/ops/bookings/${id}/payments`, {
+    token: staff.token,
+    body: { method: 'cash', amount: subTotal },
+  });
+  expect(taken.status).toBe(200);
+  await pickUp(id);
+  const refundsBefore = paystack.refundRequests.length;
+  const weighed = await weigh(id, lineId, 4, await versionOf(id));
+  expect(weighed.json.transaction).toMatchObject({
+    payment_status: 'paid',
+    amount_due: '0.00',
+    refund_instruction: `${handRefundInstruction('15.00', 'cash')}: the order weighed less than the estimate paid for.`,
+  });
+  // Nothing is asked of the gateway for cash; the hand-back is owed until then.
+  expect(paystack.refundRequests.length).toBe(refundsBefore);
+  const [owed] = await ctx.database.db.select().from(partialRefunds).where(eq(partialRefunds.bookingId, id));
+  expect(owed).toMatchObject({ amountPesewas: 1500, status: 'owed', requestedAt: null });
+  expect(await customerView(id)).toMatchObject({ amount_due: '0.00' });
+});
+
+describe('cancelling an order after it was weighed', () => {
+  const cancel = async (id: string) =>
+    call(ctx.app, 'POST', `/api/ops/bookings/${id}/status`, {
+      token: staff.token,
+      body: { status: 'cancelled', version: await versionOf(id), note: 'Customer changed their mind' },
+    });
+  const attemptsOf = (id: string) =>
+    ctx.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.bookingId, id)).orderBy(paymentTransactions.createdAt);
+
+  it('refunds what is left of a payment partly refunded after weighing, not its whole amount', async () => {
+    const { id, lineId } = await perKgBooking();
+    const { reference, amount } = await payOnline(id);
+    await pickUp(id);
+    await weigh(id, lineId, 3.5, await versionOf(id));
+    const answer = await cancel(id);
+    expect(answer).toMatchObject({ status: 200, json: { transaction: { payment_status: 'refunded', refund_error: null } } });
+    expect(paystack.partialRefunds.filter((r) => r.reference === reference)).toEqual([
+      { reference, amount: 2250 },
+      { reference, amount: amount - 2250 },
+    ]);
+    expect(paystack.refunded).toContain(reference);
+  });
+
+  it('gives back every payment taken: the estimate paid online and the balance paid at the counter', async () => {
+    const { id, lineId } = await perKgBooking();
+    const { reference } = await payOnline(id);
+    await pickUp(id);
+    await weigh(id, lineId, 6, await versionOf(id));
+    const balance = await call(ctx.app, 'POST', `/api/ops/bookings/${id}/payments`, {
+      token: staff.token,
+      body: { method: 'mobile_money', amount: '15.00' },
+    });
+    expect(balance.status).toBe(200);
+    expect((await cancel(id)).status).toBe(200);
+    expect(paystack.refunded).toContain(reference);
+    expect((await attemptsOf(id)).map((a) => [a.method, a.paymentStatus])).toEqual([
+      ['online', 'refunded'],
+      ['mobile_money', 'refund_due'],
+    ]);
+  });
 });
 
 it('refuses a weighing before pickup or after the wash (409 with a sentence), a stale version, and a line not sold by the kilo', async () => {
