@@ -5,8 +5,8 @@
  *
  * Days are Accra's. Takings count money when it came in (received at the counter, else paid
  * online), by method, for transactions whose money moved (paid, refunded or owed back); refunds
- * count on the day the refund went through. A branch's takings are its bookings'; subscriptions
- * belong to no branch, so only the every-branch report counts them. The bookings report counts
+ * (whole, or part of a payment after weighing) count on the day the refund went through. A
+ * branch's takings are its bookings'; subscriptions belong to no branch, so only the every-branch report counts them. The bookings report counts
  * bookings made (created) in the range; cancelled ones appear under their status and nowhere else.
  */
 import { BUSINESS_TIME_ZONE } from '@laundry-accra/domain/dates';
@@ -77,20 +77,35 @@ export function reportsService(db: Db) {
       with periods as (
         select generate_series(date_trunc(${unit}, ${w.from}::date::timestamp), ${w.to}::date::timestamp, ('1 ' || ${unit})::interval)::date as period
       ),
-      moves as (
-        select date_trunc(${unit}, e.at at time zone ${tz})::date as period, t.method,
-               sum(e.amount) as amount, sum(e.refund) as refund
+      events as (
+        select e.at, t.method, e.amount, e.refund
         from payment_transactions t
         left join bookings b on b.id = t.booking_id
         cross join lateral (values
           (${taken}, t.amount_pesewas, 0),
-          (t.refunded_at, 0, case when t.payment_status = 'refunded' then t.amount_pesewas else 0 end)
+          -- A payment refunded after part of it went back (weighed less) gave back only the rest.
+          (t.refunded_at, 0, case when t.payment_status = 'refunded' then t.amount_pesewas - coalesce((
+             select sum(pr.amount_pesewas) from partial_refunds pr
+             where pr.payment_transaction_id = t.id and pr.status = 'refunded'), 0) else 0 end)
         ) as e(at, amount, refund)
         where t.payment_status in (${movedList})
           and ((${taken} >= ${start} and ${taken} < ${end})
                or (t.payment_status = 'refunded' and t.refunded_at >= ${start} and t.refunded_at < ${end}))
           and e.at >= ${start} and e.at < ${end}
           and ${branchFilter}
+        union all
+        -- Part of a payment given back through the gateway after weighing, on the day it went back.
+        select pr.refunded_at, t.method, 0, pr.amount_pesewas
+        from partial_refunds pr
+        join payment_transactions t on t.id = pr.payment_transaction_id
+        left join bookings b on b.id = pr.booking_id
+        where pr.status = 'refunded' and pr.refunded_at >= ${start} and pr.refunded_at < ${end}
+          and ${branchFilter}
+      ),
+      moves as (
+        select date_trunc(${unit}, e.at at time zone ${tz})::date as period, e.method,
+               sum(e.amount) as amount, sum(e.refund) as refund
+        from events e
         group by 1, 2
       )
       select to_char(p.period, 'YYYY-MM-DD') as period, ${methodColumns},

@@ -6,7 +6,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, sql } from 'drizzle-orm';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { fromPesewas } from '@laundry-accra/domain/money';
-import { bookingItems, bookings } from '../../db/schema';
+import { bookingItems, bookings, partialRefunds, paymentTransactions } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { createCheckedOutBooking } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
@@ -106,6 +106,32 @@ describe('takings', () => {
     const after = (await report('takings/', `?from=${today}&to=${today}`)).json;
     expect(Number(after.totals.cash) - Number(before)).toBeCloseTo(Number(booking.subTotal), 2);
     expect(after.rows).toEqual([expect.objectContaining({ period: today, cash: after.totals.cash })]);
+  });
+
+  it('counts part of a payment given back after weighing as a refund, and a later refund of the rest only for the rest', async () => {
+    const customer = await createCustomer(ctx);
+    const booking = await createBookingAt(ctx, customer.user.id, here);
+    const today = todayInAccra();
+    const takings = async () => (await report('takings/', `?from=${today}&to=${today}&branch=${here}`)).json.totals;
+    const before = await takings();
+    const now = new Date();
+    const [payment] = await ctx.database.db
+      .insert(paymentTransactions)
+      .values({ userId: customer.user.id, bookingId: booking.id, reference: `ADOM-REPORT-${booking.id.slice(0, 8)}`, amountPesewas: 10_000, paymentStatus: 'paid', paidAt: now })
+      .returning();
+    await ctx.database.db
+      .insert(partialRefunds)
+      .values({ paymentTransactionId: payment.id, bookingId: booking.id, amountPesewas: 1_500, status: 'refunded', refundedAt: now });
+    const weighed = await takings();
+    const delta = (after: Record<string, string>, key: string) => fromPesewas(Math.round((Number(after[key]) - Number(before[key])) * 100));
+    expect([delta(weighed, 'online'), delta(weighed, 'refunds'), delta(weighed, 'net')]).toEqual(['100.00', '15.00', '85.00']);
+    // Cancelled afterwards: the gateway gave back the other GHC 85.00, and the day nets to nothing.
+    await ctx.database.db
+      .update(paymentTransactions)
+      .set({ paymentStatus: 'refunded', refundedAt: now })
+      .where(eq(paymentTransactions.id, payment.id));
+    const cancelled = await takings();
+    expect([delta(cancelled, 'online'), delta(cancelled, 'refunds'), delta(cancelled, 'net')]).toEqual(['100.00', '100.00', '0.00']);
   });
 });
 
