@@ -5,11 +5,12 @@ import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import type { PaymentStatus } from '@laundry-accra/domain/statuses';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { fromPesewas } from '@laundry-accra/domain/money';
 import { changeStatusMutationAtom } from '../api/orders';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { moveLabel } from '../components/move-order-menu';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { balanceAfterWeighing } from '@laundry-accra/domain/weighing';
 
 /** Payment statuses in which the counter may still take the money. */
 const PAYABLE: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
@@ -28,7 +29,7 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
   const cancellable = order.next_statuses.includes('cancelled');
 
   // A balance after weighing (paid on the estimate, weighed more) is taken like any payment.
-  const balance = order.payment_status === 'paid' ? Math.max(toPesewas(order.transaction.amount_due ?? '0.00'), 0) : 0;
+  const balance = balanceAfterWeighing(order.transaction);
   const takesPayment = canTakePayment(order) || balance > 0;
   if (moves.length === 0 && !cancellable && !takesPayment) return null;
   return (

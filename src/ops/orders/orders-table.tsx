@@ -12,6 +12,7 @@ import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
 import { readablePhone } from '../order/contact-links';
 import { CellLine } from '../components/cell-line';
+import { BalanceLine } from '../components/balance-line';
 
 export interface OrdersTableProps {
   orders: readonly OpsBookingRowDto[];
@@ -74,6 +75,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <Badges>
           <Badge status={order.status} />
           <Badge status={order.payment_status} kind="payment" />
+          <BalanceLine order={order} />
         </Badges>
       ),
     },

@@ -8,6 +8,7 @@ import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import { MoveOrderMenu } from '../components/move-order-menu';
 import { orderAtRisk, ReadyByTags } from '../components/ready-by';
+import { BalanceLine } from '../components/balance-line';
 
 /** How many pieces, in words: '1 item', '3 items'. */
 export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -38,6 +39,7 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
         <Badge status={order.payment_status} kind="payment" />
       </Top>
       <Customer>{order.customer.name}</Customer>
+      <BalanceLine order={order} />
       {showBranch && <Meta>{order.branch.name}</Meta>}
       <ReadyByTags order={order} />
       <Bottom>

@@ -82,6 +82,7 @@ export const OpsBookingRow = Type.Object({
   express_fee: Money,
   ready_by: Nullable(Timestamp),
   payment_status: StringEnum(PAYMENT_STATUSES),
+  amount_due: Type.Optional(Money),
   item_count: Type.Integer({ description: 'Pieces in the bag (sum of quantities)' }),
   created_at: Timestamp,
   version: Type.Integer({ description: 'Send it back with a status change' }),

@@ -14,12 +14,12 @@ import {
   bookings,
   branches,
   packages,
-  partialRefunds,
   paymentTransactions,
   subscriptionPeriods,
   subscriptions,
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
+import { amountDueSql } from '../finance/finance.repository';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type {
@@ -122,13 +122,8 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       serviceSpeed: page.serviceSpeed,
       expressFee: page.expressFee,
       readyBy: page.readyBy,
-      // What is still to pay (weighing.ts amountDuePesewas, in SQL): the total (sub total and
-      // express fee) less the payments taken, plus what was given back of them after weighing.
-      amountDue: sql<string>`(((${page.subTotal} + ${page.expressFee}) * 100
-        - coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
-                    where ${paymentTransactions.bookingId} = ${page.id} and ${paymentTransactions.paymentStatus} = 'paid'), 0)
-        + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
-                    where ${partialRefunds.bookingId} = ${page.id}), 0)) / 100.0)::numeric(10, 2)::text`,
+      // What is still to pay (weighing.ts amountDuePesewas, in SQL).
+      amountDue: amountDueSql(page),
       status: page.status,
       branchId: page.branchId,
       branchName: page.branchName,

@@ -5,7 +5,7 @@
  * from Paystack, which knows our references but not our customers, and reads only attempts made
  * through it.
  */
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
@@ -48,6 +48,18 @@ export const dueOf = (price: string, attempts: readonly PaymentTransaction[], re
     attempts.filter((a) => a.paymentStatus === 'paid').map((a) => a.amountPesewas),
     refunded,
   );
+
+/**
+ * `dueOf` in SQL, as text ('22.50'), for lists that show many bookings at once: the total (sub
+ * total and Express fee) less the payments taken, plus what was given back of them after weighing.
+ * `booking` holds the columns of the row it is computed for (a table or a subquery's).
+ */
+export const amountDueSql = (booking: { id: AnyColumn | SQL.Aliased; subTotal: AnyColumn | SQL.Aliased; expressFee: AnyColumn | SQL.Aliased }) =>
+  sql<string>`(((${booking.subTotal} + ${booking.expressFee}) * 100
+    - coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
+                where ${paymentTransactions.bookingId} = ${booking.id} and ${paymentTransactions.paymentStatus} = 'paid'), 0)
+    + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
+                where ${partialRefunds.bookingId} = ${booking.id}), 0)) / 100.0)::numeric(10, 2)::text`;
 
 /** The payment queries on `db` (the database or a transaction). */
 export function financeRepository(db: Db | Tx) {

@@ -48,6 +48,7 @@ import {
   type PaymentTransaction,
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
+import { amountDueSql } from '../finance/finance.repository';
 import { withinBranchScope, type BranchScope } from './staff-access';
 
 /** The payment status a booking shows (finance/shown-attempt.ts), 'unpaid' without an attempt. */
@@ -152,6 +153,7 @@ export function opsBookingsRepository(db: Db | Tx) {
         expressFee: bookings.expressFee,
         readyBy: bookings.readyBy,
         paymentStatus: shownPaymentStatus,
+        amountDue: amountDueSql(bookings),
         itemCount,
         createdAt: bookings.createdAt,
         version: bookings.version,
@@ -178,6 +180,7 @@ export function opsBookingsRepository(db: Db | Tx) {
     express_fee: row.expressFee,
     ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
     payment_status: row.paymentStatus,
+    amount_due: row.amountDue,
     item_count: row.itemCount,
     created_at: row.createdAt.toISOString(),
     version: row.version,

@@ -76,6 +76,7 @@ describe('GET /api/ops/bookings/', () => {
       express_fee: '0.00',
       ready_by: null,
       payment_status: 'unpaid',
+      amount_due: first.subTotal,
       item_count: 3,
       created_at: expect.any(String),
       version: 1,

@@ -93,6 +93,10 @@ it('paid online on the estimate and weighed more: the balance is due, and paid o
   const weighed = await weigh(id, lineId, 6.5, await versionOf(id));
   expect(weighed.json).toMatchObject({ sub_total: plus(subTotal, 2250), transaction: { payment_status: 'paid', amount_due: '22.50' } });
   expect(await customerView(id)).toMatchObject({ amount_due: '22.50', transaction: { payment_status: 'paid' } });
+  // The lists say so too, not just 'paid'.
+  const order = weighed.json.order_number as string;
+  const listed = await call(ctx.app, 'GET', `/api/ops/bookings/?search=${order}`, { token: staff.token });
+  expect(listed.json.results).toEqual([expect.objectContaining({ payment_status: 'paid', amount_due: '22.50' })]);
   const told = await ctx.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, id), eq(outboxEmails.kind, 'booking_weighed')));
   expect(told[0].text).toContain('balance');
   // Completing waits for the balance.
