@@ -5,15 +5,10 @@
  * (200) after a warm-up, in CPU time of this process (less sensitive to a busy machine than the
  * wall clock, which it prints too).
  */
-import { renderEmail, messagesFor, type OrderFacts } from '../src/modules/notifications/notification-messages';
+import { appLinks, renderEmail, messagesFor, type OrderFacts } from '../src/modules/notifications/notification-messages';
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
-const messages = messagesFor({
-  booking: (id) => `https://adomlaundry.com.gh/app/bookings/booking/${id}`,
-  bookings: 'https://adomlaundry.com.gh/app/bookings',
-  subscriptions: 'https://adomlaundry.com.gh/app/subscriptions',
-  login: 'https://adomlaundry.com.gh/app/login',
-});
+const messages = messagesFor(appLinks('https://adomlaundry.com.gh'));
 const order: OrderFacts = {
   id: '3f0c1f52-9d5c-4f3e-9a3f-0d6b1c7a2e11',
   orderNumber: 'ADM-10042',

@@ -31,6 +31,7 @@ export function SubscriptionDetailRoute({ id = '' }: RouteProps<'id'>) {
           <SubscriptionDetail
             subscription={data}
             paymentAction={<MakePayment target={{ subscription: data.id }} refreshKeys={[subscriptionsQueryKey]} />}
+            payAheadAction={<MakePayment target={{ subscription: data.id }} refreshKeys={[subscriptionsQueryKey]} label="Pay for next month" />}
             renewAction={
               // Renewing an ended month: the same package again, paid from its new page.
               <Button

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
@@ -215,4 +216,25 @@ it('shows an expired subscription as Expired, with Renew taking the package agai
   await userEvent.setup().click(screen.getByRole('button', { name: 'Renew' }));
   expect(await screen.findByText('You have Subscribed to the Family Bundle Package! Pay to activate it.')).toBeInTheDocument();
   await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/subscriptions/s2'));
+});
+
+it('offers to pay for the next month in the week before a paid month ends, and starts that payment', async () => {
+  const ends = addDays(todayInAccra(), 5);
+  api().on('GET', '/api/subscriptions/:id', { body: subscription({ status: 'active', end_date: ends }) });
+  api().on('POST', '/api/finance/pay/', {
+    body: { message: 'Payment initiated', data: { reference: 'ADOM-NEXT', access_code: 'x', amount: 45000, currency: 'GHS', provider: 'sandbox', email: 'ama@example.com' } },
+  });
+  renderApp(<SubscriptionDetailRoute id="s1" />);
+  expect(await screen.findByText(/Pay for the next month now and your allowance carries on without a gap\./)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'PAID' })).not.toBeInTheDocument();
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Pay for next month' }));
+  await waitFor(() => expect(api().requests.filter((r) => r.path === '/api/finance/pay/')).toHaveLength(1));
+  expect(api().requests.find((r) => r.path === '/api/finance/pay/')!.body).toEqual({ subscription: 's1' });
+});
+
+it('shows PAID, not paying ahead, while more than a week of the paid month is left', async () => {
+  api().on('GET', '/api/subscriptions/:id', { body: subscription({ status: 'active', end_date: addDays(todayInAccra(), 20) }) });
+  renderApp(<SubscriptionDetailRoute id="s1" />);
+  expect(await screen.findByRole('button', { name: 'PAID' })).toBeDisabled();
+  expect(screen.queryByRole('button', { name: 'Pay for next month' })).not.toBeInTheDocument();
 });

@@ -25,6 +25,8 @@ export interface Payable {
   price: string;
   /** Booking status or subscription status. */
   status: string;
+  /** A subscription's end date (the first day its paid time does not cover). */
+  endDate?: string | null;
 }
 
 /** Open attempts: checkout's not-yet-started one, or one whose checkout was opened. */
@@ -94,7 +96,7 @@ export function financeRepository(db: Db | Tx) {
             };
           }
           const [row] = await db
-            .select({ price: subscriptions.price, status: subscriptions.status })
+            .select({ price: subscriptions.price, status: subscriptions.status, endDate: subscriptions.endDate })
             .from(subscriptions)
             .where(and(eq(subscriptions.userId, userId), eq(subscriptions.id, ref.id)))
             .for('update');

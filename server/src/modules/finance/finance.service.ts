@@ -20,6 +20,8 @@ import { HttpError, badRequestDetail, conflict, notFound } from '../../lib/http-
 import { newPaymentReference } from '../../lib/payment-reference';
 import { toPesewas } from '@laundry-accra/domain/money';
 import { isEndedSubscription } from '@laundry-accra/domain/statuses';
+import { canPayAhead } from '@laundry-accra/domain/renewal';
+import { todayInAccra } from '@laundry-accra/domain/dates';
 import { PAY_MESSAGES, PAYMENT_CHANNELS, PAYMENT_CURRENCY, type SandboxOutcome } from '@laundry-accra/domain/payments';
 import { customerBookings } from '../bookings/bookings.read-model';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -135,11 +137,15 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
           const amountPesewas =
             ref.kind === 'booking' ? dueOf(payable.price, attempts, await payments.partiallyRefunded(ref)) : toPesewas(payable.price);
           const paidOnce = attempts.some((a) => a.paymentStatus === 'paid');
-          if (paidOnce && (ref.kind === 'subscription' || amountPesewas <= 0)) {
-            throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
+          if (ref.kind === 'booking' && paidOnce && amountPesewas <= 0) throw badRequestDetail(PAYMENT_ERRORS.bookingPaid);
+          if (ref.kind === 'subscription') {
+            if (isEndedSubscription(payable.status)) throw badRequestDetail(PAYMENT_ERRORS.subscriptionEnded);
+            // An active one is paid again only for its next month, in the days before it ends.
+            const payingAhead = canPayAhead({ status: payable.status, end_date: payable.endDate ?? null }, todayInAccra());
+            if ((payable.status === 'active' && !payingAhead) || (payable.status !== 'active' && paidOnce)) {
+              throw badRequestDetail(PAYMENT_ERRORS.subscriptionActive);
+            }
           }
-          if (ref.kind === 'subscription' && payable.status === 'active') throw badRequestDetail(PAYMENT_ERRORS.subscriptionActive);
-          if (ref.kind === 'subscription' && isEndedSubscription(payable.status)) throw badRequestDetail(PAYMENT_ERRORS.subscriptionEnded);
 
           if (amountPesewas <= 0) throw badRequestDetail(PAYMENT_ERRORS.nothingDue);
 

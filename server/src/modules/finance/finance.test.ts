@@ -5,13 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { paymentTransactions, subscriptions } from '../../db/schema';
+import { paymentTransactions, subscriptionPeriods, subscriptions } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { createCheckedOutBooking, createSubscription } from '../../../test/fixtures';
 import { SandboxInProductionError } from './gateways/sandbox.gateway';
 import { PAYMENT_ERRORS } from './finance.service';
 import { subscriptionPeriod } from '../subscriptions/subscription-period';
-import { todayInAccra } from '@laundry-accra/domain/dates';
+import { addDays, addMonths, todayInAccra } from '@laundry-accra/domain/dates';
 
 let ctx: TestContext;
 let ama: { user: { id: string; email: string }; token: string };
@@ -334,6 +334,40 @@ describe('subscriptions', () => {
     const again = await pay(ama.token, { subscription: sub.id });
     expect(again.status).toBe(400);
     expect(again.json.detail).toBe(PAYMENT_ERRORS.subscriptionActive);
+  });
+
+  it('an active subscription is paid again for its next month in the week before it ends, and only once', async () => {
+    const sub = await createSubscription(ctx, ama.user.id);
+    const paid = async () => {
+      const started = await pay(ama.token, { subscription: sub.id });
+      expect(started.status).toBe(200);
+      await complete(ama.token, started.json.data.reference, 'success');
+      expect((await verify(ama.token, started.json.data.reference)).status).toBe(200);
+      return started.json.data.amount as number;
+    };
+    await paid();
+    const endIn = async (days: number) => {
+      const ends = addDays(todayInAccra(), days);
+      await ctx.database.db.update(subscriptions).set({ endDate: ends }).where(eq(subscriptions.id, sub.id));
+      await ctx.database.db.update(subscriptionPeriods).set({ periodEnd: ends }).where(eq(subscriptionPeriods.subscriptionId, sub.id));
+      return ends;
+    };
+    // Three weeks left: too early.
+    await endIn(21);
+    expect((await pay(ama.token, { subscription: sub.id })).json.detail).toBe(PAYMENT_ERRORS.subscriptionActive);
+    // Five days left: the next month, at the price it was bought at, from the day this one ends.
+    const ends = await endIn(5);
+    expect(await paid()).toBe(sub.amountPesewas);
+    const [row] = await ctx.database.db.select().from(subscriptions).where(eq(subscriptions.id, sub.id));
+    expect({ status: row.status, endDate: row.endDate }).toEqual({ status: 'active', endDate: addMonths(ends, 1) });
+    const periods = await ctx.database.db
+      .select({ start: subscriptionPeriods.periodStart, end: subscriptionPeriods.periodEnd, used: subscriptionPeriods.used })
+      .from(subscriptionPeriods)
+      .where(eq(subscriptionPeriods.subscriptionId, sub.id))
+      .orderBy(subscriptionPeriods.periodStart);
+    expect(periods.slice(1)).toEqual([{ start: ends, end: addMonths(ends, 1), used: 0 }]);
+    // The next month is paid: nothing more to pay until the week before it ends.
+    expect((await pay(ama.token, { subscription: sub.id })).json.detail).toBe(PAYMENT_ERRORS.subscriptionActive);
   });
 
   it('a subscription paid days after subscribing gets its whole month from the day it is paid', async () => {

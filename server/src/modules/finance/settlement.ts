@@ -15,6 +15,8 @@ import type { PaymentTransaction } from '../../db/schema';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { isEndedSubscription, moneyMoved } from '@laundry-accra/domain/statuses';
+import { canPayAhead } from '@laundry-accra/domain/renewal';
+import { todayInAccra } from '@laundry-accra/domain/dates';
 import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { dueOf, financeRepository, payableOf, type NewAttempt } from './finance.repository';
@@ -191,11 +193,15 @@ export async function settlePayment(
     // A booking may take a second payment for the balance left after weighing: only money beyond
     // what is due is a duplicate.
     const otherAttempts = others.filter((other) => other.id !== attempt.id);
+    // An active subscription takes a payment only for its next month, in the days before its paid
+    // month ends; once one such payment is in, the month ends later and another is a duplicate.
     const paidAlready =
       payable.kind === 'booking' && locked
         ? otherAttempts.some((other) => moneyMoved(other.paymentStatus) && other.paymentStatus !== 'paid') ||
           dueOf(locked.price, otherAttempts, await repo.partiallyRefunded(payable)) < attempt.amountPesewas
-        : otherAttempts.some((other) => moneyMoved(other.paymentStatus));
+        : locked?.status === 'active'
+          ? !canPayAhead({ status: 'active', end_date: locked.endDate ?? null }, todayInAccra())
+          : otherAttempts.some((other) => moneyMoved(other.paymentStatus));
     if (cancelled || ended || paidAlready) {
       const owed = await oweRefund(tx, attempt.id, moved);
       log.warn({ reference: attempt.reference, payable, cancelled, ended }, 'payment arrived for a cancelled or paid booking, or an ended or paid subscription: refund owed');

@@ -6,14 +6,9 @@
  */
 import { BRANCHES } from '@laundry-accra/domain/seed-catalogue';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length } from '@laundry-accra/domain/notifications';
-import { fitSms, messagesFor, type OrderFacts } from './notification-messages';
+import { appLinks, fitSms, messagesFor, type OrderFacts } from './notification-messages';
 
-const links = {
-  booking: (id: string) => `https://adomlaundry.com.gh/app/bookings/booking/${id}`,
-  bookings: 'https://adomlaundry.com.gh/app/bookings',
-  subscriptions: 'https://adomlaundry.com.gh/app/subscriptions',
-  login: 'https://adomlaundry.com.gh/app/login',
-};
+const links = appLinks('https://adomlaundry.com.gh');
 const messages = messagesFor(links);
 
 const orderAt = (branch: (typeof BRANCHES)[number]): OrderFacts => ({

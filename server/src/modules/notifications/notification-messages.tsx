@@ -63,8 +63,18 @@ export interface Links {
   booking: (id: string) => string;
   bookings: string;
   subscriptions: string;
+  subscription: (id: string) => string;
   login: string;
 }
+
+/** The app's routes (src/lib/paths.ts) on `origin`, the product's public address. */
+export const appLinks = (origin: string): Links => ({
+  booking: (id) => `${origin}/app/bookings/booking/${id}`,
+  bookings: `${origin}/app/bookings`,
+  subscriptions: `${origin}/app/subscriptions`,
+  subscription: (id) => `${origin}/app/subscriptions/${id}`,
+  login: `${origin}/app/login`,
+});
 
 /** What a weighing means for the customer's money. */
 export type WeighedMoney =
@@ -357,18 +367,18 @@ export function messagesFor(links: Links) {
       action: { label: 'Book a pickup', href: links.bookings },
     }),
 
-    subscriptionEnding: (subscription: { packageName: string; endDate: string }): Message => ({
+    subscriptionEnding: (subscription: { id: string; packageName: string; endDate: string }): Message => ({
       kind: 'subscription_ending',
       subject: `Your ${subscription.packageName} subscription ends on ${formatDate(subscription.endDate)}`,
-      preview: 'Renew it to keep your laundry covered.',
+      preview: 'Pay for the next month to keep your laundry covered.',
       title: 'Your subscription ends soon',
       body: (
         <P>
-          Your {subscription.packageName} subscription ends on {formatDate(subscription.endDate)}. Renew it to keep your
-          laundry covered without a break.
+          Your {subscription.packageName} subscription ends on {formatDate(subscription.endDate)}. Pay for the next month
+          in the app and your allowance carries on without a break.
         </P>
       ),
-      action: { label: 'Renew', href: links.subscriptions },
+      action: { label: 'Pay for next month', href: links.subscription(subscription.id) },
     }),
 
     passwordChanged: (name: string, at: Date): Message => ({

@@ -25,10 +25,10 @@ import type { Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { addNotifications, type OutgoingNotification } from '../mail/outbox.repository';
 import {
+  appLinks,
   messagesFor,
   renderEmail,
   type CancelledMoney,
-  type Links,
   type Message,
   type PaymentFacts,
   type WeighedMoney,
@@ -52,14 +52,7 @@ export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 /** The notifications service. */
 export function notificationsService({ publicUrl, secret, delivered }: NotificationsOptions) {
   const origin = publicUrl.replace(/\/$/, '');
-  // The app's routes (src/lib/paths.ts).
-  const links: Links = {
-    booking: (id) => `${origin}/app/bookings/booking/${id}`,
-    bookings: `${origin}/app/bookings`,
-    subscriptions: `${origin}/app/subscriptions`,
-    login: `${origin}/app/login`,
-  };
-  const messages = messagesFor(links);
+  const messages = messagesFor(appLinks(origin));
   const unsubscribeUrl = (userId: string) => `${origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, userId)}`;
 
   /** The outbox rows of `message` for `to`: the email unless turned off, the SMS when it has one and may go. */

@@ -245,7 +245,8 @@ describe('payments, subscriptions and the password', () => {
     await remindSubscriptionsEnding(ctx.database.db, ctx.app.notifications, now);
     const rows = await written(keen.id);
     expect(summary(rows)).toEqual([['subscription_ending', 'email', keen.email]]);
-    expect(rows[0].text).toContain('/app/subscriptions');
+    expect(rows[0].text).toContain('Pay for the next month');
+    expect(rows[0].text).toMatch(/\/app\/subscriptions\/[0-9a-f-]{36}/);
     expect(rows[0].subject).toMatch(/^Your .+ subscription ends on March 13, 2031$/);
     expect(await written(unsubscribed.id)).toEqual([]);
     expect(await written(notYet.user.id)).toEqual([]);

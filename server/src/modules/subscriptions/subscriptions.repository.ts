@@ -10,6 +10,7 @@ import type { Db, Tx } from '../../db/client';
 import { packages, subscriptionPeriods, subscriptions } from '../../db/schema';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { subscriptionPeriod } from './subscription-period';
+import { canPayAhead, nextMonthOf } from '@laundry-accra/domain/renewal';
 
 /** The subscription queries on `db` (the database or a transaction). */
 export function subscriptionsRepository(db: Db | Tx) {
@@ -129,17 +130,24 @@ export function subscriptionsRepository(db: Db | Tx) {
         },
 
         /**
-         * Paid: an awaiting-payment subscription is active for a month from today (subscriptionPeriod), and that
+         * Paid: an awaiting-payment subscription is active for a month from today (subscriptionPeriod),
+         * or an active one paid ahead gets the month after its current one (renewal.ts); that
          * month becomes a period whose allowance is the package's item count at the time of
          * payment (a later change of the package leaves a paid month as it was sold). An ended
          * (expired) one is never brought back: renewing is subscribing again.
          */
         async activate(id: string): Promise<void> {
-          const period = subscriptionPeriod();
+          const [current] = await db
+            .select({ status: subscriptions.status, endDate: subscriptions.endDate })
+            .from(subscriptions)
+            .where(and(mine(), eq(subscriptions.id, id)));
+          // Paid ahead while active (renewal.ts): the next month starts the day this one ends.
+          const renewing = current?.status === 'active' && canPayAhead({ status: 'active', end_date: current.endDate }, todayInAccra());
+          const period = renewing ? nextMonthOf(current.endDate) : subscriptionPeriod();
           const [activated] = await db
             .update(subscriptions)
-            .set({ status: 'active', ...period, updatedAt: sql`now()` })
-            .where(and(mine(), eq(subscriptions.id, id), eq(subscriptions.status, 'inactive')))
+            .set(renewing ? { endDate: period.endDate, updatedAt: sql`now()` } : { status: 'active', ...period, updatedAt: sql`now()` })
+            .where(and(mine(), eq(subscriptions.id, id), eq(subscriptions.status, renewing ? 'active' : 'inactive')))
             .returning({ id: subscriptions.id, packageId: subscriptions.packageId });
           if (!activated) return;
           const [pack] = await db.select({ quantity: packages.quantity }).from(packages).where(eq(packages.id, activated.packageId));

@@ -8,6 +8,9 @@ import { DetailList } from '@/design-system/DetailList/DetailList';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 import { AllowanceMeter } from '@/design-system/AllowanceMeter/AllowanceMeter';
 import { allowanceInWords, COVER_ORDER_IN_WORDS } from '@laundry-accra/domain/allowance';
+import { canPayAhead, payAheadInWords } from '@laundry-accra/domain/renewal';
+import { todayInAccra } from '@laundry-accra/domain/dates';
+import styled from 'styled-components';
 
 /** An active subscription is a paid one (SPEC §4). */
 export const isSubscriptionPaid = (subscription: Pick<SubscriptionDto, 'status'>) => subscription.status === 'active';
@@ -18,10 +21,15 @@ export interface SubscriptionDetailProps {
   paymentAction?: React.ReactNode;
   /** For an expired subscription: taking the package again for a new month (the route passes Renew). */
   renewAction?: React.ReactNode;
+  /** In the week before a paid month ends: paying for the next one (the route passes Make Payment). */
+  payAheadAction?: React.ReactNode;
+  /** Today in Accra ('YYYY-MM-DD'), for when the next month can be paid for. */
+  today?: string;
 }
 
 /** A subscription: package, price, status, dates and items, with its payment control. */
-export function SubscriptionDetail({ subscription, paymentAction, renewAction }: SubscriptionDetailProps) {
+export function SubscriptionDetail({ subscription, paymentAction, renewAction, payAheadAction, today = todayInAccra() }: SubscriptionDetailProps) {
+  const payingAhead = payAheadAction !== undefined && canPayAhead(subscription, today);
   return (
     <Card>
       {subscription.period_end ? (
@@ -47,8 +55,11 @@ export function SubscriptionDetail({ subscription, paymentAction, renewAction }:
         <dt>Ends on</dt>
         <dd>{formatDate(subscription.end_date)}</dd>
       </DetailList>
+      {payingAhead && <PayAheadNote>{payAheadInWords(formatDate(subscription.end_date))}</PayAheadNote>}
       <ButtonRow>
-        {isSubscriptionPaid(subscription) ? (
+        {payingAhead ? (
+          payAheadAction
+        ) : isSubscriptionPaid(subscription) ? (
           <Button variant="success" disabled>
             PAID
           </Button>
@@ -61,3 +72,7 @@ export function SubscriptionDetail({ subscription, paymentAction, renewAction }:
     </Card>
   );
 }
+
+const PayAheadNote = styled.p`
+  margin: ${({ theme }) => theme.space[4]} 0 0;
+`;
