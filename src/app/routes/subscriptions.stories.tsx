@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react';
-import { customerApi, failure, familyBundle, get, listPage, subscription } from '@/testing/fixtures';
+import { customerApi, dayAfter, failure, familyBundle, get, listPage, subscription, TODAY } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 
 /** /app/subscriptions: the customer's packages, the packages to choose from, and one package's detail. */
@@ -27,6 +27,14 @@ export const LongContent = appStory(path, [
 
 /** One subscription: its allowance this period. */
 export const Detail = appStory(`/app/subscriptions/${subscription().id}`, customerApi());
+
+/** Five days before the paid month ends: 'Pay for next month'. */
+export const PayAhead = appStory(`/app/subscriptions/${subscription().id}`, [
+  ...customerApi(),
+  get(`/api/subscriptions/${subscription().id}`, {
+    body: subscription({ start_date: dayAfter(TODAY, -25), end_date: dayAfter(TODAY, 5), period_start: dayAfter(TODAY, -25), period_end: dayAfter(TODAY, 5) }),
+  }),
+]);
 
 /** Subscribing to a package: its description and the confirmation. */
 export const Subscribe = appStory(`/app/subscriptions/add-subscription/${familyBundle.id}`, customerApi());

@@ -1,5 +1,5 @@
 /**
- * 'Balance GHC 22.50' under an order's 'Paid' badge in the lists: paid on its estimate and
+ * 'Balance GHC 22.50' with an order in the lists (under its total, on its board card): paid on its estimate and
  * weighed more, the order still owes money that the badge alone would hide.
  */
 import * as React from 'react';
@@ -19,5 +19,4 @@ const Balance = styled.span`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  white-space: nowrap;
 `;

@@ -11,6 +11,13 @@ export const Filtered = consoleStory('/ops/orders?status=washing&payment_status=
   ...consoleApi(),
   get('/api/ops/bookings/', { body: listPage(busyDay.filter((row) => row.status === 'washing')) }),
 ]);
+/** Orders paid on their estimate that weighed more: the balance under the total. */
+export const BalanceDue = consoleStory('/ops/orders', [
+  ...consoleApi(),
+  get('/api/ops/bookings/', {
+    body: listPage(busyDay.map((row, i) => (row.payment_status === 'paid' && i % 2 === 1 ? { ...row, amount_due: '22.50' } : row))),
+  }),
+]);
 export const Empty = consoleStory('/ops/orders', [...consoleApi(), get('/api/ops/bookings/', { body: listPage([]) })]);
 export const Loading = consoleStory('/ops/orders', [...consoleApi(), get('/api/ops/bookings/', 'loading')]);
 export const Failed = consoleStory('/ops/orders', [...consoleApi(), get('/api/ops/bookings/', failure())]);

@@ -63,7 +63,7 @@ it('shows the API refusing as a message with Try Again', async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled());
 });
 
-it("shows the balance under 'Paid' when an order weighed more than was paid for", async () => {
+it("shows the balance due under the total when an order weighed more than was paid for", async () => {
   api().on('GET', '/api/ops/bookings/', {
     body: page([orderRow({ payment_status: 'paid', amount_due: '22.50' }), orderRow({ id: '9c000000-0000-4000-8000-000000010043', order_number: 'ADM-10043', payment_status: 'paid', amount_due: '0.00' })]),
   });

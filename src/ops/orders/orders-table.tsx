@@ -7,7 +7,7 @@ import { formatMoney } from '@laundry-accra/domain/format';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { OpsBookingOrdering, OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
-import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
 import { readablePhone } from '../order/contact-links';
@@ -63,7 +63,14 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       header: sortable('pickup_date', 'Pickup'),
       cell: (order) => (
         <>
-          <NoWrap>{order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)}</NoWrap>
+          {order.pickup_window && order.pickup_window_end ? (
+            // The day and the window each stay whole; on a counter tablet the window wraps under the day.
+            <>
+              <NoWrap>{formatPickupDay(order.pickup_date)} ·</NoWrap> <NoWrap>{`${order.pickup_window}–${order.pickup_window_end}`}</NoWrap>
+            </>
+          ) : (
+            <NoWrap>{formatDay(order.pickup_date)}</NoWrap>
+          )}
           <CellLine>{order.branch.name}</CellLine>
         </>
       ),
@@ -75,7 +82,6 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <Badges>
           <Badge status={order.status} />
           <Badge status={order.payment_status} kind="payment" />
-          <BalanceLine order={order} />
         </Badges>
       ),
     },
@@ -90,6 +96,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
             {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
             {order.service_speed === 'express' ? ' · Express' : ''}
           </CellLine>
+          <BalanceLine order={order} />
         </>
       ),
     },

@@ -74,5 +74,5 @@ export function SubscriptionDetail({ subscription, paymentAction, renewAction, p
 }
 
 const PayAheadNote = styled.p`
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  margin: ${({ theme }) => theme.space[4]} 0 ${({ theme }) => theme.space[3]};
 `;
