@@ -41,17 +41,23 @@ export const TopBar = styled.header`
  * 1. minmax lets a wide table scroll inside the content column instead of widening the page.
  * 2. The side column's white and its border run the whole height of a long page: the drawer
  *    sticks at one screen's height while the content scrolls past it.
+ * 3. On a counter tablet (820 px) the column is narrower and the content's margins smaller, so
+ *    a table of orders keeps its last column on screen.
  */
 export const Body = styled.div`
   ${({ theme }) => theme.media.md} {
+    --side-nav: ${({ theme }) => theme.sizes.sideNavTablet}; /* [3] */
     display: grid;
-    grid-template-columns: ${({ theme }) => theme.sizes.sideNav} minmax(0, 1fr); /* [1] */
+    grid-template-columns: var(--side-nav) minmax(0, 1fr); /* [1] */
     background: linear-gradient(
       to right,
-      ${({ theme }) => theme.colors.surface} calc(${({ theme }) => theme.sizes.sideNav} - ${({ theme }) => theme.borderWidths.thin}),
-      ${({ theme }) => theme.colors.border} 0 ${({ theme }) => theme.sizes.sideNav},
+      ${({ theme }) => theme.colors.surface} calc(var(--side-nav) - ${({ theme }) => theme.borderWidths.thin}),
+      ${({ theme }) => theme.colors.border} 0 var(--side-nav),
       transparent 0
     ); /* [2] */
+  }
+  ${({ theme }) => theme.media.lg} {
+    --side-nav: ${({ theme }) => theme.sizes.sideNav};
   }
 `;
 
@@ -103,6 +109,9 @@ export const Main = styled.main`
     outline: none;
   }
   ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space[5]};
+  }
+  ${({ theme }) => theme.media.lg} {
     padding: ${({ theme }) => theme.space[8]};
   }
 `;

@@ -11,8 +11,10 @@ export const sizes = {
   topBar: '64px',
   /** The site's top bar at the top of a wide screen, before it shrinks to `topBar` on scroll. */
   topBarTall: '80px',
-  /** The app's side navigation beside the content from tablet width (a drawer below it). */
+  /** The app's side navigation beside the content on a wide screen (a drawer on a phone). */
   sideNav: '240px',
+  /** The side navigation on a tablet (768 to 1023 px), narrower so a table keeps its columns. */
+  sideNavTablet: '176px',
   /** The smallest box a finger can hit reliably (WCAG 2.5.5's 44 px target). */
   tapTarget: '44px',
 } as const;

@@ -19,4 +19,5 @@ const Balance = styled.span`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  white-space: normal; /* a narrow total column wraps it under the amount */
 `;
