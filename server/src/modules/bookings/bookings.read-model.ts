@@ -45,6 +45,8 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       subTotal: bookings.subTotal,
       serviceSpeed: bookings.serviceSpeed,
       expressFee: bookings.expressFee,
+      pickupFee: bookings.pickupFee,
+      freePickupFromKg: bookings.freePickupFromKg,
       readyBy: bookings.readyBy,
       status: bookings.status,
       branchId: sql<string>`${branches.id}`.as('branch_id'),
@@ -121,10 +123,12 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       subTotal: page.subTotal,
       serviceSpeed: page.serviceSpeed,
       expressFee: page.expressFee,
+      pickupFee: page.pickupFee,
+      freePickupFromKg: page.freePickupFromKg,
       readyBy: page.readyBy,
-      // What is still to pay (weighing.ts amountDuePesewas, in SQL): the total (sub total and
-      // express fee) less the payments taken, plus what was given back of them after weighing.
-      amountDue: sql<string>`(((${page.subTotal} + ${page.expressFee}) * 100
+      // What is still to pay (weighing.ts amountDuePesewas, in SQL): the total (sub total, express
+      // fee and pickup fee) less the payments taken, plus what was given back of them after weighing.
+      amountDue: sql<string>`(((${page.subTotal} + ${page.expressFee} + ${page.pickupFee}) * 100
         - coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
                     where ${paymentTransactions.bookingId} = ${page.id} and ${paymentTransactions.paymentStatus} = 'paid'), 0)
         + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
@@ -169,7 +173,9 @@ function toBookingDto(row: BookingRow): BookingDto {
     sub_total: row.subTotal,
     service_speed: row.serviceSpeed,
     express_fee: row.expressFee,
-    total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee }),
+    pickup_fee: row.pickupFee,
+    free_pickup_from_kg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
+    total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee }),
     ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
     amount_due: row.amountDue,
     status: row.status,

@@ -70,14 +70,19 @@ export function financeRepository(db: Db | Tx) {
         async lockPayable(ref: PayableRef): Promise<Payable | undefined> {
           if (ref.kind === 'booking') {
             const [booking] = await db
-              .select({ subTotal: bookings.subTotal, expressFee: bookings.expressFee, status: bookings.status })
+              .select({
+                subTotal: bookings.subTotal,
+                expressFee: bookings.expressFee,
+                pickupFee: bookings.pickupFee,
+                status: bookings.status,
+              })
               .from(bookings)
               .where(and(eq(bookings.userId, userId), eq(bookings.id, ref.id)))
               .for('update');
             // A booking's price is its total: the items' sub total plus the Express fee.
             return booking && {
               ref,
-              price: bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee }),
+              price: bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee, pickup_fee: booking.pickupFee }),
               status: booking.status,
             };
           }
