@@ -95,6 +95,7 @@ describe("a booking's pickup line", () => {
     [{ pickup_fee: '0.00', free_pickup_from_kg: 5 }, false, 'Free (5 kg or more)'],
     [{ pickup_fee: '0.00', free_pickup_from_kg: 5 }, true, 'Free with your package'],
     [{ pickup_fee: '0.00', free_pickup_from_kg: null }, false, null],
+    [{}, false, null],
   ])('%p (covered %p) reads %p', (booking, covered, words) => {
     expect(bookingPickupInWords(booking, covered)).toBe(words);
   });

@@ -127,10 +127,10 @@ export function freePickupHint(result: PickupFee, freeFromKg: number): string | 
  * fees, or at a branch that charged none): it shows no line.
  */
 export function bookingPickupInWords(
-  booking: { pickup_fee: string; free_pickup_from_kg: number | null },
+  booking: { pickup_fee?: string | null; free_pickup_from_kg?: number | null },
   coveredByPackage: boolean,
 ): string | null {
-  if (toPesewas(booking.pickup_fee) > 0) return formatMoney(booking.pickup_fee);
-  if (booking.free_pickup_from_kg === null) return null;
+  if (booking.pickup_fee && toPesewas(booking.pickup_fee) > 0) return formatMoney(booking.pickup_fee);
+  if (booking.free_pickup_from_kg === null || booking.free_pickup_from_kg === undefined) return null;
   return pickupFeeInWords({ fee: '0.00', free: coveredByPackage ? 'package' : 'weight' }, booking.free_pickup_from_kg);
 }
