@@ -29,6 +29,8 @@ function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAn
   return (
     <form
       aria-label="Pickup and delivery settings"
+      // The API's messages say what is allowed (one decimal, above 0), under the field.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         save.mutate({ branch, settings: { pickup_fee: fee.trim(), free_pickup_from_kg: Number(freeFrom) } });
