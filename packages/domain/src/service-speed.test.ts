@@ -73,6 +73,9 @@ describe('the Express surcharge and the total', () => {
     [{ sub_total: '25.25', express_fee: '12.63' }, '37.88'],
     [{ sub_total: '40.00', express_fee: '0.00' }, '40.00'],
     [{ sub_total: '40.00' }, '40.00'],
+    [{ sub_total: '40.00', express_fee: '20.00', pickup_fee: '10.00' }, '70.00'],
+    [{ sub_total: '0.00', express_fee: '0.00', pickup_fee: '10.00' }, '10.00'],
+    [{ sub_total: '40.00', pickup_fee: null }, '40.00'],
   ])('total of %p is %s', (booking, total) => {
     expect(bookingTotal(booking)).toBe(total);
   });

@@ -141,11 +141,14 @@ export function rescaledExpressFee(fee: string, oldSubTotal: string, newSubTotal
 }
 
 /**
- * What a booking costs in all: its items' sub total plus the Express fee. The one place the total
- * is made; the payment amount, the counter payment and every screen follow it.
+ * What a booking costs in all: its items' sub total plus the Express fee plus the pickup fee
+ * (pickup-delivery.ts). The one place the total is made; the payment amount, the counter payment
+ * and every screen follow it.
  */
-export function bookingTotal(booking: { sub_total: string; express_fee?: string | null }): string {
-  return fromPesewas(toPesewas(booking.sub_total) + toPesewas(booking.express_fee ?? '0'));
+export function bookingTotal(booking: { sub_total: string; express_fee?: string | null; pickup_fee?: string | null }): string {
+  return fromPesewas(
+    toPesewas(booking.sub_total) + toPesewas(booking.express_fee ?? '0') + toPesewas(booking.pickup_fee ?? '0'),
+  );
 }
 
 /** Statuses from which an order is being packed or is done: never at risk. */

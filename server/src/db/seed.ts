@@ -17,6 +17,7 @@ import {
   branchClosures,
   branchExpressService,
   branchOpeningHours,
+  branchPickupService,
   branches,
   itemCategories,
   items,
@@ -50,6 +51,11 @@ async function seedBranchCalendars(tx: Tx): Promise<void> {
   if (all.length) {
     await tx
       .insert(branchExpressService)
+      .values(all.map((b) => ({ branchId: b.id })))
+      .onConflictDoNothing();
+    // Pickup and delivery with the default fee, free from the default weight, where no admin has set it.
+    await tx
+      .insert(branchPickupService)
       .values(all.map((b) => ({ branchId: b.id })))
       .onConflictDoNothing();
   }

@@ -19,6 +19,7 @@ import { paymentGatewayPlugin } from './finance/gateways/payment-gateway';
 import refunds from './finance/refunds';
 import branchCalendar from './pickup-windows/branch-calendar.service';
 import expressSettings from './pickup-windows/express-service';
+import pickupSettings from './pickup-windows/pickup-service';
 import pickupCalendar from './pickup-windows/pickup-calendar';
 import opsBookingsRepository from './ops/ops-bookings.repository';
 import opsBookings from './ops/ops-bookings.service';
@@ -42,6 +43,7 @@ export const servicePlugins = [
   pickupCalendar,
   branchCalendar,
   expressSettings,
+  pickupSettings,
   contactMessages,
   usersRepository,
   profiles,

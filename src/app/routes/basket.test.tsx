@@ -434,6 +434,43 @@ describe("'Confirm Checkout' dialog", () => {
     });
   });
 
+  it("shows the branch's pickup fee before submitting, how many kilos make it free, and free from 5 kg", async () => {
+    api().on('GET', '/api/address/', { body: page([home]) });
+    api().on('GET', '/api/branches/:id/slots/', { body: { ...slots(), express_surcharge_percent: 50, pickup_fee: '10.00', free_pickup_from_kg: 5 } });
+    const dialog = await openCheckout();
+    // Pieces only: the fee is charged and added to the total.
+    expect(await within(dialog).findByText('Pickup and delivery')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pickup and delivery').nextSibling).toHaveTextContent(/GHC\s10\.00/);
+    expect(within(dialog).getByText('Pickup is free from 5 kg of laundry by the kilo, or with a monthly package.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent(/GHC\s100\.00/);
+  });
+
+  it('drops the pickup fee for 5 kg or more by the kilo, and says how much more is needed under it', async () => {
+    const perKg = (quantity: number) => ({
+      id: 'b3', item: '55555555-5555-4555-8555-555555555555', item_name: 'Something Light', quantity, unit: 'kg' as const, estimate: true,
+      unit_price: '15.00', price_changed_from: null, total: (15 * quantity).toFixed(2), user: 'u1',
+    });
+    api().on('GET', '/api/address/', { body: page([home]) });
+    api().on('GET', '/api/branches/:id/slots/', { body: { ...slots(), express_surcharge_percent: 50, pickup_fee: '10.00', free_pickup_from_kg: 5 } });
+    api().on('GET', '/api/bookings/basket/', { body: page([perKg(5)]) });
+    const dialog = await openCheckout();
+    expect(await within(dialog).findByText('Free (5 kg or more)')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total (estimate)').nextSibling).toHaveTextContent(/GHC\s75\.00/);
+  });
+
+  it('under 5 kg by the kilo, says how many more kilos make pickup free', async () => {
+    api().on('GET', '/api/address/', { body: page([home]) });
+    api().on('GET', '/api/branches/:id/slots/', { body: { ...slots(), express_surcharge_percent: 50, pickup_fee: '10.00', free_pickup_from_kg: 5 } });
+    api().on('GET', '/api/bookings/basket/', {
+      body: page([
+        { id: 'b3', item: '55555555-5555-4555-8555-555555555555', item_name: 'Something Light', quantity: 3.5, unit: 'kg', estimate: true, unit_price: '15.00', price_changed_from: null, total: '52.50', user: 'u1' },
+      ]),
+    });
+    const dialog = await openCheckout();
+    expect(await within(dialog).findByText('Add 1.5 kg more by the kilo and pickup is free (free from 5 kg).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Total (estimate)').nextSibling).toHaveTextContent(/GHC\s62\.50/);
+  });
+
   it('explains addresses that failed to load and loads them again on Try Again', async () => {
     let calls = 0;
     api().on('GET', '/api/address/', () => (++calls <= 4 ? { status: 503, body: { detail: 'Service unavailable' } } : { body: page([home]) }));

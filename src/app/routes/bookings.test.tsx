@@ -86,6 +86,25 @@ describe('booking detail', () => {
     expect(api().requests.find((r) => r.path === '/api/bookings/k1')).toBeDefined();
   });
 
+  it('shows the pickup fee as its own line with the total, or why pickup is free', async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking({ pickup_fee: '10.00', free_pickup_from_kg: 5, express_fee: '0.00', service_speed: 'standard' }) });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(await screen.findByRole('row', { name: /Pickup and delivery/ })).toHaveTextContent(/GHC\s10\.00/);
+    expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent(/GHC\s1,260\.50/);
+  });
+
+  it("says 'Free with your package' when a package covers a line", async () => {
+    api().on('GET', '/api/bookings/:id', {
+      body: booking({
+        pickup_fee: '0.00',
+        free_pickup_from_kg: 5,
+        booking_items: [{ id: 'i1', item_name: 'Shirt', quantity: 3, total: '0.00', covered_quantity: 3, covered_by: 'Solo' }],
+      }),
+    });
+    renderApp(<BookingDetailRoute id="k1" />);
+    expect(await screen.findByRole('row', { name: /Pickup and delivery/ })).toHaveTextContent('Free with your package');
+  });
+
   it('offers a WhatsApp chat that names the order number', async () => {
     api().on('GET', '/api/bookings/:id', { body: booking() });
     renderApp(<BookingDetailRoute id="k1" />);

@@ -32,6 +32,7 @@ import {
   saveWeekMutationAtom,
 } from './branch-hours-api';
 import { ExpressSettingsCard } from './express-settings-card';
+import { PickupSettingsCard } from './pickup-settings-card';
 
 /** Monday first, as a week is read in Ghana; Sunday last. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -263,6 +264,7 @@ function BranchCalendar({ branch, branches }: { branch: string; branches: readon
         </QueryView>
         <Side>
           <ExpressSettingsCard branch={branch} />
+          <PickupSettingsCard branch={branch} />
           <Closures branch={branch} />
         </Side>
       </Layout>

@@ -7,7 +7,7 @@ import { CounterPaymentDialog } from './counter-payment-dialog';
 
 export interface RecordPaymentDialogProps {
   /** The order being paid for at the counter. */
-  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'sub_total' | 'express_fee'> | null;
+  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'sub_total' | 'express_fee' | 'pickup_fee'> | null;
   /** The balance still due after weighing, when part was paid already: taken instead of the total. */
   balance?: string;
   onClose: () => void;

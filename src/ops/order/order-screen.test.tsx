@@ -88,6 +88,22 @@ it('shows an Express order: its speed, ready time, fee and total, and takes the 
   expect(within(dialog).getByLabelText('Amount (GHC)')).toHaveValue('180.00');
 });
 
+it('shows the pickup fee line and takes the total with it at the counter', async () => {
+  const charged = orderDetail({ pickup_fee: '10.00', free_pickup_from_kg: 5 });
+  api().on('GET', '/api/ops/bookings/:id', { body: charged });
+  renderConsole(`/ops/orders/${order.id}`);
+  expect((await screen.findByText('Pickup and delivery', { selector: 'span' })).nextSibling).toHaveTextContent(/GHC\s10\.00/);
+  expect(screen.getByText('Total', { selector: 'span' }).nextSibling).toHaveTextContent(/GHC\s130\.00/);
+  await userEvent.setup().click(screen.getByRole('button', { name: 'Record payment' }));
+  expect(within(await screen.findByRole('dialog')).getByLabelText('Amount (GHC)')).toHaveValue('130.00');
+});
+
+it('says why pickup is free: weighed at 5 kg or more', async () => {
+  api().on('GET', '/api/ops/bookings/:id', { body: orderDetail({ pickup_fee: '0.00', free_pickup_from_kg: 5 }) });
+  renderConsole(`/ops/orders/${order.id}`);
+  expect((await screen.findByText('Pickup and delivery', { selector: 'span' })).nextSibling).toHaveTextContent('Free (5 kg or more)');
+});
+
 it("shows a failed refund with the gateway's message and retries it", async () => {
   const failed = orderDetail({ status: 'cancelled', payment_status: 'refund_failed', next_statuses: [] });
   failed.transaction = { ...failed.transaction, payment_status: 'refund_failed', refund_error: 'Transaction has been fully reversed', method: 'online' };

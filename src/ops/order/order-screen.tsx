@@ -21,6 +21,7 @@ import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '../components/accra-time';
 import { ReadyByTags } from '../components/ready-by';
 import { bookingTotal, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
+import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { addressLine, mapLink, readablePhone, telLink, whatsAppLink } from './contact-links';
 import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
@@ -48,6 +49,8 @@ function Address({ title, address }: { title: string; address: OrderAddressDto }
 
 function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
   const { customer } = order;
+  // Pickup and delivery: its fee or why it is free; no line for an order with no fee to charge.
+  const pickupLine = bookingPickupInWords(order, order.items.some((line) => line.covered_quantity > 0));
   return (
     <>
       <PageHeader
@@ -100,16 +103,22 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               <strong>{formatMoney(order.sub_total)}</strong>
             </Total>
             {order.service_speed === 'express' && (
-              <>
-                <Total>
-                  <span>{SERVICE_SPEED_NAMES.express}</span>
-                  <strong>{formatMoney(order.express_fee)}</strong>
-                </Total>
-                <Total>
-                  <span>Total</span>
-                  <strong>{formatMoney(bookingTotal(order))}</strong>
-                </Total>
-              </>
+              <Total>
+                <span>{SERVICE_SPEED_NAMES.express}</span>
+                <strong>{formatMoney(order.express_fee)}</strong>
+              </Total>
+            )}
+            {pickupLine !== null && (
+              <Total>
+                <span>{PICKUP_FEE_NAME}</span>
+                <strong>{pickupLine}</strong>
+              </Total>
+            )}
+            {(order.service_speed === 'express' || pickupLine !== null) && (
+              <Total>
+                <span>Total</span>
+                <strong>{formatMoney(bookingTotal(order))}</strong>
+              </Total>
             )}
             <OrderWeighing order={order} />
           </Card>

@@ -35,6 +35,15 @@ test('the ticket shows the order number, a QR code of the order, who, where, wha
   expect(screen.queryByRole('link', { name: 'Orders' })).not.toBeInTheDocument();
 });
 
+test("the ticket names the pickup fee, and what is due includes it", async () => {
+  const order = serveOrder({ payment_status: 'unpaid', sub_total: '120.00', pickup_fee: '10.00', free_pickup_from_kg: 5 });
+  renderConsole(`/ops/orders/${order.id}/ticket`);
+  const ticket = await screen.findByRole('article', { name: 'Ticket of ADM-10042' });
+  expect(within(ticket).getByText('Pickup and delivery').nextSibling).toHaveTextContent(/GHC\s10\.00/);
+  expect(within(ticket).getByText('DUE GHC 130.00')).toBeInTheDocument();
+  expect(amountDue({ payment_status: 'unpaid', sub_total: '75.00', pickup_fee: '0.00' })).toBe('DUE GHC\u00a075.00');
+});
+
 test('Print opens the browser print dialog', async () => {
   const order = serveOrder();
   const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

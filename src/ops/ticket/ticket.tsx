@@ -2,6 +2,7 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { quantityInWords } from '@laundry-accra/domain/catalogue';
+import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
@@ -17,7 +18,11 @@ const OWING: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
 
 /** 'PAID', what is still to pay ('DUE GHC 120.00'), or where a cancelled order's refund stands. */
 export function amountDue(
-  order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'> & { express_fee?: string; transaction?: { amount_due?: string } },
+  order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'> & {
+    express_fee?: string;
+    pickup_fee?: string;
+    transaction?: { amount_due?: string };
+  },
 ): string {
   // Paid on the estimate and weighed more: the balance is still to pay.
   const balance = order.transaction?.amount_due;
@@ -32,6 +37,7 @@ export const orderUrl = (id: string, origin: string = window.location.origin): s
 
 /** The ticket tied to a laundry bag: who it belongs to, where it goes, what is in it, what is owed. */
 export function Ticket({ order }: { order: OpsBookingDetailDto }) {
+  const pickupLine = bookingPickupInWords(order, order.items.some((item) => item.covered_quantity > 0));
   return (
     <Receipt data-ui="ticket" aria-label={`Ticket of ${order.order_number}`}>
       <Business>{TICKET_BUSINESS_NAME}</Business>
@@ -56,6 +62,12 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
           <>
             <dt>Ready by</dt>
             <dd>{formatReadyBy(order.ready_by)}</dd>
+          </>
+        )}
+        {pickupLine !== null && (
+          <>
+            <dt>{PICKUP_FEE_NAME}</dt>
+            <dd>{pickupLine}</dd>
           </>
         )}
       </Facts>

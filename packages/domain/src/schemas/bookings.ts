@@ -49,7 +49,17 @@ export const Booking = Type.Object({
   sub_total: Money,
   service_speed: StringEnum(SERVICE_SPEEDS),
   express_fee: Money,
-  /** What is paid: sub_total + express_fee. */
+  /**
+   * Pickup and delivery (pickup-delivery.ts): the branch's fee, or 0.00 when the booking is free
+   * (5 kg or more by the kilo, a package line, a branch without a fee, a booking made before fees).
+   */
+  pickup_fee: Money,
+  /**
+   * The kilograms by the kilo from which this booking's pickup is free, as booked; null when it has
+   * no fee to charge (made before pickup fees, or at a branch that charged none).
+   */
+  free_pickup_from_kg: Type.Union([Type.Number(), Type.Null()]),
+  /** What is paid: sub_total + express_fee + pickup_fee. */
   total: Money,
   ready_by: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
     description: 'When the laundry is promised ready; null for bookings made before speeds',

@@ -80,6 +80,10 @@ export const OpsBookingRow = Type.Object({
   sub_total: Money,
   service_speed: StringEnum(SERVICE_SPEEDS),
   express_fee: Money,
+  /** Pickup and delivery: the fee, or 0.00 when free. */
+  pickup_fee: Money,
+  /** The weight from which it is free, as booked; null when the booking has no fee to charge. */
+  free_pickup_from_kg: Type.Union([Type.Number(), Type.Null()]),
   ready_by: Nullable(Timestamp),
   payment_status: StringEnum(PAYMENT_STATUSES),
   amount_due: Type.Optional(Money),

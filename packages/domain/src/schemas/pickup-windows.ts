@@ -1,6 +1,6 @@
 /** Shapes of a branch's pickup slots (GET /branches/{id}/slots/). */
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, OptionalText } from './common';
+import { CalendarDate, Money, OptionalText } from './common';
 
 export const WindowSlot = Type.Object({
   start: Type.String({ examples: ['08:00'], description: 'Accra time' }),
@@ -39,6 +39,10 @@ export type SlotsQuery = Static<typeof SlotsQuery>;
 export const SlotsAnswer = Type.Object({
   branch: Type.String({ format: 'uuid' }),
   express_surcharge_percent: Type.Integer({ description: "Same-Day Express's surcharge, per cent of the items' sub total" }),
+  pickup_fee: Money,
+  free_pickup_from_kg: Type.Number({
+    description: 'The pickup fee is dropped from this many kilograms by the kilo, or when a package covers a line',
+  }),
   days: Type.Array(DaySlots),
 });
 export type SlotsAnswerDto = Static<typeof SlotsAnswer>;

@@ -68,6 +68,17 @@ export const bookings = pgTable(
     /** Express's surcharge, its own line of money: the booking's total is sub_total + express_fee. */
     expressFee: numeric('express_fee', { precision: 10, scale: 2 }).notNull().default('0.00'),
     /**
+     * Pickup and delivery (pickup-delivery.ts), worked out at checkout from the branch's setting
+     * and again when the per-kg lines are weighed; 0 when free. Part of the total.
+     */
+    pickupFee: numeric('pickup_fee', { precision: 10, scale: 2 }).notNull().default('0'),
+    /**
+     * The kilograms from which this booking's pickup is free, copied from the branch at checkout so
+     * weighing judges it by the terms it was booked under; null when the booking has no pickup fee
+     * to charge (made before pickup fees, or at a branch that charged none), and never pays one.
+     */
+    freePickupFromKg: numeric('free_pickup_from_kg', { precision: 8, scale: 1, mode: 'number' }),
+    /**
      * When the laundry is promised ready (Accra time), from the pickup window, the speed and the
      * branch's hours (service-speed.ts); null for bookings made before speeds existed.
      */
@@ -87,6 +98,7 @@ export const bookings = pgTable(
     check('bookings_status_check', sql`${table.status} in (${statusList})`),
     check('bookings_service_speed_check', sql`${table.serviceSpeed} in (${speedList})`),
     check('bookings_express_fee_check', sql`${table.expressFee} >= 0`),
+    check('bookings_pickup_fee_check', sql`${table.pickupFee} >= 0`),
     uniqueIndex('bookings_order_number_key').on(table.orderNumber),
     // The console's lists, in their default order (pickup date, then order number): every branch,
     // one status across branches, and one branch (optionally one status) at a time.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { PICKUP_DEFAULTS } from '@laundry-accra/domain/pickup-delivery';
 import { EXPRESS_DEFAULTS } from '@laundry-accra/domain/service-speed';
 import { branches } from './catalogue';
 
@@ -89,3 +90,27 @@ export const branchExpressService = pgTable(
   ],
 );
 export type BranchExpressService = typeof branchExpressService.$inferSelect;
+
+/**
+ * A branch's pickup and delivery: the fee a booking pays for it (0 = always free) and the
+ * kilograms by the kilo from which it is free (pickup-delivery.ts). Checkout copies both onto the
+ * booking, so a change here never alters a booking already made. A branch without a row reads
+ * the defaults.
+ */
+export const branchPickupService = pgTable(
+  'branch_pickup_service',
+  {
+    branchId: uuid('branch_id')
+      .primaryKey()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    pickupFee: numeric('pickup_fee', { precision: 10, scale: 2 }).notNull().default(PICKUP_DEFAULTS.fee),
+    freePickupFromKg: numeric('free_pickup_from_kg', { precision: 8, scale: 1, mode: 'number' })
+      .notNull()
+      .default(PICKUP_DEFAULTS.freeFromKg),
+  },
+  (table) => [
+    check('branch_pickup_service_fee_check', sql`${table.pickupFee} >= 0`),
+    check('branch_pickup_service_free_from_check', sql`${table.freePickupFromKg} > 0`),
+  ],
+);
+export type BranchPickupService = typeof branchPickupService.$inferSelect;

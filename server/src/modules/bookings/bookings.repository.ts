@@ -57,6 +57,8 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         subTotal: string;
         serviceSpeed: ServiceSpeed;
         expressFee: string;
+        pickupFee: string;
+        freePickupFromKg: number | null;
         readyBy: Date | null;
       },
       lines: NewBookingLine[],

@@ -34,6 +34,8 @@ import { bookingsRepository } from './bookings.repository';
 import { pickupDateProblem } from './pickup-date';
 import { reservePickupWindow } from '../pickup-windows/pickup-calendar';
 import { reserveServiceSpeed } from '../pickup-windows/express-service';
+import { pickupTerms } from '../pickup-windows/pickup-service';
+import { pickupFee } from '@laundry-accra/domain/pickup-delivery';
 import { bookingTotal, serviceSpeedFee, type ServiceSpeed } from '@laundry-accra/domain/service-speed';
 
 /** Messages of checkout and booking edits beyond the forms' own (SPEC §5 has none for these). */
@@ -228,8 +230,19 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             });
             const subTotal = fromPesewas(lines.reduce((sum, line) => sum + toPesewas(line.total), 0));
             const expressFee = serviceSpeedFee(serviceSpeed, subTotal, speed.surchargePercent);
-            // The payment follows the booking's total: sub_total + express_fee.
-            const totalPesewas = toPesewas(bookingTotal({ sub_total: subTotal, express_fee: expressFee }));
+            // Pickup and delivery at the branch's fee, free from its weight by the estimated kilos
+            // or with a covered line (pickup-delivery.ts). The booking keeps the terms, so a later
+            // change of the branch's setting leaves it be; weighing judges it by them again.
+            const terms = await pickupTerms(tx, branchId);
+            const pickup = pickupFee(
+              lines.map((line) => ({ unit: line.unit, quantity: line.quantity, covered: line.coveredQuantity })),
+              terms,
+            );
+            const charges = toPesewas(terms.fee) > 0;
+            // The payment follows the booking's total: sub_total + express_fee + pickup_fee.
+            const totalPesewas = toPesewas(
+              bookingTotal({ sub_total: subTotal, express_fee: expressFee, pickup_fee: pickup.fee }),
+            );
             // Fully covered (GHC 0.00): settled here, since a gateway refuses a zero amount.
             const nothingDue = isNothingDue(totalPesewas);
             const id = await bookings.create(
@@ -243,6 +256,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 subTotal,
                 serviceSpeed,
                 expressFee,
+                pickupFee: pickup.fee,
+                freePickupFromKg: charges ? terms.freeFromKg : null,
                 readyBy: speed.readyBy,
               },
               lines,

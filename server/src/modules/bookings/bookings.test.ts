@@ -104,6 +104,8 @@ describe('checkout', () => {
       (2 * Number(shirt.price) * 100 + Number(other.price) * 100) /
       100
     ).toFixed(2);
+    // Pieces only, no package: the branch's pickup fee (seeded GHC 10.00, free from 5 kg) is added.
+    const expectedTotal = (Number(expectedSubTotal) + 10).toFixed(2);
     expect(json).toEqual({
       id: expect.any(String),
       // The number to quote to the business, allocated by the checkout's insert.
@@ -116,9 +118,11 @@ describe('checkout', () => {
       sub_total: expectedSubTotal,
       service_speed: 'standard',
       express_fee: '0.00',
-      total: expectedSubTotal,
+      pickup_fee: '10.00',
+      free_pickup_from_kg: 5,
+      total: expectedTotal,
       ready_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T10:00:00\.000Z$/),
-      amount_due: expectedSubTotal,
+      amount_due: expectedTotal,
       status: 'pending',
       branch: branchesList[0],
       transaction: {
@@ -164,7 +168,7 @@ describe('checkout', () => {
     expect(payment).toMatchObject({
       userId: customer.user.id,
       reference: json.transaction.reference,
-      amountPesewas: Math.round(Number(expectedSubTotal) * 100),
+      amountPesewas: Math.round(Number(expectedTotal) * 100),
       currency: 'GHS',
       provider: 'sandbox',
       paymentStatus: 'unpaid',

@@ -53,11 +53,11 @@ export const dueOf = (price: string, attempts: readonly PaymentTransaction[], re
 
 /**
  * `dueOf` in SQL, as text ('22.50'), for lists that show many bookings at once: the total (sub
- * total and Express fee) less the payments taken, plus what was given back of them after weighing.
+ * total, Express fee and pickup fee) less the payments taken, plus what was given back of them after weighing.
  * `booking` holds the columns of the row it is computed for (a table or a subquery's).
  */
-export const amountDueSql = (booking: { id: AnyColumn | SQL.Aliased; subTotal: AnyColumn | SQL.Aliased; expressFee: AnyColumn | SQL.Aliased }) =>
-  sql<string>`(((${booking.subTotal} + ${booking.expressFee}) * 100
+export const amountDueSql = (booking: Record<'id' | 'subTotal' | 'expressFee' | 'pickupFee', AnyColumn | SQL.Aliased>) =>
+  sql<string>`(((${booking.subTotal} + ${booking.expressFee} + ${booking.pickupFee}) * 100
     - coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
                 where ${paymentTransactions.bookingId} = ${booking.id} and ${paymentTransactions.paymentStatus} = 'paid'), 0)
     + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
@@ -84,14 +84,19 @@ export function financeRepository(db: Db | Tx) {
         async lockPayable(ref: PayableRef): Promise<Payable | undefined> {
           if (ref.kind === 'booking') {
             const [booking] = await db
-              .select({ subTotal: bookings.subTotal, expressFee: bookings.expressFee, status: bookings.status })
+              .select({
+                subTotal: bookings.subTotal,
+                expressFee: bookings.expressFee,
+                pickupFee: bookings.pickupFee,
+                status: bookings.status,
+              })
               .from(bookings)
               .where(and(eq(bookings.userId, userId), eq(bookings.id, ref.id)))
               .for('update');
             // A booking's price is its total: the items' sub total plus the Express fee.
             return booking && {
               ref,
-              price: bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee }),
+              price: bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee, pickup_fee: booking.pickupFee }),
               status: booking.status,
             };
           }

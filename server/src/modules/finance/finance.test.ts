@@ -306,7 +306,9 @@ describe('with the real checkout', () => {
     expect(booking.transaction.payment_status).toBe('unpaid');
 
     const started = await pay(ama.token, { booking: booking.id });
-    expect(started.json.data.amount).toBe(Math.round(Number(booking.sub_total) * 100));
+    // What is paid is the booking's total: its items and the branch's pickup fee.
+    expect(booking.pickup_fee).toBe('10.00');
+    expect(started.json.data.amount).toBe(Math.round((Number(booking.sub_total) + 10) * 100));
     await complete(ama.token, started.json.data.reference, 'success');
     expect((await verify(ama.token, started.json.data.reference)).status).toBe(200);
 

@@ -15,6 +15,7 @@ import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursText } from '@laundry-
 import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/format';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
 import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
+import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import {
   bookingTotal,
@@ -37,6 +38,11 @@ export interface OrderFacts {
   /** Standard or Same-Day Express, its fee and the promised ready time (absent on older orders). */
   serviceSpeed?: ServiceSpeed;
   expressFee?: string;
+  /** Pickup and delivery: the fee (0 when free) and the weight it is free from (null: no fee to charge). */
+  pickupFee?: string;
+  freePickupFromKg?: number | null;
+  /** True when a package covers a line (pickup is then free). */
+  coveredByPackage?: boolean;
   readyBy?: Date | null;
   branch: { name: string; address: string };
   /** Pieces (3), or a weight as words ('4.5 kg', 'about 5 kg (estimate)'). */
@@ -135,8 +141,21 @@ const pickupOf = (order: OrderFacts) =>
     pickup_window_end: order.pickupWindowEnd,
   });
 
-/** What the order costs in all: its items plus the Express fee. */
-const totalOf = (order: OrderFacts) => bookingTotal({ sub_total: order.subTotal, express_fee: order.expressFee });
+/** What the order costs in all: its items plus the Express fee and the pickup fee. */
+const totalOf = (order: OrderFacts) =>
+  bookingTotal({ sub_total: order.subTotal, express_fee: order.expressFee, pickup_fee: order.pickupFee });
+
+/** The fees under the lines: Same-Day Express when chosen, pickup and delivery when the order has a line for it. */
+const feesOf = (order: OrderFacts) => {
+  const pickup = bookingPickupInWords(
+    { pickup_fee: order.pickupFee ?? '0.00', free_pickup_from_kg: order.freePickupFromKg ?? null },
+    order.coveredByPackage ?? false,
+  );
+  return [
+    ...(order.serviceSpeed === 'express' ? [{ name: SERVICE_SPEED_NAMES.express, total: formatMoney(order.expressFee ?? '0') }] : []),
+    ...(pickup ? [{ name: PICKUP_FEE_NAME, total: pickup }] : []),
+  ];
+};
 
 /** 'Service: Same-Day Express' and 'Ready by: Wed, Nov 25 · 12:00', when the order has them. */
 const speedFacts = (order: OrderFacts): [string, string][] => [
@@ -155,7 +174,7 @@ export function messagesFor(links: Links) {
   const lines = (order: OrderFacts) => (
     <LinesTable
       lines={order.lines.map((line) => ({ ...line, total: formatMoney(line.total) }))}
-      fees={order.serviceSpeed === 'express' ? [{ name: SERVICE_SPEED_NAMES.express, total: formatMoney(order.expressFee ?? '0') }] : []}
+      fees={feesOf(order)}
       total={formatMoney(totalOf(order))}
     />
   );
@@ -226,19 +245,19 @@ export function messagesFor(links: Links) {
               : 'There is nothing more to pay.';
       return {
         kind: 'booking_weighed',
-        subject: `Order ${order.orderNumber} weighed: ${formatMoney(order.subTotal)}`,
-        preview: `The final amount is ${formatMoney(order.subTotal)}.`,
+        subject: `Order ${order.orderNumber} weighed: ${formatMoney(totalOf(order))}`,
+        preview: `The final amount is ${formatMoney(totalOf(order))}.`,
         title: 'We have weighed your laundry',
         body: (
           <>
             <P>
-              We weighed order {order.orderNumber} at pickup. The final amount is {formatMoney(order.subTotal)}. {after}
+              We weighed order {order.orderNumber} at pickup. The final amount is {formatMoney(totalOf(order))}. {after}
             </P>
             {lines(order)}
           </>
         ),
         action: viewOrder(order),
-        sms: `${sign}order ${order.orderNumber} weighed, final amount ${money(order.subTotal)}. ${plain(after)}`,
+        sms: `${sign}order ${order.orderNumber} weighed, final amount ${money(totalOf(order))}. ${plain(after)}`,
       };
     },
 

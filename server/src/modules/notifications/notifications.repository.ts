@@ -85,6 +85,8 @@ export function notificationsRepository(db: Db | Tx) {
           subTotal: bookings.subTotal,
           serviceSpeed: bookings.serviceSpeed,
           expressFee: bookings.expressFee,
+          pickupFee: bookings.pickupFee,
+          freePickupFromKg: bookings.freePickupFromKg,
           readyBy: bookings.readyBy,
           branchName: branches.name,
           branchAddress: branches.address,
@@ -99,13 +101,14 @@ export function notificationsRepository(db: Db | Tx) {
           quantity: bookingItems.quantity,
           unit: bookingItems.unit,
           weighedAt: bookingItems.weighedAt,
+          covered: bookingItems.coveredQuantity,
           total: bookingItems.total,
         })
         .from(bookingItems)
         .where(eq(bookingItems.bookingId, bookingId))
         .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
       // A weight reads as one ('about 5 kg (estimate)' until staff weigh it); pieces as a count.
-      const lines = rows.map(({ unit, weighedAt, quantity, ...line }) => ({
+      const lines = rows.map(({ unit, weighedAt, quantity, covered: _covered, ...line }) => ({
         ...line,
         quantity: unit === 'kg' ? quantityInWords(unit, quantity, weighedAt === null) : quantity,
       }));
@@ -119,6 +122,9 @@ export function notificationsRepository(db: Db | Tx) {
         subTotal: row.subTotal,
         serviceSpeed: row.serviceSpeed,
         expressFee: row.expressFee,
+        pickupFee: row.pickupFee,
+        freePickupFromKg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
+        coveredByPackage: rows.some((line) => line.covered > 0),
         readyBy: row.readyBy,
         branch: { name: row.branchName, address: row.branchAddress },
         lines,

@@ -52,6 +52,8 @@ import { subscriptionsRepository } from '../subscriptions/subscriptions.reposito
 import { movedPickupWindow } from '../bookings/bookings.service';
 import { bookingTotal, rescaledExpressFee } from '@laundry-accra/domain/service-speed';
 import { pickupDateProblem } from '../bookings/pickup-date';
+import { pickupFee } from '@laundry-accra/domain/pickup-delivery';
+import { pickupTerms } from '../pickup-windows/pickup-service';
 import { opsBookingsRepository, type OpsBookingsRepository } from './ops-bookings.repository';
 import { branchScopeOf, type BranchScope, type SignedInStaff } from './staff-access';
 import type { Booking } from '../../db/schema';
@@ -62,6 +64,27 @@ const moneyMovedOn = (attempt: PaymentTransaction) => moneyMoved(attempt.payment
 /** The 400 on `amount` when a counter payment is not exactly what is due. */
 const wrongAmount = (due: string, what: string) =>
   badRequest({ amount: [`The amount must be ${formatMoney(due)}, the ${what}.`] });
+
+/**
+ * The pickup fee of a booking once its per-kg lines are weighed (`weighed`: line id to kilos): the
+ * rule of pickup-delivery.ts on the weighed kilos, under the weight the booking was made with. It
+ * is charged at the fee taken at checkout, or, for a booking that had none because its estimate
+ * reached the weight, at the branch's fee today. A booking made with no fee to charge (before
+ * pickup fees, or at a branch that charged none) keeps none.
+ */
+async function weighedPickupFee(
+  tx: Tx,
+  booking: Booking,
+  lines: readonly (typeof bookingItems.$inferSelect)[],
+  weighed: ReadonlyMap<string, number>,
+): Promise<string> {
+  if (booking.freePickupFromKg === null) return booking.pickupFee;
+  const fee = toPesewas(booking.pickupFee) > 0 ? booking.pickupFee : (await pickupTerms(tx, booking.branchId)).fee;
+  return pickupFee(
+    lines.map((line) => ({ unit: line.unit, quantity: weighed.get(line.id) ?? line.quantity, covered: line.coveredQuantity })),
+    { fee, freeFromKg: Number(booking.freePickupFromKg) },
+  ).fee;
+}
 
 /** The reason on a booking its customer cancelled: what the timeline and the notifications say. */
 export const CUSTOMER_CANCEL_NOTE = 'Cancelled by the customer';
@@ -203,7 +226,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       const attempts = await payments.attemptsFor({ kind: 'booking', id });
       const paid = attempts.find((a) => a.paymentStatus === 'paid');
       // Paid means nothing left to pay: a balance after weighing must be paid before completing.
-      const total = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee });
+      const total = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee, pickup_fee: booking.pickupFee });
       const settled = Boolean(paid) && dueOf(total, attempts, await payments.partiallyRefunded({ kind: 'booking', id })) <= 0;
       const refused = statusChangeConflict(
         { status: booking.status, version: booking.version, paid: settled },
@@ -412,10 +435,11 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             const subTotal = fromPesewas(totalPesewas);
             // An Express booking's fee follows its weighed sub total (service-speed.ts).
             const expressFee = rescaledExpressFee(booking.expressFee, booking.subTotal, subTotal);
-            const total = bookingTotal({ sub_total: subTotal, express_fee: expressFee });
+            const pickupFee = await weighedPickupFee(tx, booking, lines, weighed);
+            const total = bookingTotal({ sub_total: subTotal, express_fee: expressFee, pickup_fee: pickupFee });
             await tx
               .update(bookings)
-              .set({ subTotal, expressFee, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+              .set({ subTotal, expressFee, pickupFee, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
               .where(eq(bookings.id, id));
 
             // The money: what was taken against the new total.
@@ -464,11 +488,13 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
               before: {
                 sub_total: booking.subTotal,
                 ...(expressFee !== booking.expressFee ? { express_fee: booking.expressFee } : {}),
+                ...(pickupFee !== booking.pickupFee ? { pickup_fee: booking.pickupFee } : {}),
                 lines: lines.filter((l) => weighed.has(l.id)).map((l) => ({ id: l.id, quantity: l.quantity })),
               },
               after: {
                 sub_total: subTotal,
                 ...(expressFee !== booking.expressFee ? { express_fee: expressFee } : {}),
+                ...(pickupFee !== booking.pickupFee ? { pickup_fee: pickupFee } : {}),
                 lines: [...weighed].map(([lineId, quantity]) => ({ id: lineId, quantity })),
                 ...(money.kind === 'balance' || money.kind === 'refund' ? { [money.kind]: money.amount } : {}),
               },
@@ -493,7 +519,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             // After weighing, a booking paid on its estimate may owe a balance: the counter
             // takes exactly what is still due.
             const paidOnce = attempts.some((a) => a.paymentStatus === 'paid');
-            const total = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee });
+            const total = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee, pickup_fee: booking.pickupFee });
             const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));
             if (attempts.some((a) => moneyMovedOn(a) && a.paymentStatus !== 'paid') || (paidOnce && due <= 0)) {
               throw conflict(PAYMENT_ERRORS.bookingPaid);

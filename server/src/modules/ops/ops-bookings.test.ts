@@ -74,6 +74,9 @@ describe('GET /api/ops/bookings/', () => {
       sub_total: first.subTotal,
       service_speed: 'standard',
       express_fee: '0.00',
+      // Made outside checkout, as before pickup fees: no fee, and none to charge.
+      pickup_fee: '0.00',
+      free_pickup_from_kg: null,
       ready_by: null,
       payment_status: 'unpaid',
       amount_due: first.subTotal,

@@ -279,6 +279,23 @@ const routes: OpsRoute[] = [
     allowed: 200,
     adminOnly: true,
   },
+  {
+    name: 'GET /api/ops/branches/{id}/pickup',
+    method: 'GET',
+    prepare: async (world) => ({ url: `/api/ops/branches/${world.branch}/pickup` }),
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'PUT /api/ops/branches/{id}/pickup',
+    method: 'PUT',
+    prepare: async (world) => ({
+      url: `/api/ops/branches/${world.branch}/pickup`,
+      body: { pickup_fee: '10.00', free_pickup_from_kg: 5 },
+    }),
+    allowed: 200,
+    adminOnly: true,
+  },
   // GET /api/ops/events/ never ends for an allowed caller, which app.inject cannot call: its
   // rows are in ops-events.test.ts, on a listening server.
 ];

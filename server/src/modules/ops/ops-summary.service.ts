@@ -43,8 +43,11 @@ export function opsSummaryService(db: Db) {
       pickupsOn(sql`${date}::date`),
       pickupsOn(sql`${date}::date + 1`),
       db
-        // What is owed is each booking's total: sub_total + express_fee.
-        .select({ n: count(), total: sql<string>`coalesce(sum(${bookings.subTotal} + ${bookings.expressFee}), 0)::text` })
+        // What is owed is each booking's total: sub_total + express_fee + pickup_fee.
+        .select({
+          n: count(),
+          total: sql<string>`coalesce(sum(${bookings.subTotal} + ${bookings.expressFee} + ${bookings.pickupFee}), 0)::text`,
+        })
         .from(bookings)
         .where(
           and(

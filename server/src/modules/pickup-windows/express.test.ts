@@ -10,6 +10,7 @@ import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
 import { weekdayOf } from '@laundry-accra/domain/pickup-windows';
 import { DEFAULT_CLOSURES } from '@laundry-accra/domain/seed-catalogue';
 import { expressFee, SERVICE_SPEED_MESSAGES } from '@laundry-accra/domain/service-speed';
+import { PICKUP_DEFAULTS } from '@laundry-accra/domain/pickup-delivery';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import {
   auditLog,
@@ -140,7 +141,9 @@ describe('checkout with a speed', () => {
       service_speed: 'standard',
       sub_total: subTotal,
       express_fee: '0.00',
-      total: subTotal,
+      // Two shirts: the seeded pickup fee, and nothing for the speed.
+      pickup_fee: PICKUP_DEFAULTS.fee,
+      total: fromPesewas(toPesewas(subTotal) + toPesewas(PICKUP_DEFAULTS.fee)),
       ready_by: `${addDays(date, 2)}T16:00:00.000Z`,
     });
   });
@@ -152,11 +155,13 @@ describe('checkout with a speed', () => {
     expect(booked.status).toBe(201);
     const subTotal = fromPesewas(toPesewas(shirt.price) * 2);
     const fee = expressFee(subTotal, 50);
-    const total = fromPesewas(toPesewas(subTotal) + toPesewas(fee));
+    // The surcharge is a share of the items only; the pickup fee is its own line.
+    const total = fromPesewas(toPesewas(subTotal) + toPesewas(fee) + toPesewas(PICKUP_DEFAULTS.fee));
     expect(booked.json).toMatchObject({
       service_speed: 'express',
       sub_total: subTotal,
       express_fee: fee,
+      pickup_fee: PICKUP_DEFAULTS.fee,
       total,
       ready_by: `${addDays(date, 1)}T10:00:00.000Z`,
     });

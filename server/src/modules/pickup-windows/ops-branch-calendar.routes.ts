@@ -1,6 +1,6 @@
 /**
- * /api/ops/branches/{id}/hours, /closures/ and /express: a branch's opening hours, pickup windows,
- * closures and Same-Day Express settings, for admins only (staff 403).
+ * /api/ops/branches/{id}/hours, /closures/, /express and /pickup: a branch's opening hours, pickup
+ * windows, closures, Same-Day Express settings and pickup fee, for admins only (staff 403).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BadRequest, Detail, IdParams } from '@laundry-accra/domain/schemas/common';
@@ -10,6 +10,7 @@ import {
   BranchClosureParams,
   BranchWeek,
 } from '@laundry-accra/domain/schemas/pickup-windows';
+import { PickupSettings, PickupSettingsAnswer } from '@laundry-accra/domain/schemas/pickup-delivery';
 import { ExpressSettings } from '@laundry-accra/domain/schemas/service-speed';
 import { Type } from '@sinclair/typebox';
 
@@ -125,6 +126,37 @@ const opsBranchCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.expressSettings.put(request.staff, branchOf(request.params.id), request.body),
+  );
+
+  app.get(
+    '/ops/branches/:id/pickup',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "A branch's pickup fee and the weight from which pickup is free (admin only)",
+        params: IdParams,
+        response: { 200: PickupSettingsAnswer, ...refused },
+      },
+    },
+    async (request) => app.pickupSettings.get(branchOf(request.params.id)),
+  );
+
+  app.put(
+    '/ops/branches/:id/pickup',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Change a branch's pickup fee and the weight from which pickup is free (admin only)",
+        description:
+          "A fee of '0.00' makes pickup always free. Bookings already made keep their fee and the weight they were booked under.",
+        params: IdParams,
+        body: PickupSettings,
+        response: { 200: PickupSettingsAnswer, 400: BadRequest, ...refused },
+      },
+    },
+    async (request) => app.pickupSettings.put(request.staff, branchOf(request.params.id), request.body),
   );
 };
 

@@ -27,6 +27,7 @@ import type { Db, Tx } from '../../db/client';
 import { bookings, branchClosures, branchOpeningHours, pickupWindows } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { withExpress } from './express-service';
+import { pickupSettingsOf, pickupTerms } from './pickup-service';
 
 type Reader = Db | Tx;
 
@@ -190,9 +191,17 @@ export function slotRangeProblem(from: string, to: string, maxDays: number): Rec
 /** The pickup calendar on the database. */
 export function pickupCalendar(db: Db) {
   return {
-    /** The slots with Same-Day Express: per window whether it can be booked, per day the places left. */
-    slots: async (branchId: string, from: string, to: string, now?: Date) =>
-      withExpress(db, branchId, await branchSlots(db, branchId, from, to, now)),
+    /**
+     * The slots with Same-Day Express (per window whether it can be booked, per day the places
+     * left) and the branch's pickup fee, which the checkout shows before Submit.
+     */
+    slots: async (branchId: string, from: string, to: string, now?: Date) => {
+      const [slots, terms] = await Promise.all([
+        withExpress(db, branchId, await branchSlots(db, branchId, from, to, now)),
+        pickupTerms(db, branchId),
+      ]);
+      return { ...slots, ...pickupSettingsOf(terms) };
+    },
   };
 }
 

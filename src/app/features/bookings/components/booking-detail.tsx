@@ -6,6 +6,7 @@ import { Badge } from '@/design-system/Badge/Badge';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatMoney } from '@laundry-accra/domain/format';
+import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paths } from '@/lib/paths';
@@ -70,6 +71,8 @@ export interface BookingDetailProps {
  */
 export function BookingDetail({ booking, places, paymentAction, bookAgainAction, cancelAction }: BookingDetailProps) {
   const paid = isBookingPaid(booking);
+  // Pickup and delivery: its fee or why it is free; no line for a booking with no fee to charge.
+  const pickupLine = bookingPickupInWords(booking, booking.booking_items.some((line) => line.covered_quantity > 0));
   return (
     <Card aria-labelledby="booking-items-title">
       <BookingProgress booking={booking} />
@@ -154,20 +157,28 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
             <td>{formatMoney(booking.sub_total)}</td>
           </tr>
           {booking.service_speed === 'express' && (
-            <>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  {SERVICE_SPEED_NAMES.express}
-                </th>
-                <td>{formatMoney(booking.express_fee)}</td>
-              </tr>
-              <tr>
-                <th scope="row" colSpan={2}>
-                  Total
-                </th>
-                <td>{formatMoney(bookingTotal(booking))}</td>
-              </tr>
-            </>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {SERVICE_SPEED_NAMES.express}
+              </th>
+              <td>{formatMoney(booking.express_fee)}</td>
+            </tr>
+          )}
+          {pickupLine !== null && (
+            <tr>
+              <th scope="row" colSpan={2}>
+                {PICKUP_FEE_NAME}
+              </th>
+              <td>{pickupLine}</td>
+            </tr>
+          )}
+          {(booking.service_speed === 'express' || pickupLine !== null) && (
+            <tr>
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td>{formatMoney(bookingTotal(booking))}</td>
+            </tr>
           )}
         </tfoot>
       </ItemsTable>

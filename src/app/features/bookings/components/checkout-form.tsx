@@ -4,6 +4,7 @@ import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { PER_KG_BASKET_NOTE } from '@laundry-accra/domain/catalogue';
+import type { PickupLine } from '@laundry-accra/domain/pickup-delivery';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
 import { paths } from '@/lib/paths';
 import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
@@ -31,6 +32,8 @@ export interface CheckoutFormProps {
   total: string;
   /** True when the basket holds a per-kg line: the total is an estimate until it is weighed. */
   estimate?: boolean;
+  /** The basket's lines as the pickup fee reads them (estimated kilos, pieces a package covers). */
+  pickupLines?: readonly PickupLine[];
   /** Books the basket with these details. */
   onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
   /** Called with the new booking once it is made. */
@@ -57,9 +60,10 @@ function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchP
 
 /**
  * The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup day and window, Standard
- * or Same-Day Express with its ready time and fee, the total, Submit.
+ * or Same-Day Express with its ready time and fee, the pickup fee (or why it is free), the total,
+ * Submit.
  */
-export function CheckoutForm({ addresses, branches, total, estimate = false, onSubmit, onDone }: CheckoutFormProps) {
+export function CheckoutForm({ addresses, branches, total, estimate = false, pickupLines = [], onSubmit, onDone }: CheckoutFormProps) {
   const initialValues = React.useMemo<CheckoutValues>(() => {
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
     const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
@@ -105,7 +109,7 @@ export function CheckoutForm({ addresses, branches, total, estimate = false, onS
             />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
-            <ServiceSpeedChoice total={total} estimate={estimate} />
+            <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} />
             {estimate && <EstimateNote role="note">{PER_KG_BASKET_NOTE}</EstimateNote>}
             <Button type="submit" loading={submitting} fullWidth>
               Submit

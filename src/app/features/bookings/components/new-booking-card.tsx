@@ -12,7 +12,7 @@ import { paths } from '@/lib/paths';
 
 export interface NewBookingCardProps {
   booking: Pick<BookingDto, 'id' | 'order_number' | 'pickup_date' | 'sub_total' | 'branch'> &
-    Partial<Pick<BookingDto, 'service_speed' | 'express_fee' | 'ready_by'>>;
+    Partial<Pick<BookingDto, 'service_speed' | 'express_fee' | 'pickup_fee' | 'ready_by'>>;
   /** The payment control ('Pay now'), composed by the route from the payments feature. */
   paymentAction?: React.ReactNode;
 }

@@ -17,6 +17,14 @@ import {
   type ServiceSpeed,
 } from '@laundry-accra/domain/service-speed';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import {
+  freePickupHint,
+  pickupFee,
+  pickupFeeInWords,
+  PICKUP_FEE_NAME,
+  type PickupFee,
+  type PickupLine,
+} from '@laundry-accra/domain/pickup-delivery';
 import type { SlotsAnswerDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import { fieldMessage } from '@/lib/form/fields';
 import { slotsQueryAtom } from '../api/get-slots';
@@ -37,11 +45,25 @@ export function expressUnavailable(slots: SlotsAnswerDto | undefined, date: stri
   return null;
 }
 
+/** The branch's pickup fee for `lines`, once the branch's slots (which carry its setting) are known. */
+export function pickupFeeFor(slots: SlotsAnswerDto | undefined, lines: readonly PickupLine[]): PickupFee | undefined {
+  if (!slots || typeof slots.pickup_fee !== 'string' || typeof slots.free_pickup_from_kg !== 'number') return undefined;
+  return pickupFee(lines, { fee: slots.pickup_fee, freeFromKg: slots.free_pickup_from_kg });
+}
+
 /** The choice with the total, reading the branch, day and window chosen in the same form. */
-export function ServiceSpeedChoice({ total, estimate = false }: { total: string; estimate?: boolean }) {
+export function ServiceSpeedChoice({
+  total,
+  estimate = false,
+  pickupLines = [],
+}: {
+  total: string;
+  estimate?: boolean;
+  pickupLines?: readonly PickupLine[];
+}) {
   const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
   const slots = useAtomValue(React.useMemo(() => slotsQueryAtom(branch), [branch]));
-  return <ServiceSpeedChoices slots={branch ? slots.data : undefined} total={total} estimate={estimate} />;
+  return <ServiceSpeedChoices slots={branch ? slots.data : undefined} total={total} estimate={estimate} pickupLines={pickupLines} />;
 }
 
 /** The choices for `slots` (exported for tests and stories). */
@@ -49,11 +71,14 @@ export function ServiceSpeedChoices({
   slots,
   total,
   estimate = false,
+  pickupLines = [],
 }: {
   slots: SlotsAnswerDto | undefined;
   total: string;
   /** A per-kg line makes the total an estimate until it is weighed. */
   estimate?: boolean;
+  /** The basket's lines as the pickup fee reads them (kilos estimated, pieces a package covers). */
+  pickupLines?: readonly PickupLine[];
 }) {
   const form = useForm();
   const date = useField<string>('pickup_date', { subscription: { value: true } }).input.value;
@@ -74,7 +99,9 @@ export function ServiceSpeedChoices({
     const at = choice === 'express' ? window?.express_ready_by : window?.standard_ready_by;
     return at ? `Ready by ${formatReadyBy(at)}` : SERVICE_SPEED_PROMISES[choice];
   };
-  const due = speed === 'express' ? fromPesewas(toPesewas(total) + toPesewas(fee)) : total;
+  const pickup = pickupFeeFor(slots, pickupLines);
+  const pickupHint = pickup && slots ? freePickupHint(pickup, slots.free_pickup_from_kg) : null;
+  const due = fromPesewas(toPesewas(total) + (speed === 'express' ? toPesewas(fee) : 0) + toPesewas(pickup?.fee ?? '0'));
 
   return (
     <>
@@ -125,6 +152,13 @@ export function ServiceSpeedChoices({
           <span>{formatMoney(fee)}</span>
         </FeeLine>
       )}
+      {pickup && slots && (
+        <FeeLine>
+          <span>{PICKUP_FEE_NAME}</span>
+          <span>{pickupFeeInWords(pickup, slots.free_pickup_from_kg)}</span>
+        </FeeLine>
+      )}
+      {pickupHint && <Hint role="note">{pickupHint}</Hint>}
       <TotalLine>
         <span>{estimate ? 'Total (estimate)' : 'Total'}</span>
         <strong>{formatMoney(due)}</strong>
@@ -157,6 +191,12 @@ const FeeLine = styled.p`
   display: flex;
   justify-content: space-between;
   margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Hint = styled.p`
+  margin: calc(-1 * ${({ theme }) => theme.space[2]}) 0 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
 `;
 

@@ -1,0 +1,100 @@
+/**
+ * Pickup and delivery on the database: a branch's pickup fee and the weight from which pickup is
+ * free, read by checkout (which copies them onto the booking) and by the customer's slots, and
+ * changed by admins with an audit row. The rule itself is the shared domain's (pickup-delivery.ts).
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import {
+  isValidFreeFromKg,
+  isValidPickupFee,
+  PICKUP_DEFAULTS,
+  PICKUP_MESSAGES,
+  type PickupTerms,
+} from '@laundry-accra/domain/pickup-delivery';
+import type { PickupSettingsAnswerDto, PickupSettingsDto } from '@laundry-accra/domain/schemas/pickup-delivery';
+import type { Db, Tx } from '../../db/client';
+import { branches, branchPickupService } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-errors';
+import { recordAudit } from '../audit/audit-trail';
+import type { SignedInStaff } from '../ops/staff-access';
+
+type Reader = Db | Tx;
+
+/** The branch's pickup terms; a branch no admin has set yet has the defaults. */
+export async function pickupTerms(db: Reader, branchId: string): Promise<PickupTerms> {
+  const [row] = await db.select().from(branchPickupService).where(eq(branchPickupService.branchId, branchId));
+  return row
+    ? { fee: fromPesewas(toPesewas(row.pickupFee)), freeFromKg: Number(row.freePickupFromKg) }
+    : { fee: PICKUP_DEFAULTS.fee, freeFromKg: PICKUP_DEFAULTS.freeFromKg };
+}
+
+/** The terms as the API answers them. */
+export const pickupSettingsOf = (terms: PickupTerms): PickupSettingsAnswerDto => ({
+  pickup_fee: terms.fee,
+  free_pickup_from_kg: terms.freeFromKg,
+});
+
+/** The admins' side: read and change a branch's pickup and delivery, audited. */
+export function pickupSettingsService(db: Db) {
+  async function requireBranch(reader: Reader, branchId: string) {
+    const [row] = await reader.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+    if (!row) throw notFound();
+  }
+  return {
+    async get(branchId: string): Promise<PickupSettingsAnswerDto> {
+      await requireBranch(db, branchId);
+      return pickupSettingsOf(await pickupTerms(db, branchId));
+    },
+
+    /** Changes the fee and the free-from weight. Bookings already made keep theirs. */
+    async put(staff: SignedInStaff, branchId: string, body: PickupSettingsDto): Promise<PickupSettingsAnswerDto> {
+      const errors: Record<string, string[]> = {};
+      const fee = String(body.pickup_fee).trim();
+      if (!isValidPickupFee(fee)) errors.pickup_fee = [PICKUP_MESSAGES.fee];
+      if (!isValidFreeFromKg(body.free_pickup_from_kg)) errors.free_pickup_from_kg = [PICKUP_MESSAGES.freeFromKg];
+      if (Object.keys(errors).length) throw badRequest(errors);
+      const after: PickupTerms = { fee: fromPesewas(toPesewas(fee)), freeFromKg: body.free_pickup_from_kg };
+      return db.transaction(async (tx) => {
+        await requireBranch(tx, branchId);
+        await tx.insert(branchPickupService).values({ branchId }).onConflictDoNothing();
+        const [locked] = await tx
+          .select()
+          .from(branchPickupService)
+          .where(eq(branchPickupService.branchId, branchId))
+          .for('update');
+        const before = pickupSettingsOf({ fee: fromPesewas(toPesewas(locked.pickupFee)), freeFromKg: Number(locked.freePickupFromKg) });
+        await tx
+          .update(branchPickupService)
+          .set({ pickupFee: after.fee, freePickupFromKg: after.freeFromKg })
+          .where(eq(branchPickupService.branchId, branchId));
+        const answer = pickupSettingsOf(after);
+        await recordAudit(tx, staff, {
+          action: 'branch.pickup',
+          entityType: 'branch',
+          entityId: branchId,
+          before: { ...before },
+          after: { ...answer },
+        });
+        return answer;
+      });
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Branches' pickup fee and free-from weight, as admins edit them. */
+    pickupSettings: ReturnType<typeof pickupSettingsService>;
+  }
+}
+
+/** Decorates `app.pickupSettings`. */
+export default fp(
+  async function pickupSettingsPlugin(app: FastifyInstance) {
+    app.decorate('pickupSettings', pickupSettingsService(app.db));
+  },
+  { name: 'pickup-settings', dependencies: ['database'] },
+);
