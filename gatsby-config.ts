@@ -42,7 +42,7 @@ const config: GatsbyConfig = {
   siteMetadata: {
     title: 'Adom Laundry & Dry Cleaning',
     description:
-      'Laundry, dry cleaning, ironing and garment repair in Accra with free pickup and delivery. Same-Day Express in 24 hours.',
+      'Laundry, dry cleaning, ironing and garment repair in Accra, with pickup and delivery free from 5 kg. Same-Day Express in 24 hours.',
     siteUrl,
   },
   graphqlTypegen: false,
