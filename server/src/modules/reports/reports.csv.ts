@@ -6,6 +6,7 @@
 import type { BookingsReportDto, TakingsReportDto } from '@laundry-accra/domain/schemas/back-office';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { stringify } from 'csv-stringify/sync';
+import { bookingTotal } from '@laundry-accra/domain/service-speed';
 
 /** Rows to CSV text with a header line. */
 export function toCsv(header: string[], rows: (string | number | null)[][]): string {
@@ -39,7 +40,10 @@ export function bookingsCsv(report: BookingsReportDto): string {
 /** The orders table as the console filters it. */
 export function ordersCsv(rows: OpsBookingRowDto[]): string {
   return toCsv(
-    ['order_number', 'customer', 'email', 'phone', 'branch', 'pickup_date', 'status', 'payment_status', 'pieces', 'sub_total', 'created_at'],
+    [
+      'order_number', 'customer', 'email', 'phone', 'branch', 'pickup_date', 'status', 'payment_status', 'pieces',
+      'sub_total', 'express_fee', 'pickup_fee', 'total', 'amount_due', 'created_at',
+    ],
     rows.map((r) => [
       r.order_number,
       r.customer.name,
@@ -51,6 +55,10 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
       r.payment_status,
       r.item_count,
       r.sub_total,
+      r.express_fee,
+      r.pickup_fee,
+      bookingTotal(r),
+      r.amount_due ?? '',
       r.created_at,
     ]),
   );

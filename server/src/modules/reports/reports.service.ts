@@ -162,7 +162,8 @@ export function reportsService(db: Db) {
              limit 10) t)`;
     const result = await db.execute(sql`
       with scoped as (
-        select id, user_id, branch_id, status, sub_total from bookings
+        -- An order's value is what the customer pays for it: items, Express and pickup fees.
+        select id, user_id, branch_id, status, sub_total + express_fee + pickup_fee as total from bookings
         where created_at >= ${start} and created_at < ${end} and ${branchFilter}
       ),
       customers as (
@@ -173,10 +174,10 @@ export function reportsService(db: Db) {
         (select count(*)::int from scoped) as bookings,
         (select coalesce(json_object_agg(status, n), '{}'::json) from (select status, count(*)::int as n from scoped group by status) s) as by_status,
         (select coalesce(json_agg(json_build_object('branch', br.name, 'bookings', x.n, 'value', x.value::text) order by br.name), '[]'::json)
-           from (select branch_id, count(*)::int as n, coalesce(sum(sub_total) filter (where status <> 'cancelled'), 0.00) as value
+           from (select branch_id, count(*)::int as n, coalesce(sum(total) filter (where status <> 'cancelled'), 0.00) as value
                  from scoped group by branch_id) x
            join branches br on br.id = x.branch_id) as by_branch,
-        (select coalesce(round(avg(sub_total) filter (where status <> 'cancelled'), 2), 0.00)::text from scoped) as average_order_value,
+        (select coalesce(round(avg(total) filter (where status <> 'cancelled'), 2), 0.00)::text from scoped) as average_order_value,
         ${topItems(sql`quantity desc`)} as top_items_by_quantity,
         ${topItems(sql`revenue desc`)} as top_items_by_revenue,
         (select count(*)::int from customers where first_at >= ${start}) as new_customers,

@@ -144,7 +144,7 @@ describe('bookings report', () => {
       .select({
         n: sql<number>`count(*)::int`,
         cancelled: sql<number>`(count(*) filter (where ${bookings.status} = 'cancelled'))::int`,
-        avg: sql<string>`round(avg(${bookings.subTotal}) filter (where ${bookings.status} <> 'cancelled'), 2)::text`,
+        avg: sql<string>`round(avg(${bookings.subTotal} + ${bookings.expressFee} + ${bookings.pickupFee}) filter (where ${bookings.status} <> 'cancelled'), 2)::text`,
       })
       .from(bookings)
       .where(inRange);
@@ -210,7 +210,9 @@ describe('CSV', () => {
     const orders = await call(ctx.app, 'GET', `/api/ops/bookings.csv?search=${encodeURIComponent('Mensah, Ama')}`, { token: admin.token });
     expect(orders.status).toBe(200);
     const rows = parse(orders.response.body, { columns: true }) as Record<string, string>[];
-    expect(rows).toEqual([expect.objectContaining({ customer: 'Mensah, Ama "Maa"', sub_total: booking.subTotal })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ customer: 'Mensah, Ama "Maa"', sub_total: booking.subTotal, express_fee: '0.00', pickup_fee: '0.00', total: booking.subTotal, amount_due: booking.subTotal }),
+    ]);
     expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });
