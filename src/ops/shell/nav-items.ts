@@ -25,10 +25,24 @@ export const OPS_NAV_ITEMS: readonly OpsNavItem[] = [
   { label: 'Website', to: paths.ops.site, adminOnly: true },
 ];
 
-/** True when the link leads to the page at `pathname` or one below it (Today only to itself). */
-export function isCurrentNavItem(item: OpsNavItem, pathname: string): boolean {
-  const to = item.to.replace(/\/$/, '');
-  const here = pathname.replace(/\/$/, '');
+const trimmed = (path: string) => path.replace(/\/$/, '');
+
+/** The page a path belongs to in the navigation: any branch's hours page is under Hours. */
+const sectionOf = (pathname: string) => (/^\/ops\/branches\/[^/]+\/hours$/.test(pathname) ? trimmed(paths.ops.hours) : pathname);
+
+/** True when the link leads to the page at `here` or one below it (Today only to itself). */
+function leadsTo(item: OpsNavItem, here: string): boolean {
+  const to = trimmed(item.to);
   if (item.to === paths.ops.today) return here === to;
   return here === to || here.startsWith(`${to}/`);
+}
+
+/**
+ * True when the link is the current page's: it leads there, and no other link leads there more
+ * closely (a branch's hours page is under Branches by its path, but Hours is the closer link).
+ */
+export function isCurrentNavItem(item: OpsNavItem, pathname: string): boolean {
+  const here = sectionOf(trimmed(pathname));
+  if (!leadsTo(item, here)) return false;
+  return !OPS_NAV_ITEMS.some((other) => other !== item && other.to.length > item.to.length && leadsTo(other, here));
 }
