@@ -94,7 +94,9 @@ test('sign up, save an address, add items, check out, and find the booking in th
   await bookings.first().getByRole('link').click();
   await page.waitForURL('**/app/bookings/booking/*');
   await page.getByRole('heading', { name: 'Items' }).waitFor();
-  await expect(page.getByRole('row').count()).resolves.toBe(4); // header, two lines, sub total
+  // Header, two lines, sub total, the pickup fee (under 5 kg) and the total.
+  await expect(page.getByRole('row').count()).resolves.toBe(6);
+  await expect(page.getByRole('row', { name: /Pickup and delivery/ }).isVisible()).resolves.toBe(true);
   await expect(page.getByText('Unpaid').isVisible()).resolves.toBe(true);
 
   await openNav(page, 'Basket');
