@@ -57,6 +57,8 @@ export interface FakePaystack {
   partialRefunds: Array<{ reference: string; amount: number }>;
   /** Makes the next initialize answer with this HTTP status (or never answer in time). */
   failNextInitialize(answer: { status: number } | { hangMs: number }): void;
+  /** Makes the next initialize open its checkout, but answer only after `ms` (a slow provider). */
+  slowNextInitialize(ms: number): void;
   /** Holds verify answers until `count` verify requests are waiting, then releases them together. */
   holdVerifies(count: number): void;
   /** The data object Paystack would send for this reference (verify's `data`, a webhook's `data`). */
@@ -81,6 +83,7 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const refundRequests: string[] = [];
   const partialRefunds: FakePaystack['partialRefunds'] = [];
   let nextInitialize: { status: number } | { hangMs: number } | null = null;
+  let initializeDelayMs = 0;
   let hold: { count: number; waiting: Array<() => void> } | null = null;
   const timers = new Set<NodeJS.Timeout>();
   let transactionId = 1000;
@@ -218,16 +221,21 @@ export async function startFakePaystack(): Promise<FakePaystack> {
         const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>;
         const reference = String(body.reference);
         if (checkouts.has(reference)) return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
-        checkouts.set(reference, {
-          email: String(body.email),
-          amount: Number(body.amount),
-          currency: String(body.currency ?? 'NGN'),
-          channels: body.channels,
-        });
-        return json(res, 200, {
-          status: true,
-          message: 'Authorization URL created',
-          data: { authorization_url: `https://checkout.paystack.com/${reference}`, access_code: `ac_${reference}`, reference },
+        const delayMs = initializeDelayMs;
+        initializeDelayMs = 0;
+        // Paystack knows the checkout once it answers.
+        return later(delayMs, () => {
+          checkouts.set(reference, {
+            email: String(body.email),
+            amount: Number(body.amount),
+            currency: String(body.currency ?? 'NGN'),
+            channels: body.channels,
+          });
+          json(res, 200, {
+            status: true,
+            message: 'Authorization URL created',
+            data: { authorization_url: `https://checkout.paystack.com/${reference}`, access_code: `ac_${reference}`, reference },
+          });
         });
       }
       const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
@@ -267,6 +275,9 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     refunded,
     refundRequests,
     partialRefunds,
+    slowNextInitialize: (ms) => {
+      initializeDelayMs = ms;
+    },
     failNextInitialize: (answer) => {
       nextInitialize = answer;
     },

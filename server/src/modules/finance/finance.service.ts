@@ -69,6 +69,9 @@ export interface FinanceServiceOptions {
 }
 
 /** The payments service. */
+/** How long a new checkout may take to open with the provider (the gateway's 15 s timeout and a margin). */
+const CHECKOUT_OPENING_MS = 20_000;
+
 export function financeService({ db, repository, gateway, sandbox, refunds, log, notifications }: FinanceServiceOptions) {
   /** Settles the provider's report on the attempt, then sends the refund it may have owed. */
   async function settle(attempt: PaymentTransaction, payment: GatewayPayment): Promise<Settlement> {
@@ -114,6 +117,9 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
     }
     // Unfinished is the normal state of a checkout the customer closed: it can still be completed.
     if (payment.status === 'abandoned' || payment.status === 'pending') return 'reuse';
+    // Unknown to the provider while the call that started it is still opening its checkout (a
+    // double press): closing it now would start a second payment beside the first.
+    if (payment.status === 'not_found' && Date.now() - attempt.updatedAt.getTime() < CHECKOUT_OPENING_MS) return 'reuse';
     const settlement = await settle(attempt, payment);
     if (settlement.outcome === 'settled' || settlement.outcome === 'already_paid') return 'paid';
     return settlement.outcome === 'pending' ? 'reuse' : 'closed';

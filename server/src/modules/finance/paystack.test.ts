@@ -109,6 +109,20 @@ describe('Make Payment with Paystack', () => {
     expect(retry.json.message).toBe('Payment initiated');
     expect(retry.json.data.reference).not.toBe(row.reference);
   });
+
+  it('a second press while Paystack is still opening the first checkout gets that same payment', async () => {
+    const booking = await createCheckedOutBooking(ctx, ama.user.id);
+    paystack.slowNextInitialize(800);
+    const first = pay({ booking: booking.id });
+    // The second press arrives after the first has claimed its attempt, before Paystack answers it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await pay({ booking: booking.id });
+    const firstAnswer = await first;
+    expect([firstAnswer.status, second.status]).toEqual([200, 200]);
+    expect(second.json.data.reference).toBe(firstAnswer.json.data.reference);
+    const rows = await ctx.database.db.select().from(paymentTransactions).where(eq(paymentTransactions.bookingId, booking.id));
+    expect(rows.map((r) => r.paymentStatus)).toEqual(['pending']);
+  });
 });
 
 describe('the sandbox is off when Paystack is configured', () => {
