@@ -118,6 +118,8 @@ async function settle(page) {
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       timer = setTimeout(done, 300);
     });
+    // A face the last change asked for has loaded too (the brand fonts are loaded up front, see openPreview).
+    await document.fonts.ready;
     // Two frames: layout and paint of the last change.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
@@ -171,6 +173,9 @@ async function openPreview(context, first) {
   // The a11y addon's own run after each story is switched off (globals): this script runs axe itself, at each width.
   await page.goto(`${ORIGIN}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
   await page.addStyleTag({ content: PINNED_CSS });
+  // Every face the stylesheets declare, loaded now: a font a story asks for late (a heading drawn
+  // after its answer came) would otherwise swap in after the picture was taken.
+  await page.evaluate(() => Promise.allSettled([...document.fonts].map((face) => face.load())));
   // Storybook's own hidden chrome (loading and error panels with their links) is no part of a story:
   // moved after it, axe judges the story's page as a page (a skip link is the first link, as on the site).
   await page.evaluate(() => {
@@ -262,6 +267,8 @@ const fileOf = (id, width) => `${id}--${width}.png`;
 
 /** Differing pixels of two PNGs (Infinity when their sizes differ) and the difference picture. */
 function compare(beforeBuffer, afterBuffer) {
+  // The same pixels encode to the same bytes: most pictures are settled without decoding them.
+  if (beforeBuffer.equals(afterBuffer)) return { pixels: 0, diff: null };
   const before = PNG.sync.read(beforeBuffer);
   const after = PNG.sync.read(afterBuffer);
   if (before.width !== after.width || before.height !== after.height) return { pixels: Infinity, diff: null, size: `${before.width}×${before.height} → ${after.width}×${after.height}` };
