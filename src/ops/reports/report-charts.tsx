@@ -52,7 +52,8 @@ export function BookingsByStatusChart({ report }: { report: BookingsReportDto })
       <BarChart data={data} accessibilityLayer={false} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" horizontal={false} />
         <XAxis type="number" allowDecimals={false} tick={{ fontSize: 12 }} />
-        <YAxis type="category" dataKey="status" width={130} tick={{ fontSize: 12 }} />
+        {/* Every bar named, on one line: recharts would otherwise drop or wrap names by their measured width. */}
+        <YAxis type="category" dataKey="status" width={150} interval={0} tick={{ fontSize: 12 }} />
         <Tooltip />
         <Bar dataKey="bookings" name="Bookings" fill={theme.colors.primary} isAnimationActive={false} />
       </BarChart>
