@@ -49,6 +49,8 @@ const config: StorybookConfig = {
           },
           // `@studio/x` is the blog Studio's studio/x (its schema's limits), as in tsconfig.json.
           { find: /^@studio\//, replacement: `${path.join(import.meta.dirname, '..', 'studio')}/` },
+          // `~package/x` in CSS is webpack's way of saying a package's file (GlobalStyle.fonts.css, as Gatsby builds it).
+          { find: /^~(.+)$/, replacement: '$1' },
           // `@/x` is src/x, as in tsconfig.json, Gatsby's webpack and Jest.
           { find: /^@\//, replacement: `${path.join(import.meta.dirname, '..', 'src')}/` },
         ],

@@ -1,4 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
+/* The brand fonts from the Storybook's own origin, as the site loads them (gatsby-browser.tsx): the stories and their pictures show the real type. */
+import '@fontsource/poppins/latin-600.css';
+import '@fontsource/poppins/latin-700.css';
+import '../src/design-system/GlobalStyle/GlobalStyle.fonts.css';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { ThemeProvider } from '../src/design-system/ThemeProvider';
@@ -9,12 +13,16 @@ import { installFixedClock } from './fixed-clock';
 import { apiHandler } from './mocked-api';
 
 // Every story runs at the fixtures' 'now', so dates on screen (and in the pictures) never move.
-installFixedClock(FIXED_NOW);
+const clock = installFixedClock(FIXED_NOW);
 
 /** The routes of the story on screen; the worker's one handler reads them on each request. */
 let currentRoutes: readonly ApiRoute[] = [];
 
 const preview: Preview = {
+  // Each story starts at 09:30:00 however long the page has been open.
+  beforeEach: () => {
+    clock.restart();
+  },
   // The worker starts once, with the one handler for /api (it survives the addon's reset between stories).
   loaders: [
     mswLoader(async () => {

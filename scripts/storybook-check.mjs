@@ -8,10 +8,12 @@
 //   --a11y-only / --visual-only                 one of the checks
 //   --skip-build                                reuses storybook-static/ as it is
 //   --runs=2                                    renders everything twice and compares the runs (determinism)
+//   VISUAL_WORKERS=n (pages at once, default 2), VISUAL_TIMES=1 (each picture's time, to find a slow story)
 //
 // Pictures are pinned: the stories run at the fixtures' fixed 'now' (.storybook/fixed-clock.ts),
-// animations and transitions are off, the caret is hidden, fonts have loaded, and every request off
-// the local server is refused, so the same code gives the same pixels.
+// animations and transitions are off, the caret is hidden, fonts have loaded, each width has a page
+// of its own that never changes size, and every request off the local server is refused, so the
+// same code gives the same pixels.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -30,7 +32,7 @@ const REPORT = path.join(ROOT, 'reports', 'visual');
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const WIDTHS = [390, 1280];
 const HEIGHT = 900;
-/** Pages rendering at once: the CI machine has two cores. */
+/** Pages rendering at once (at least one a width): the CI machine has two cores. */
 const WORKERS = Number(process.env.VISUAL_WORKERS) || 2;
 /** pixelmatch's per-pixel colour tolerance; anti-aliased pixels are not counted at all. */
 const THRESHOLD = 0.1;
@@ -118,6 +120,8 @@ async function settle(page) {
       observer.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
       timer = setTimeout(done, 300);
     });
+    // A face the last change asked for has loaded too (the brand fonts are loaded up front, see openPreview).
+    await document.fonts.ready;
     // Two frames: layout and paint of the last change.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
@@ -160,17 +164,23 @@ async function checkA11y(page, story, width) {
 }
 
 /**
- * Opens the preview once per page; each story after that is selected in it (as the Storybook UI
- * does), so the preview's code loads once rather than once a story.
+ * Opens the preview in a page of one width; each story after that is selected in it (as the
+ * Storybook UI does), so the preview's code loads once rather than once a story. Each width has
+ * its own page, which never changes size: a story is drawn at a phone's width from the start, as a
+ * phone shows it, and no picture is taken while the page is still catching up with a resize (a
+ * picture taken then showed the previous width's frame repeated across the page).
  */
-async function openPreview(context, first) {
+async function openPreview(context, first, width) {
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+  await page.setViewportSize({ width, height: HEIGHT });
   // The a11y addon's own run after each story is switched off (globals): this script runs axe itself, at each width.
   await page.goto(`${ORIGIN}/iframe.html?id=${encodeURIComponent(first.id)}&viewMode=story&globals=a11y.manual:!true`, { waitUntil: 'load' });
   await page.addStyleTag({ content: PINNED_CSS });
+  // Every face the stylesheets declare, loaded now: a font a story asks for late (a heading drawn
+  // after its answer came) would otherwise swap in after the picture was taken.
+  await page.evaluate(() => Promise.allSettled([...document.fonts].map((face) => face.load())));
   // Storybook's own hidden chrome (loading and error panels with their links) is no part of a story:
   // moved after it, axe judges the story's page as a page (a skip link is the first link, as on the site).
   await page.evaluate(() => {
@@ -179,13 +189,13 @@ async function openPreview(context, first) {
       if (element) document.body.appendChild(element);
     }
   });
-  return { page, errors, first: true };
+  return { page, errors, width, first: true };
 }
 
-/** Renders `story` in the preview and returns its pictures by width and its accessibility failures. */
-async function renderStory(preview, story) {
-  const { page } = preview;
-  await page.setViewportSize({ width: WIDTHS[WIDTHS.length - 1], height: HEIGHT });
+/** Renders `story` in the preview of one width: its picture and its accessibility failures. */
+async function renderAt(preview, story) {
+  const { page, width } = preview;
+  const began = Date.now();
   if (!preview.first) {
     await page.evaluate((id) => {
       window.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
@@ -196,19 +206,16 @@ async function renderStory(preview, story) {
   await settle(page);
   const errored = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay') ? document.querySelector('#error-message')?.textContent ?? 'error' : null);
   const failures = errored ? [`${story.id}: the story failed to render: ${errored}`] : [];
-  const pictures = {};
-  // Widest first: the story rendered there; each narrower width re-lays it out.
-  for (const width of [...WIDTHS].reverse()) {
-    if (width !== WIDTHS[WIDTHS.length - 1]) {
-      await page.setViewportSize({ width, height: HEIGHT });
-      await settle(page);
-    }
-    if (A11Y) failures.push(...(await checkA11y(page, story, width)));
-    if (VISUAL) pictures[width] = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  // A whole page is pictured from the top: a play function that clicked low on the page left it
+  // scrolled (its fixed header then drawn half-way down), or not, as focus moved.
+  if (await page.evaluate(() => window.scrollY !== 0 || window.scrollX !== 0)) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
   }
-  // Scrolled back to the top for the next story.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return { pictures, failures };
+  if (A11Y) failures.push(...(await checkA11y(page, story, width)));
+  const picture = VISUAL ? await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' }) : null;
+  if (process.env.VISUAL_TIMES) console.log(`  ${story.id} at ${width}: ${Date.now() - began} ms`);
+  return { picture, failures };
 }
 
 async function renderAll() {
@@ -227,27 +234,36 @@ async function renderAll() {
   await context.route('**/*', (route) => (route.request().url().startsWith(ORIGIN) ? route.continue() : route.abort()));
   const results = new Map();
   try {
-    // Each worker takes a contiguous share, so a run renders the stories in the same order every time.
-    const share = Math.ceil(stories.length / Math.min(WORKERS, stories.length));
-    const worker = async (mine) => {
-      let preview = await openPreview(context, mine[0]);
+    // A page for each width (WORKERS of them in all, shared out between the widths), each page
+    // taking a contiguous share of the stories in order, so a run renders them in the same order
+    // every time.
+    const perWidth = Math.max(1, Math.floor(WORKERS / WIDTHS.length));
+    const worker = async (width, mine) => {
+      let preview = await openPreview(context, mine[0], width);
       for (const story of mine) {
+        const result = results.get(story.id) ?? { pictures: {}, failures: [] };
+        results.set(story.id, result);
         try {
-          results.set(story.id, await renderStory(preview, story));
-          if (results.size % 25 === 0) console.log(`storybook-check: ${results.size}/${stories.length} stories (${seconds()})`);
+          const { picture, failures } = await renderAt(preview, story);
+          if (picture) result.pictures[width] = picture;
+          for (const failure of failures) if (!result.failures.includes(failure)) result.failures.push(failure);
         } catch (error) {
-          results.set(story.id, { pictures: {}, failures: [`${story.id}: ${error.message.split('\n')[0]}`] });
+          result.failures.push(`${story.id} (${width} px): ${error.message.split('\n')[0]}`);
           // A preview that failed to render a story starts afresh for the next one.
           await preview.page.close().catch(() => {});
           const next = mine[mine.indexOf(story) + 1];
-          if (next) preview = await openPreview(context, next);
+          if (next) preview = await openPreview(context, next, width);
         }
+        done += 1;
+        if (done % 50 === 0) console.log(`storybook-check: ${done}/${stories.length * WIDTHS.length} pictures (${seconds()})`);
       }
       await preview.page.close();
     };
-    const shares = [];
-    for (let i = 0; i < stories.length; i += share) shares.push(stories.slice(i, i + share));
-    await Promise.all(shares.map(worker));
+    let done = 0;
+    const share = Math.ceil(stories.length / perWidth);
+    const jobs = [];
+    for (const width of WIDTHS) for (let i = 0; i < stories.length; i += share) jobs.push(worker(width, stories.slice(i, i + share)));
+    await Promise.all(jobs);
   } finally {
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
@@ -260,8 +276,17 @@ async function renderAll() {
 
 const fileOf = (id, width) => `${id}--${width}.png`;
 
+/** Which Chromium drew the pictures: the baselines' is kept next to them (visual/chromium.txt). */
+const CHROMIUM_FILE = path.join(ROOT, 'visual', 'chromium.txt');
+const chromiumVersion = () => {
+  const run = spawnSync(CHROMIUM, ['--version'], { encoding: 'utf8' });
+  return (run.stdout || '').trim() || 'unknown';
+};
+
 /** Differing pixels of two PNGs (Infinity when their sizes differ) and the difference picture. */
 function compare(beforeBuffer, afterBuffer) {
+  // The same pixels encode to the same bytes: most pictures are settled without decoding them.
+  if (beforeBuffer.equals(afterBuffer)) return { pixels: 0, diff: null };
   const before = PNG.sync.read(beforeBuffer);
   const after = PNG.sync.read(afterBuffer);
   if (before.width !== after.width || before.height !== after.height) return { pixels: Infinity, diff: null, size: `${before.width}×${before.height} → ${after.width}×${after.height}` };
@@ -349,6 +374,7 @@ try {
       }
     }
     console.log(`storybook-check: baselines updated: ${written} written, ${removed} removed, ${kept.size - written} unchanged`);
+    if (!only) fs.writeFileSync(CHROMIUM_FILE, `${chromiumVersion()}\n`);
   } else if (VISUAL) {
     for (const [id, result] of results) {
       for (const width of WIDTHS) {
@@ -373,6 +399,11 @@ try {
     }
   }
 
+  if (changes.length && VISUAL && !UPDATE && RUNS === 1 && fs.existsSync(CHROMIUM_FILE)) {
+    const drawnWith = fs.readFileSync(CHROMIUM_FILE, 'utf8').trim();
+    const now = chromiumVersion();
+    if (drawnWith !== now) console.error(`storybook-check: the baselines were drawn by ${drawnWith}; this is ${now}. A new Chromium may draw text a pixel differently: review the report, then npm run visual:update.`);
+  }
   for (const failure of failures) console.error(`  ✗ ${failure}`);
   for (const change of changes) console.error(`  ✗ ${change.file}: ${change.pixels === Infinity ? change.size : `${change.pixels} pixels differ`}`);
   if (changes.length || (failures.length && VISUAL)) {

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { messages } from '@laundry-accra/domain/rules';
-import { customer, renderApp, setupTestApi, signIn, spinner } from '../testing/render-app';
+import { customer, deferred, renderApp, setupTestApi, signIn, spinner } from '../testing/render-app';
 import { ProfileRoute } from './profile';
 
 const api = setupTestApi();
@@ -91,4 +91,24 @@ it('shows a long email on one line, ending in an ellipsis, whole in its title', 
   const email = screen.getAllByText(long.email).find((element) => element.tagName === 'P')!;
   expect(email).toHaveAttribute('title', long.email);
   expect(email).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' });
+});
+
+it('keeps what the customer typed when the background check of the stored profile answers', async () => {
+  signIn();
+  const answer = deferred();
+  api().on('GET', '/api/users/me', async () => {
+    await answer.promise;
+    return { body: { ...customer, phone: '+233244123456', sms_notifications: true, marketing_emails: false } };
+  });
+  renderApp(<ProfileRoute />);
+  const user = userEvent.setup();
+  const phone = screen.getByLabelText('Mobile number (optional)');
+  await user.type(phone, '12345');
+  answer.resolve();
+  // The answer's choices arrive (the stored user had none) ...
+  await waitFor(() => expect(screen.getByLabelText('Email me reminders and offers')).not.toBeChecked());
+  // ... and the number being typed is not replaced by the stored one.
+  expect(phone).toHaveValue('12345');
+  await user.type(phone, '6');
+  expect(phone).toHaveValue('123456');
 });

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { composeStories } from '@storybook/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -38,10 +39,40 @@ describe('Button', () => {
     const { container } = render(<Loading onClick={onClick} />, { wrapper: ThemeProvider });
     const button = screen.getByRole('button', { name: 'Signing In' });
     expect(button).toHaveAttribute('aria-busy', 'true');
-    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(container.querySelector('[data-ui="spinner"]')).toBeInTheDocument();
     await userEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('keeps focus while it works, and submits its form once', async () => {
+    const onSubmit = jest.fn((event: React.FormEvent) => event.preventDefault());
+    const Saving = () => {
+      const [saving, setSaving] = React.useState(false);
+      return (
+        <form
+          onSubmit={(event) => {
+            onSubmit(event);
+            setSaving(true);
+          }}
+        >
+          <input aria-label="Name" />
+          <Button type="submit" loading={saving}>
+            Save
+          </Button>
+        </form>
+      );
+    };
+    render(<Saving />, { wrapper: ThemeProvider });
+    const save = screen.getByRole('button', { name: 'Save' });
+    await userEvent.click(save);
+    expect(save).toHaveAttribute('aria-busy', 'true');
+    expect(save).not.toBeDisabled();
+    expect(save).toHaveFocus();
+    // Clicked again, or Enter in a field, while it works: the form is not sent a second time.
+    await userEvent.click(save);
+    await userEvent.type(screen.getByLabelText('Name'), 'Ama{Enter}');
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('ignores clicks when disabled', async () => {

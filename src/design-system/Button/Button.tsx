@@ -51,10 +51,12 @@ export const Button = React.forwardRef(function Button(
   const isNativeButton = as === undefined || as === 'button';
   const blocked = disabled || loading;
 
-  // A link cannot be disabled natively: announce it and swallow the click instead.
-  const blockedLink = !isNativeButton && blocked;
+  // A link cannot be disabled natively, and a button at work keeps its focus (a natively disabled
+  // one loses it, so after a refused save the keyboard would start again at the top of the page):
+  // both are announced as unavailable and their clicks swallowed, a form's submission with them.
+  const swallowed = blocked && (!isNativeButton || !disabled);
   const handleClick = (event: React.MouseEvent<HTMLElement>) => {
-    if (blockedLink) {
+    if (swallowed) {
       event.preventDefault();
       return;
     }
@@ -68,8 +70,8 @@ export const Button = React.forwardRef(function Button(
       data-ui="button"
       type={isNativeButton ? 'button' : undefined}
       {...rest}
-      disabled={isNativeButton ? blocked : undefined}
-      aria-disabled={blockedLink ? true : undefined}
+      disabled={isNativeButton ? disabled : undefined}
+      aria-disabled={swallowed ? true : undefined}
       aria-busy={loading || undefined}
       onClick={handleClick}
       $variant={variant}

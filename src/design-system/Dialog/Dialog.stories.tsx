@@ -101,7 +101,10 @@ export const WithForm: Story = {
   },
 };
 
-/** A long body scrolls inside the panel; the footer stays in view. */
+/**
+ * A long body scrolls inside the panel; the footer stays in view. While it scrolls, the body is a
+ * group named by the title that takes focus, so the keyboard can scroll it too.
+ */
 export const LongContent: Story = {
   args: {
     title: 'Subscribe to a Package',
@@ -115,6 +118,12 @@ export const LongContent: Story = {
         ))}
       </ul>
     ),
+  },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    const body = await page.findByRole('group', { name: 'Subscribe to a Package' });
+    await expect(body).toHaveAttribute('tabindex', '0');
+    await expect(body.querySelectorAll('li')).toHaveLength(30);
   },
 };
 

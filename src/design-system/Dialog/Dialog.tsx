@@ -20,6 +20,7 @@ import {
   DialogViewport,
   type DialogSize,
 } from './Dialog.styles';
+import { useScrollRegion } from '../useScrollRegion';
 
 export { DialogActions };
 export type { DialogSize };
@@ -51,19 +52,26 @@ export const Dialog = React.forwardRef<HTMLDivElement, DialogProps>(function Dia
   { open, onClose, title, description, children, footer, size = 'md', closeLabel = 'Close' },
   ref,
 ) {
+  // A body too long for the screen scrolls; it is then a group named by the title that takes focus.
+  const titleId = `${React.useId()}-title`;
+  const body = useScrollRegion<HTMLDivElement>(titleId);
   return (
     <HeadlessDialog as={DialogRootBox} open={open} onClose={onClose} data-ui="dialog">
       <DialogBackdrop as={DialogBackdropBox} transition />
       <DialogViewport>
         <DialogPanel as={DialogPanelBox} ref={ref} transition $size={size}>
           <DialogHeader>
-            <DialogTitle as={DialogTitleText}>{title}</DialogTitle>
+            <DialogTitle as={DialogTitleText} id={titleId}>
+              {title}
+            </DialogTitle>
             <DialogCloseButton type="button" aria-label={closeLabel} onClick={onClose}>
               <CloseIcon />
             </DialogCloseButton>
           </DialogHeader>
           {description && <Description as={DialogDescriptionText}>{description}</Description>}
-          <DialogBody>{children}</DialogBody>
+          <DialogBody ref={body.ref} {...body.props}>
+            {children}
+          </DialogBody>
           {footer && <DialogFooter>{footer}</DialogFooter>}
         </DialogPanel>
       </DialogViewport>

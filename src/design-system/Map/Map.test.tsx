@@ -43,4 +43,26 @@ describe('Map', () => {
     await user.click(region().querySelector('[title="Osu La Crescent, Accra"]')!);
     await waitFor(() => expect(region().querySelector('.leaflet-popup-content')).toHaveTextContent('Osu La Crescent, Accra'));
   });
+
+  it('zooms, fades and pans in one step when the visitor asks for less motion', async () => {
+    // jsdom answers no media query (jest/setup-site.ts); here it answers as a browser set to reduce motion.
+    const original = window.matchMedia;
+    const reduced = (query: string) => ({ ...original(query), matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
+    const moving = React.createRef<LeafletMap>();
+    const { unmount } = render(<Default mapRef={moving} />, { wrapper: ThemeProvider });
+    await waitFor(() => expect(moving.current).not.toBeNull(), { timeout: 5000 });
+    expect(moving.current!.options.inertia).toBe(true);
+    unmount();
+
+    window.matchMedia = reduced;
+    try {
+      const still = React.createRef<LeafletMap>();
+      render(<Default mapRef={still} />, { wrapper: ThemeProvider });
+      await waitFor(() => expect(still.current).not.toBeNull(), { timeout: 5000 });
+      const { zoomAnimation, fadeAnimation, markerZoomAnimation, inertia } = still.current!.options;
+      expect({ zoomAnimation, fadeAnimation, markerZoomAnimation, inertia }).toEqual({ zoomAnimation: false, fadeAnimation: false, markerZoomAnimation: false, inertia: false });
+    } finally {
+      window.matchMedia = original;
+    }
+  });
 });

@@ -36,11 +36,26 @@ function PickOnClick({ onPick }: { onPick: (position: [number, number]) => void 
   return null;
 }
 
+/** Whether the visitor asked their system for less motion (read once: Leaflet takes its options when the map is made). */
+const prefersReducedMotion = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
 /** The interactive map: tiles, the pins and their popups. */
 export default function MapView({ center, zoom, markers, tileUrl, attribution, scrollWheelZoom = false, onPick, mapRef }: MapViewProps) {
+  // Less motion: zooms, tiles and pins move in one step, and a drag stops where it is let go.
+  const [still] = React.useState(prefersReducedMotion);
   return (
     // zoomSnap 0.1: Leaflet would otherwise round a fractional zoom such as 11.3 to 11.
-    <MapContainer ref={mapRef} center={center} zoom={zoom} zoomSnap={0.1} scrollWheelZoom={scrollWheelZoom}>
+    <MapContainer
+      ref={mapRef}
+      center={center}
+      zoom={zoom}
+      zoomSnap={0.1}
+      scrollWheelZoom={scrollWheelZoom}
+      zoomAnimation={!still}
+      fadeAnimation={!still}
+      markerZoomAnimation={!still}
+      inertia={!still}
+    >
       <TileLayer url={tileUrl} attribution={attribution} />
       {onPick && <PickOnClick onPick={onPick} />}
       {markers.map((marker) => (

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
 import { Table, type TableProps } from './Table';
 
 interface PriceRow {
@@ -36,7 +37,33 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** Everything fits: a plain table, no extra stop for the keyboard. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('table', { name: 'Laundry' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('group')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Wider than its box (a phone): the table scrolls sideways, and its box is a group named by the
+ * caption that takes focus, so the keyboard can scroll it too.
+ */
+export const Scrolling: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: '10rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const group = await within(canvasElement).findByRole('group', { name: 'Laundry' });
+    await expect(group).toHaveAttribute('tabindex', '0');
+    await expect(group.scrollWidth).toBeGreaterThan(group.clientWidth);
+  },
+};
 
 export const Playground: Story = {
   args: { captionHidden: false },

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { useScrollRegion } from '../useScrollRegion';
 import { TableCaption, TableCell, TableEmpty, TableHeaderCell, TableRoot, TableScroll } from './Table.styles';
 
 /** A column: its header and how to show a row's value. */
@@ -28,12 +29,19 @@ export interface TableProps<Row> {
   emptyMessage?: React.ReactNode;
 }
 
-/** A data table with a caption, header row and an empty state; scrolls sideways on small screens. */
+/**
+ * A data table with a caption, header row and an empty state; scrolls sideways on small screens,
+ * where its box takes focus (the arrow keys scroll it) and is a group named by the caption.
+ */
 export function Table<Row>({ caption, captionHidden = false, columns, rows, rowKey, emptyMessage }: TableProps<Row>) {
+  const captionId = React.useId();
+  const scroll = useScrollRegion<HTMLDivElement>(captionId);
   return (
-    <TableScroll data-ui="table">
+    <TableScroll ref={scroll.ref} data-ui="table" {...scroll.props}>
       <TableRoot>
-        <TableCaption $hidden={captionHidden}>{caption}</TableCaption>
+        <TableCaption id={captionId} $hidden={captionHidden}>
+          {caption}
+        </TableCaption>
         <thead>
           <tr>
             {columns.map((column) => (

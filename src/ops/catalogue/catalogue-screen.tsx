@@ -165,7 +165,7 @@ export function CatalogueScreen(_props: OpsScreenProps) {
       id: 'actions',
       header: 'Actions',
       cell: (c) => (
-        <Button size="sm" variant="secondary" onClick={() => setEditingCategory({ category: c })} aria-label={`Rename or move ${c.name}`}>
+        <Button size="sm" variant="secondary" onClick={() => setEditingCategory({ category: c })} aria-label={`Edit category ${c.name}`}>
           Edit
         </Button>
       ),

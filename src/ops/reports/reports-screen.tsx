@@ -112,11 +112,7 @@ export default function ReportsScreen(_props: OpsScreenProps) {
         ]}
         chart={(report) => <TakingsChart report={report} />}
       >
-        {(report) => (
-          <TableScroll>
-            <Table caption="Takings per period, by method (GHC)" columns={takingsColumns} rows={report.rows} rowKey={(r) => r.period} />
-          </TableScroll>
-        )}
+        {(report) => <Table caption="Takings per period, by method (GHC)" columns={takingsColumns} rows={report.rows} rowKey={(r) => r.period} />}
       </ReportSection>
 
       <ReportSection
@@ -274,10 +270,6 @@ const ChartBox = styled.div`
 
 const NoWrap = styled.span`
   white-space: nowrap;
-`;
-
-const TableScroll = styled.div`
-  overflow-x: auto;
 `;
 
 const Columns = styled.div`

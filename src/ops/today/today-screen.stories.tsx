@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react';
-import { clerk, consoleApi, failure, get, listPage, orderRow, summary } from '@/testing/fixtures';
+import { clerk, consoleApi, failure, get, listPage, orderRow, ordersAnswer, summary } from '@/testing/fixtures';
 import { consoleStory } from '@/testing/screen-story';
 
 /** /ops/: today's figures, pickups and the board of orders by step. */
@@ -9,7 +9,7 @@ export default meta;
 export const Busy = consoleStory('/ops/', consoleApi());
 
 /** A quiet day at one order, seen by a clerk (no admin pages in the menu). */
-export const Quiet = consoleStory('/ops/', [...consoleApi(clerk), get('/api/ops/summary/', { body: summary }), get('/api/ops/bookings/', { body: listPage([orderRow()]) })], { user: clerk });
+export const Quiet = consoleStory('/ops/', [...consoleApi(clerk), get('/api/ops/summary/', { body: summary }), get('/api/ops/bookings/', ordersAnswer([orderRow()]))], { user: clerk });
 
 export const Empty = consoleStory('/ops/', [
   ...consoleApi(),

@@ -52,7 +52,11 @@ export function ProfileForm({ profile, onSave, onSaved }: ProfileFormProps) {
           <Email title={profile.email}>{profile.email}</Email>
         </Who>
       </Identity>
-      <Form onSubmit={onSubmit} initialValues={initialValues}>
+      {/*
+        The stored profile shows at once and /users/me answers in the background (get-profile.ts):
+        its answer renews the form's starting values, and what the customer has already changed stays.
+      */}
+      <Form onSubmit={onSubmit} initialValues={initialValues} keepDirtyOnReinitialize>
         {({ handleSubmit, submitting }) => (
           <form onSubmit={handleSubmit} noValidate aria-label="Profile">
             <FormStack>
