@@ -192,6 +192,22 @@ async function openPreview(context, first, width) {
   return { page, errors, width, first: true };
 }
 
+/**
+ * A whole-page picture taken until two in a row are the same bytes (at most 5 tries): now and then
+ * Chromium hands back a frame it had not finished painting (a blank page, or the top bar where the
+ * page ends), and the next picture is whole.
+ */
+async function steadyPicture(page) {
+  const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
+  let last = await shoot();
+  for (let tries = 1; tries < 5; tries += 1) {
+    const next = await shoot();
+    if (next.equals(last)) return next;
+    last = next;
+  }
+  return last;
+}
+
 /** Renders `story` in the preview of one width: its picture and its accessibility failures. */
 async function renderAt(preview, story) {
   const { page, width } = preview;
@@ -213,7 +229,7 @@ async function renderAt(preview, story) {
     await settle(page);
   }
   if (A11Y) failures.push(...(await checkA11y(page, story, width)));
-  const picture = VISUAL ? await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' }) : null;
+  const picture = VISUAL ? await steadyPicture(page) : null;
   if (process.env.VISUAL_TIMES) console.log(`  ${story.id} at ${width}: ${Date.now() - began} ms`);
   return { picture, failures };
 }
