@@ -5,15 +5,11 @@
  */
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
 import { PICKUP_LIMITS } from '@laundry-accra/domain/pickup-delivery';
 import type { PickupSettingsAnswerDto } from '@laundry-accra/domain/schemas/pickup-delivery';
 import { Button } from '@/design-system/Button/Button';
-import { Card } from '@/design-system/Card/Card';
-import { Heading } from '@/design-system/Heading/Heading';
 import { TextField } from '@/design-system/TextField/TextField';
-import { ApiError, errorMessage } from '@/lib/api-client';
-import { QueryView } from '@/lib/query-view';
+import { FieldRow, FormProblem, saveProblems, SettingsCard } from './settings-card';
 import { pickupSettingsQueryAtom, savePickupSettingsMutationAtom } from './pickup-settings-api';
 
 function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAnswerDto }) {
@@ -24,8 +20,7 @@ function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAn
     setFreeFrom(String(saved.free_pickup_from_kg));
   }, [saved]);
   const save = useAtomValue(savePickupSettingsMutationAtom);
-  const fields = save.error instanceof ApiError ? save.error.fieldErrors : {};
-  const formProblem = save.error && !Object.keys(fields).length ? errorMessage(save.error) : undefined;
+  const { fields, formProblem } = saveProblems(save.error);
   return (
     <form
       aria-label="Pickup and delivery settings"
@@ -36,8 +31,8 @@ function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAn
         save.mutate({ branch, settings: { pickup_fee: fee.trim(), free_pickup_from_kg: Number(freeFrom) } });
       }}
     >
-      {formProblem && <Problem role="alert">{formProblem}</Problem>}
-      <Row>
+      <FormProblem>{formProblem}</FormProblem>
+      <FieldRow>
         <TextField
           label="Pickup fee (GHC)"
           inputMode="decimal"
@@ -55,7 +50,7 @@ function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAn
           onChange={(event) => setFreeFrom(event.target.value)}
           error={fields.free_pickup_from_kg}
         />
-      </Row>
+      </FieldRow>
       <Button type="submit" variant="secondary" loading={save.isPending}>
         Save pickup settings
       </Button>
@@ -67,34 +62,21 @@ function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAn
 export function PickupSettingsCard({ branch }: { branch: string }) {
   const settings = useAtomValue(React.useMemo(() => pickupSettingsQueryAtom(branch), [branch]));
   return (
-    <Card aria-labelledby="pickup-title">
-      <Heading level={2} id="pickup-title">
-        Pickup and delivery
-      </Heading>
-      <Explain>
-        Each booking pays the fee, unless its laundry by the kilo weighs at least the weight below or a monthly package covers
-        one of its items. A fee of 0.00 makes pickup always free. Orders already booked keep their fee.
-      </Explain>
-      <QueryView query={settings} loadingLabel="Loading the pickup settings" errorTitle="We could not load the pickup settings.">
-        {(saved) => <PickupForm branch={branch} saved={saved} />}
-      </QueryView>
-    </Card>
+    <SettingsCard
+      id="pickup-title"
+      title="Pickup and delivery"
+      explain={
+        <>
+          Each booking pays the fee, unless its laundry by the kilo weighs at least the weight below or a monthly package
+          covers one of its items. A fee of 0.00 makes pickup always free. Orders already booked keep their fee.
+        </>
+      }
+      query={settings}
+      loadingLabel="Loading the pickup settings"
+      errorTitle="We could not load the pickup settings."
+    >
+      {(saved) => <PickupForm branch={branch} saved={saved} />}
+    </SettingsCard>
   );
 }
 
-const Explain = styled.p`
-  margin: 0 0 ${({ theme }) => theme.space[4]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-`;
-
-const Problem = styled.p`
-  color: ${({ theme }) => theme.colors.danger};
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-`;
-
-const Row = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  margin-bottom: ${({ theme }) => theme.space[3]};
-`;
