@@ -79,8 +79,14 @@ const server = http.createServer((req, res) => {
   res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
   fs.createReadStream(file).pipe(res);
 });
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const ORIGIN = `http://127.0.0.1:${server.address().port}`;
+// A fixed port: a screen that prints its own address (the bag ticket's QR code) draws the same
+// picture every run. Another check already running on it is an error, not a different picture.
+const PORT = Number(process.env.STORIES_PORT ?? 6190);
+await new Promise((resolve, reject) => {
+  server.once('error', (error) => reject(new Error(`storybook-check: port ${PORT} is taken (${error.code}); set STORIES_PORT`)));
+  server.listen(PORT, '127.0.0.1', resolve);
+});
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 // ---------------------------------------------------------------------------------------------
 // Rendering a story.
