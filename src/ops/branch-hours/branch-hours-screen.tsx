@@ -345,7 +345,7 @@ const Row = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
-const DayName = styled.h3`
+const DayName = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
