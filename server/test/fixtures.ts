@@ -96,12 +96,12 @@ export async function createSubscription(
 }
 
 /**
- * A date the seeded branches take pickups on: the first day at least `daysAhead` days from today
- * in Accra that is not a Sunday (closed) nor a seeded public holiday.
+ * A date the seeded branches take pickups on: the first day at least `daysAhead` days after `from`
+ * (today in Accra) that is not a Sunday (closed) nor a seeded public holiday.
  */
-export function bookablePickupDate(daysAhead = 1): string {
+export function bookablePickupDate(daysAhead = 1, from = todayInAccra()): string {
   const closures = new Set(DEFAULT_CLOSURES.map((c) => c.date));
-  let date = addDays(todayInAccra(), daysAhead);
+  let date = addDays(from, daysAhead);
   while (weekdayOf(date) === 0 || closures.has(date)) date = addDays(date, 1);
   return date;
 }
