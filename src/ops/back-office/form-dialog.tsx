@@ -21,6 +21,9 @@ export interface FormDialogProps<S extends yup.AnyObjectSchema> {
   children: React.ReactNode;
 }
 
+/** Plain form values (strings, numbers, booleans, arrays of ids) compared by value. */
+const sameValues = (a?: Record<string, unknown>, b?: Record<string, unknown>) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
  * A back-office form in a dialog: the same react-final-form + yup pattern as the app's forms, the
  * rules run on submit and the API's messages shown on the same fields. Closes once saved.
@@ -44,7 +47,10 @@ export function FormDialog<S extends yup.AnyObjectSchema>({
     return errors;
   };
   return (
-    <Form onSubmit={onSubmit} initialValues={initialValues}>
+    // Screens build initialValues afresh on each render (with new arrays inside): compared by
+    // value, a re-render while the dialog is open (a list refreshing) does not start the form
+    // again and wipe what was typed or what the server refused.
+    <Form onSubmit={onSubmit} initialValues={initialValues} initialValuesEqual={sameValues}>
       {({ handleSubmit, submitting }) => (
         <Dialog
           open={open}
