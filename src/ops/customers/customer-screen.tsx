@@ -130,8 +130,10 @@ export function CustomerScreen({ id = '' }: OpsScreenProps) {
   );
 }
 
+/* minmax(0, 1fr): a wide table scrolls inside its card on a phone instead of widening the page. */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
 `;
 
