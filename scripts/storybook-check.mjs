@@ -206,12 +206,23 @@ async function openPreview(context, first, width) {
 async function steadyPicture(page) {
   const shoot = () => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide', scale: 'css' });
   let last = await shoot();
-  for (let tries = 1; tries < 5; tries += 1) {
+  // Two blank frames in a row are not a picture either (no story draws a page of one colour).
+  for (let tries = 1; tries < 8; tries += 1) {
     const next = await shoot();
-    if (next.equals(last)) return next;
+    if (next.equals(last) && !isBlank(next)) return next;
     last = next;
   }
   return last;
+}
+
+/** A picture of one colour only: a frame Chromium had not painted yet (such a PNG is a few KB). */
+function isBlank(png) {
+  if (png.length > 8_000) return false;
+  const { data } = PNG.sync.read(png);
+  for (let i = 4; i < data.length; i += 4) {
+    if (data[i] !== data[0] || data[i + 1] !== data[1] || data[i + 2] !== data[2]) return false;
+  }
+  return true;
 }
 
 /** Renders `story` in the preview of one width: its picture and its accessibility failures. */
