@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { call } from './helper';
 
 /** How verify answers for one reference. */
 export type VerifyScript =
@@ -303,3 +304,21 @@ export const paystackEnv = (paystack: FakePaystack): Record<string, string> => (
   PAYSTACK_BASE_URL: paystack.url,
   PAYSTACK_TIMEOUT_MS: '1500',
 });
+
+/**
+ * Pays a booking's current amount through the local Paystack as the app does (Make Payment, the
+ * customer pays, verify); answers the payment's reference and amount (pesewas).
+ */
+export async function payBookingOnline(
+  app: Parameters<typeof call>[0],
+  paystack: FakePaystack,
+  token: string,
+  booking: string,
+): Promise<{ reference: string; amount: number }> {
+  const started = await call(app, 'POST', '/api/finance/pay/', { token, body: { booking } });
+  expect(started.status).toBe(200);
+  const reference = started.json.data.reference as string;
+  paystack.pay(reference);
+  expect((await call(app, 'POST', '/api/finance/verify-payment/', { token, body: { reference } })).status).toBe(200);
+  return { reference, amount: started.json.data.amount as number };
+}

@@ -12,7 +12,7 @@ import { BOOKING_CONFLICTS } from '@laundry-accra/domain/statuses';
 import { fromPesewas } from '@laundry-accra/domain/money';
 import { handRefundInstruction } from '@laundry-accra/domain/payments';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
-import { paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
+import { payBookingOnline, paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { addPerKgLine } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 
@@ -42,14 +42,7 @@ async function perKgBooking() {
 }
 
 /** Pays the booking's current amount through Paystack, as the app does (pay, then verify). */
-async function payOnline(id: string) {
-  const started = await call(ctx.app, 'POST', '/api/finance/pay/', { token: ama.token, body: { booking: id } });
-  expect(started.status).toBe(200);
-  const reference = started.json.data.reference as string;
-  paystack.pay(reference);
-  expect((await call(ctx.app, 'POST', '/api/finance/verify-payment/', { token: ama.token, body: { reference } })).status).toBe(200);
-  return { reference, amount: started.json.data.amount as number };
-}
+const payOnline = (id: string) => payBookingOnline(ctx.app, paystack, ama.token, id);
 
 const pickUp = (id: string) => ctx.database.db.update(bookings).set({ status: 'picked_up' }).where(eq(bookings.id, id));
 const versionOf = async (id: string) => (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0].version;

@@ -9,7 +9,7 @@ import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { PICKUP_DEFAULTS, PICKUP_MESSAGES } from '@laundry-accra/domain/pickup-delivery';
 import { auditLog, bookings, branchPickupService, outboxEmails, partialRefunds, paymentTransactions } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
-import { paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
+import { payBookingOnline, paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { addPerKgLine, bookablePickupDate } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
@@ -212,14 +212,7 @@ describe('weighing judges the fee again by the weighed kilos', () => {
       body: { lines: [{ id: lineId, quantity }], version: await versionOf(id) },
     });
 
-  async function payOnline(customer: Customer, id: string) {
-    const started = await call(ctx.app, 'POST', '/api/finance/pay/', { token: customer.token, body: { booking: id } });
-    expect(started.status).toBe(200);
-    const reference = started.json.data.reference as string;
-    paystack.pay(reference);
-    expect((await call(ctx.app, 'POST', '/api/finance/verify-payment/', { token: customer.token, body: { reference } })).status).toBe(200);
-    return { reference, amount: started.json.data.amount as number };
-  }
+  const payOnline = (customer: Customer, id: string) => payBookingOnline(ctx.app, paystack, customer.token, id);
 
   it('estimated 5 kg, weighed 4.5 kg and paid: the fee is now due with the weight, as a balance', async () => {
     const customer = await customerWith([['Something Light', 5]]);
