@@ -1,9 +1,12 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import * as React from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { GatsbySSR } from 'gatsby';
 import { ThemeProvider } from './src/design-system/ThemeProvider';
 import headingFont from '@fontsource/poppins/files/poppins-latin-700-normal.woff2';
+import { chunkFilesFrom, screenPreloadScript, type ChunkFiles, type WebpackStats } from './src/app/routes/screen-preload';
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'en-GH' });
@@ -21,8 +24,28 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
 const isGenerator = (component: React.ReactNode) =>
   React.isValidElement<{ name?: string }>(component) && component.type === 'meta' && component.props.name === 'generator';
 
-export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+/** The client-only customer app's page (src/pages/app/[...].tsx), whose HTML holds only a spinner. */
+const APP_PAGE = '/app/[...]';
+
+let chunkFiles: ChunkFiles | undefined;
+/** The JavaScript files of a named chunk group of this build (webpack writes its stats before the HTML). */
+function filesOfChunkGroup(): ChunkFiles {
+  chunkFiles ??= chunkFilesFrom(JSON.parse(fs.readFileSync(path.join(process.cwd(), 'public', 'webpack.stats.json'), 'utf8')) as WebpackStats);
+  return chunkFiles;
+}
+
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHeadComponents, replaceHeadComponents, getPostBodyComponents, replacePostBodyComponents }) => {
   replaceHeadComponents(getHeadComponents().filter((component) => !isGenerator(component)));
+  if (pathname === APP_PAGE) {
+    // Last in the body, after Gatsby's own scripts, so they are asked for first (screen-preload.ts).
+    const filesOf = filesOfChunkGroup();
+    const script = screenPreloadScript(filesOf, {
+      pageData: ['/page-data/app-data.json', `/page-data${APP_PAGE}/page-data.json`],
+      pageChunks: ['component---src-pages-app-tsx'],
+      loaded: filesOf('app'),
+    });
+    replacePostBodyComponents([...getPostBodyComponents(), <script key="screen-preload" dangerouslySetInnerHTML={{ __html: script }} />]);
+  }
 };
 
 /*

@@ -28,5 +28,5 @@ export function prefetchSignedInApp(next: string | undefined): void {
   const landing = landingPath(null, next);
   prefetchPathname(landing);
   void preloadSignedInApp().catch(() => undefined);
-  preloadScreenAt(landing);
+  void preloadScreenAt(landing);
 }

@@ -23,23 +23,28 @@ export const AddSubscriptionRoute = lazyScreen(() => import(/* webpackChunkName:
 export const SubscriptionDetailRoute = lazyScreen(() => import(/* webpackChunkName: "app-screen-subscription-detail" */ './subscription-detail'), 'SubscriptionDetailRoute');
 export const HelpRoute = lazyScreen(() => import(/* webpackChunkName: "app-screen-help" */ './help'), 'HelpRoute');
 
-/** Which screen each path of the route map opens (`:id` stands for any one segment). */
-const SCREENS: readonly (readonly [string, { preload: () => Promise<unknown> }])[] = [
-  [app.dashboard, DashboardRoute],
-  [app.addAddress, AddressFormRoute],
-  [app.editAddress(':id'), AddressFormRoute],
-  [app.addresses, AddressesRoute],
-  [app.addBooking, AddBookingRoute],
-  [app.editBooking(':id'), BookingEditRoute],
-  [app.booking(':id'), BookingDetailRoute],
-  [app.bookings, BookingsRoute],
-  [app.addBasket, AddBasketItemRoute],
-  [app.basket, BasketRoute],
-  [app.profile, ProfileRoute],
-  [app.addSubscription(':id'), AddSubscriptionRoute],
-  [app.subscription(':id'), SubscriptionDetailRoute],
-  [app.subscriptions, SubscriptionsRoute],
-  [app.help, HelpRoute],
+/**
+ * Which screen each path of the route map opens (`:id` stands for any one segment), and the name
+ * of its chunk (as in its import above): the build writes the chunk's files into the app page's
+ * HTML for a visitor with a session to fetch at once (screen-preload.ts), and fails on a name
+ * webpack does not know.
+ */
+const SCREENS: readonly (readonly [pattern: string, screen: { preload: () => Promise<unknown> }, chunk: string])[] = [
+  [app.dashboard, DashboardRoute, 'app-screen-dashboard'],
+  [app.addAddress, AddressFormRoute, 'app-screen-address-form'],
+  [app.editAddress(':id'), AddressFormRoute, 'app-screen-address-form'],
+  [app.addresses, AddressesRoute, 'app-screen-addresses'],
+  [app.addBooking, AddBookingRoute, 'app-screen-add-booking'],
+  [app.editBooking(':id'), BookingEditRoute, 'app-screen-booking-edit'],
+  [app.booking(':id'), BookingDetailRoute, 'app-screen-booking-detail'],
+  [app.bookings, BookingsRoute, 'app-screen-bookings'],
+  [app.addBasket, AddBasketItemRoute, 'app-screen-add-basket-item'],
+  [app.basket, BasketRoute, 'app-screen-basket'],
+  [app.profile, ProfileRoute, 'app-screen-profile'],
+  [app.addSubscription(':id'), AddSubscriptionRoute, 'app-screen-add-subscription'],
+  [app.subscription(':id'), SubscriptionDetailRoute, 'app-screen-subscription-detail'],
+  [app.subscriptions, SubscriptionsRoute, 'app-screen-subscriptions'],
+  [app.help, HelpRoute, 'app-screen-help'],
 ];
 
 const segments = (path: string) => path.split(/[?#]/)[0].split('/').filter(Boolean);
@@ -50,8 +55,17 @@ function matches(pattern: string, pathname: string): boolean {
   return expected.length === actual.length && expected.every((segment, i) => segment.startsWith(':') || segment === actual[i]);
 }
 
-/** Starts loading the code of the screen `pathname` opens, if it is a signed-in screen. */
-export function preloadScreenAt(pathname: string): void {
+/**
+ * Starts loading the code of the screen `pathname` opens, if it is a signed-in screen; settles
+ * once it is here (or could not be loaded: the screen's own boundary shows that when it renders).
+ */
+export function preloadScreenAt(pathname: string): Promise<void> {
   const screen = SCREENS.find(([pattern]) => matches(pattern, pathname))?.[1];
-  void screen?.preload().catch(() => undefined);
+  return (screen?.preload() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
+
+/** Each screen's path pattern and chunk name, for the build (screen-preload.ts). */
+export const SCREEN_CHUNKS: readonly (readonly [pattern: string, chunk: string])[] = SCREENS.map(([pattern, , chunk]) => [pattern, chunk]);

@@ -18,7 +18,7 @@ export function usePrefetchLinkedScreens(): void {
   React.useEffect(() => {
     const onIntent = (event: Event) => {
       const path = appPathOf(event.target);
-      if (path) preloadScreenAt(path);
+      if (path) void preloadScreenAt(path);
     };
     const intents = ['mouseover', 'focusin', 'touchstart'] as const;
     for (const type of intents) document.addEventListener(type, onIntent, { passive: true, capture: true });
@@ -32,7 +32,7 @@ export function usePrefetchLinkedScreens(): void {
               if (!entry.isIntersecting) continue;
               visible?.unobserve(entry.target);
               const path = appPathOf(entry.target);
-              if (path) preloadScreenAt(path);
+              if (path) void preloadScreenAt(path);
             }
           });
     const idle = (run: () => void) =>

@@ -6,11 +6,12 @@ import { loginPathFor } from '@/lib/signed-in-user';
 import { hasSession } from '@/lib/token-storage';
 import { preloadSignedInApp } from '@/app/routes/prefetch';
 import { preloadScreenAt } from '@/app/routes/signed-in-screens';
+import { lazyScreen } from '@/app/lib/lazy-screen';
 
 // The signed-in app is loaded on demand: public pages and the sign-in screens never download it,
 // and the static HTML of its paths holds only the loading state (client-only routes have nothing
 // to render at build time). The sign-in screens are static pages of their own beside this one.
-const CustomerApp = React.lazy(preloadSignedInApp);
+const CustomerApp = lazyScreen(preloadSignedInApp, 'default');
 
 const Centered = styled.div`
   display: flex;
@@ -34,9 +35,16 @@ export default function AppPage() {
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => {
     if (hasSession()) {
-      // The screen's code loads beside the app's, not after it.
-      preloadScreenAt(window.location.pathname);
-      setMounted(true);
+      // The screen's code loads beside the app's, not after it (and has often been asked for by
+      // the page's HTML already: src/app/routes/screen-preload.ts). The app mounts once both are
+      // here, so the shell and the screen appear together in one pass, the loading state until then.
+      let live = true;
+      void Promise.all([CustomerApp.preload().catch(() => undefined), preloadScreenAt(window.location.pathname)]).then(() => {
+        if (live) setMounted(true);
+      });
+      return () => {
+        live = false;
+      };
     } else {
       void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
     }
