@@ -15,7 +15,10 @@
  * Lighthouse's timings vary with the load of the machine.
  *
  * Options: --skip-build (audit public/ as it is), --runs=N (Lighthouse runs per page, the median
- * performance run is reported), AUDIT_PORT (default: a free port), CHROMIUM_PATH (default
+ * performance run is reported), --pages=/a,/b (audit only these of the pages below),
+ * --throttling=devtools (throttle the browser itself, 4x CPU and a slow 4G line, instead of
+ * Lighthouse's simulation from an unthrottled load: slower, but it counts what the simulation
+ * cannot, such as a timer the page waits on), AUDIT_PORT (default: a free port), CHROMIUM_PATH (default
  * /usr/bin/chromium).
  * The full results go to reports/audit.json.
  */
@@ -37,6 +40,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const PORT = Number(process.env.AUDIT_PORT) || (await freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = new Set(process.argv.slice(2));
+const THROTTLING = [...args].find((arg) => arg.startsWith('--throttling='))?.split('=')[1] ?? 'simulate';
 const RUNS = Number([...args].find((arg) => arg.startsWith('--runs='))?.split('=')[1] || 1);
 
 /** The pages the issue names: the main public routes and one blog post. */
@@ -203,6 +207,7 @@ async function runLighthouse(url, session) {
       output: 'json',
       logLevel: 'error',
       formFactor: 'mobile',
+      throttlingMethod: THROTTLING,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // The session stored above must survive; the cache is still empty.
       disableStorageReset: Boolean(session),
@@ -371,7 +376,8 @@ async function main() {
     }
   }
   const publicPages = PAGES.filter(Boolean);
-  const pages = [...publicPages, ...DOOR_PAGES, ...SIGNED_IN_PAGES];
+  const only = [...args].find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',');
+  const pages = [...publicPages, ...DOOR_PAGES, ...SIGNED_IN_PAGES].filter((page) => !only || only.includes(page));
   const kindOf = (page) => (publicPages.includes(page) ? 'public' : DOOR_PAGES.includes(page) ? 'door' : 'signed-in');
   if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error('No built site in public/: run npm run build');
   const owners = scriptOwners();
@@ -386,7 +392,11 @@ async function main() {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         console.log(`audit: Lighthouse ${page}${RUNS > 1 ? ` (run ${run + 1} of ${RUNS})` : ''}${sessionFor(page) ? ' (signed in)' : ''}`);
-        runs.push(summarise(await measured(BASE + page, sessionFor(page)), owners));
+        const lhr = await measured(BASE + page, sessionFor(page));
+        runs.push(summarise(lhr, owners));
+        // The whole report of the page's last run, for a closer look (reports/lighthouse/…).
+        fs.mkdirSync(path.join(ROOT, 'reports', 'lighthouse'), { recursive: true });
+        fs.writeFileSync(path.join(ROOT, 'reports', 'lighthouse', `${page.replace(/^\/$/, 'home').replace(/^\//, '').replaceAll('/', '-')}.json`), JSON.stringify(lhr));
       }
       const chosen = runs.find((run) => run.performance === median(runs.map((r) => r.performance)));
       rows.push({ page, ...chosen, axe: axe[page], kind: kindOf(page), isPublic: kindOf(page) === 'public' });
