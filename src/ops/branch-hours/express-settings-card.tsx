@@ -8,7 +8,7 @@ import { EXPRESS_HOURS, EXPRESS_LIMITS } from '@laundry-accra/domain/service-spe
 import type { ExpressSettingsDto } from '@laundry-accra/domain/schemas/service-speed';
 import { Button } from '@/design-system/Button/Button';
 import { TextField } from '@/design-system/TextField/TextField';
-import { FieldRow, FormProblem, saveProblems, SettingsCard } from './settings-card';
+import { FieldRow, fieldNumber, FormProblem, saveProblems, SettingsCard } from './settings-card';
 import { expressSettingsQueryAtom, saveExpressSettingsMutationAtom } from './express-settings-api';
 
 function ExpressForm({ branch, saved }: { branch: string; saved: ExpressSettingsDto }) {
@@ -23,9 +23,11 @@ function ExpressForm({ branch, saved }: { branch: string; saved: ExpressSettings
   return (
     <form
       aria-label="Same-Day Express settings"
+      // The API's messages say what is allowed (a whole number within the limits), under the field.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ branch, settings: { surcharge_percent: Number(surcharge), daily_capacity: Number(places) } });
+        save.mutate({ branch, settings: { surcharge_percent: fieldNumber(surcharge), daily_capacity: fieldNumber(places) } });
       }}
     >
       <FormProblem>{formProblem}</FormProblem>

@@ -9,7 +9,7 @@ import { PICKUP_LIMITS } from '@laundry-accra/domain/pickup-delivery';
 import type { PickupSettingsAnswerDto } from '@laundry-accra/domain/schemas/pickup-delivery';
 import { Button } from '@/design-system/Button/Button';
 import { TextField } from '@/design-system/TextField/TextField';
-import { FieldRow, FormProblem, saveProblems, SettingsCard } from './settings-card';
+import { FieldRow, fieldNumber, FormProblem, saveProblems, SettingsCard } from './settings-card';
 import { pickupSettingsQueryAtom, savePickupSettingsMutationAtom } from './pickup-settings-api';
 
 function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAnswerDto }) {
@@ -28,7 +28,7 @@ function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAn
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        save.mutate({ branch, settings: { pickup_fee: fee.trim(), free_pickup_from_kg: Number(freeFrom) } });
+        save.mutate({ branch, settings: { pickup_fee: fee.trim(), free_pickup_from_kg: fieldNumber(freeFrom) } });
       }}
     >
       <FormProblem>{formProblem}</FormProblem>

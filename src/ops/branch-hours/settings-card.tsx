@@ -36,6 +36,14 @@ export function saveProblems(error: unknown): { fields: Record<string, string>; 
   return { fields, formProblem: error && !Object.keys(fields).length ? errorMessage(error) : undefined };
 }
 
+/**
+ * A number field's text as the API is sent it. A blank field is not 0 (which would, say, stop
+ * Express): it goes as nothing a number can be, and the API's message says what it needs.
+ */
+export function fieldNumber(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
 /** The form-wide problem above the fields. */
 export function FormProblem({ children }: { children?: string }) {
   return children ? <Problem role="alert">{children}</Problem> : null;
