@@ -272,9 +272,10 @@ const NoWrap = styled.span`
   white-space: nowrap;
 `;
 
+/** The report's tables side by side where they fit whole: 'Per branch' needs a value's full width. */
 const Columns = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(20rem, 100%), 1fr));
   align-items: start;
 `;
