@@ -26,8 +26,8 @@ export const HelpRoute = lazyScreen(() => import(/* webpackChunkName: "app-scree
 /**
  * Which screen each path of the route map opens (`:id` stands for any one segment), and the name
  * of its chunk (as in its import above): the build writes the chunk's files into the app page's
- * HTML for a visitor with a session to fetch at once (screen-preload.ts), and fails on a name
- * webpack does not know.
+ * HTML, which asks for them as soon as Gatsby's scripts are in (screen-preload.ts), and fails on
+ * a name webpack does not know.
  */
 const SCREENS: readonly (readonly [pattern: string, screen: { preload: () => Promise<unknown> }, chunk: string])[] = [
   [app.dashboard, DashboardRoute, 'app-screen-dashboard'],

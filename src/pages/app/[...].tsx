@@ -31,7 +31,7 @@ function AppLoading() {
 export default function AppPage() {
   // Rendered after hydration only: the server's HTML and the first client render must match, and
   // the app reads the session from browser storage, which the build does not have. A visitor
-  // without a session goes to log in (and back here after) without downloading the app at all.
+  // without a session goes to log in, and back here after.
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => {
     if (hasSession()) {
