@@ -59,10 +59,11 @@ const Problem = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[3]};
 `;
 
-/** The setting's fields side by side where they fit. */
+/** The setting's fields side by side where they fit, each as tall as it is (a message under one leaves the other alone). */
 export const FieldRow = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(140px, 1fr));
+  align-items: start;
   gap: ${({ theme }) => theme.space[3]};
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
