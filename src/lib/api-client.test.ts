@@ -1,7 +1,8 @@
 import { FORM_ERROR } from 'final-form';
 import { navigate } from 'gatsby';
 import { startTestApi, type TestApi } from '../testing/api-server';
-import { ApiError, apiList, apiRequest, configureApiClient, toSubmissionErrors } from './api-client';
+import { ApiError, apiList, apiRequest, configureApiClient } from './api-client';
+import { toSubmissionErrors } from './form/submission-errors';
 import { getAccessToken, getStoredUser, storeSession, storeUser } from './token-storage';
 
 let api: TestApi;

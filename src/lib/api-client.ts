@@ -1,9 +1,9 @@
 /**
  * The one way the browser talks to the API (ARCHITECTURE: base /api, DRF-style errors). It adds
- * the bearer token, turns error bodies into ApiError (and those into form messages), and on a 401
- * tries the refresh token once before ending the session and sending the customer to log in.
+ * the bearer token, turns error bodies into ApiError (which form/submission-errors.ts turns into
+ * form messages), and on a 401 tries the refresh token once before ending the session and sending
+ * the customer to log in.
  */
-import { FORM_ERROR } from 'final-form';
 import type { Page } from '@laundry-accra/domain/schemas/common';
 import { navigate } from 'gatsby';
 import { loginPathFor } from './requested-path';
@@ -97,29 +97,6 @@ export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;
   return 'Something went wrong. Please try again.';
-}
-
-/**
- * Turns a failed call into final-form submission errors: each field's first message on that
- * field, and anything else (a `detail`, a network failure) on the form as a whole. Field names
- * of the forms are the API's, so the message lands on the field that caused it.
- */
-export function toSubmissionErrors(error: unknown, fields?: readonly string[]): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (error instanceof ApiError) {
-    const byField = error.fieldErrors;
-    const unplaced: string[] = [];
-    for (const [field, message] of Object.entries(byField)) {
-      if (!fields || fields.includes(field)) errors[field] = message;
-      else unplaced.push(message);
-    }
-    const formMessage = error.detail ?? unplaced[0];
-    if (formMessage) errors[FORM_ERROR] = formMessage;
-    if (Object.keys(errors).length === 0) errors[FORM_ERROR] = error.message;
-    return errors;
-  }
-  errors[FORM_ERROR] = errorMessage(error);
-  return errors;
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';

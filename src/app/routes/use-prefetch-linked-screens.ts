@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { paths } from '@/lib/paths';
+import { whenIdle } from '@/lib/when-idle';
 import { preloadScreenAt } from './signed-in-screens';
 
 /** The app path a link leads to, if it leads into the app. */
@@ -35,8 +36,6 @@ export function usePrefetchLinkedScreens(): void {
               if (path) void preloadScreenAt(path);
             }
           });
-    const idle = (run: () => void) =>
-      typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200);
     let scheduled = false;
     let stopped = false;
     const observeLinks = () => {
@@ -51,7 +50,7 @@ export function usePrefetchLinkedScreens(): void {
     const scheduleScan = () => {
       if (scheduled) return;
       scheduled = true;
-      idle(observeLinks);
+      whenIdle(observeLinks);
     };
     // Screens draw their links as their data arrives: look again whenever the page changes.
     const changes = typeof MutationObserver === 'undefined' ? null : new MutationObserver(scheduleScan);

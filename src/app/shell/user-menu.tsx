@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { MenuButton, MenuButtonItem } from '@/design-system/MenuButton/MenuButton';
+import { LazyMenuButton } from '@/design-system/MenuButton/LazyMenuButton';
 import { paths } from '@/lib/paths';
 import { UserAvatar } from '../features/profile/components/user-avatar';
 
@@ -8,14 +8,19 @@ export interface UserMenuProps {
   name: string;
 }
 
-/** The avatar and name in the top bar; its menu leads to the profile. */
+const ENTRIES = [{ label: 'Profile', to: paths.app.profile }];
+
+/**
+ * The avatar and name in the top bar; its menu leads to the profile. The menu's code comes after
+ * the screen's first paint (LazyMenuButton): every signed-in screen shows this bar.
+ */
 export function UserMenu({ name }: UserMenuProps) {
   return (
-    <MenuButton label={`Account menu for ${name}`} look="ghost" items={<MenuButtonItem to={paths.app.profile}>Profile</MenuButtonItem>}>
+    <LazyMenuButton label={`Account menu for ${name}`} look="ghost" entries={ENTRIES}>
       <UserAvatar name={name} size={36} />
       <Name>{name}</Name>
       <Chevron aria-hidden="true">▾</Chevron>
-    </MenuButton>
+    </LazyMenuButton>
   );
 }
 

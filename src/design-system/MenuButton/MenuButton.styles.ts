@@ -1,4 +1,3 @@
-import { MenuButton as HeadlessMenuButton, MenuItems } from '@headlessui/react';
 import { Link } from 'gatsby';
 import styled, { css } from 'styled-components';
 
@@ -37,7 +36,11 @@ const looks = {
   `,
 };
 
-export const Trigger = styled(HeadlessMenuButton)<{ $look: MenuButtonLook }>`
+/*
+ * The styles hold no Headless UI: LazyMenuButton draws the same button before the menu's code is
+ * here, and MenuButton.tsx puts them on Headless UI's parts.
+ */
+export const triggerStyles = css<{ $look: MenuButtonLook }>`
   display: inline-flex;
   align-items: center;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
@@ -46,7 +49,12 @@ export const Trigger = styled(HeadlessMenuButton)<{ $look: MenuButtonLook }>`
   ${({ $look }) => looks[$look]}
 `;
 
-export const Popup = styled(MenuItems)`
+/** The button as LazyMenuButton draws it while the menu's code is on its way. */
+export const PlainTrigger = styled.button<{ $look: MenuButtonLook }>`
+  ${triggerStyles}
+`;
+
+export const popupStyles = css`
   z-index: ${({ theme }) => theme.zIndices.overlay};
   min-width: 12rem;
   margin-top: ${({ theme }) => theme.space[1]};

@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { Menu, MenuItem } from '@headlessui/react';
-import { ItemButton, ItemLink, MenuRoot, Popup, Trigger, type MenuButtonLook } from './MenuButton.styles';
+import { Menu, MenuButton as HeadlessMenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import styled from 'styled-components';
+import { ItemButton, ItemLink, MenuRoot, popupStyles, triggerStyles, type MenuButtonLook } from './MenuButton.styles';
 
 export type { MenuButtonLook };
 
@@ -35,6 +36,14 @@ export const MenuButton = React.forwardRef<HTMLDivElement, MenuButtonProps>(func
   );
 });
 MenuButton.displayName = 'MenuButton';
+
+const Trigger = styled(HeadlessMenuButton)<{ $look: MenuButtonLook }>`
+  ${triggerStyles}
+`;
+
+const Popup = styled(MenuItems)`
+  ${popupStyles}
+`;
 
 export interface MenuButtonItemProps {
   /** Where the entry leads, for an entry that is a link. */

@@ -4,7 +4,7 @@
  * errors, so a form shows its own and the server's messages the same way.
  */
 import type * as yup from 'yup';
-import { toSubmissionErrors } from '@/lib/api-client';
+import { toSubmissionErrors } from '@/lib/form/submission-errors';
 import { validateWith } from '@laundry-accra/domain/forms';
 
 export type SubmissionErrors = Record<string, string>;

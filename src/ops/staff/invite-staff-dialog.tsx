@@ -7,7 +7,7 @@ import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
 import { TextField } from '@/design-system/TextField/TextField';
 import type { StaffInviteBody } from '@laundry-accra/domain/schemas/ops';
-import { toSubmissionErrors } from '@/lib/api-client';
+import { toSubmissionErrors } from '@/lib/form/submission-errors';
 import { inviteStaffMutationAtom } from './staff-api';
 import { StaffAccessFields, type StaffAccess } from './staff-access-fields';
 

@@ -6,7 +6,7 @@
  */
 import type * as yup from 'yup';
 import { FORM_ERROR } from 'final-form';
-import { toSubmissionErrors } from '@/lib/api-client';
+import { toSubmissionErrors } from '@/lib/form/submission-errors';
 
 type Forms = typeof import('@laundry-accra/domain/forms');
 

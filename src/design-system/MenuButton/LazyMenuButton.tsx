@@ -1,0 +1,134 @@
+import * as React from 'react';
+import { whenIdle } from '@/lib/when-idle';
+import type { MenuButtonProps } from './MenuButton';
+import { MenuRoot, PlainTrigger } from './MenuButton.styles';
+
+type MenuButtonCode = typeof import('./MenuButton');
+
+let code: MenuButtonCode | undefined;
+let loading: Promise<MenuButtonCode> | undefined;
+
+/** Loads the menu's code once (again after a failed try). */
+function loadMenuButton(): Promise<MenuButtonCode> {
+  loading ??= import(/* webpackChunkName: "menu-button" */ './MenuButton').then(
+    (loaded) => (code = loaded),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** One entry of the menu: a link when given `to`, else an action. */
+export interface LazyMenuEntry {
+  label: string;
+  to?: string;
+  onClick?: () => void;
+  /** A move that undoes work, in the danger colour. */
+  danger?: boolean;
+}
+
+export interface LazyMenuButtonProps extends Omit<MenuButtonProps, 'items'> {
+  /** The menu's entries, as data: their component comes with the menu's code. */
+  entries: readonly LazyMenuEntry[];
+}
+
+/**
+ * A `MenuButton` for a screen's first paint: the menu's code (Headless UI's Menu and what it
+ * positions the menu with, about 34 KB gzipped) is not on the way to that paint. The same button
+ * is drawn at once, and the real one takes its place once the browser is idle, or as soon as the
+ * pointer or the focus comes to it. A press made before then opens the menu when it is here.
+ */
+export function LazyMenuButton({ entries, label, look = 'outline', disabled, children }: LazyMenuButtonProps) {
+  const [loaded, setLoaded] = React.useState(() => code);
+  const rootRef = React.useRef<HTMLDivElement>(null);
+  const pressed = React.useRef(false);
+  const focused = React.useRef(false);
+  const live = React.useRef(true);
+
+  const load = React.useCallback(() => {
+    loadMenuButton().then(
+      (menu) => {
+        if (!live.current) return;
+        focused.current = rootRef.current?.contains(document.activeElement) ?? false;
+        setLoaded(() => menu);
+      },
+      // Offline: the button stays as it is, and the next press tries again.
+      () => undefined,
+    );
+  }, []);
+
+  React.useEffect(() => {
+    live.current = true;
+    const cancel = code ? undefined : whenIdle(load);
+    return () => {
+      live.current = false;
+      cancel?.();
+    };
+  }, [load]);
+
+  // The real button has taken the place of the drawn one: it keeps the focus, and opens for a press.
+  React.useEffect(() => {
+    if (!loaded) return;
+    const trigger = rootRef.current?.querySelector('button');
+    if (focused.current || pressed.current) trigger?.focus();
+    if (pressed.current) trigger?.click();
+    pressed.current = false;
+  }, [loaded]);
+
+  if (loaded) {
+    const { MenuButton, MenuButtonItem } = loaded;
+    return (
+      <MenuButton
+        ref={rootRef}
+        label={label}
+        look={look}
+        disabled={disabled}
+        items={entries.map((entry) => (
+          <MenuButtonItem key={entry.label} to={entry.to} onClick={entry.onClick} danger={entry.danger}>
+            {entry.label}
+          </MenuButtonItem>
+        ))}
+      >
+        {children}
+      </MenuButton>
+    );
+  }
+
+  const press = () => {
+    pressed.current = true;
+    load();
+  };
+  return (
+    <MenuRoot ref={rootRef} data-ui="menu-button">
+      <PlainTrigger
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded="false"
+        aria-label={label}
+        disabled={disabled}
+        $look={look}
+        onPointerEnter={load}
+        onFocus={load}
+        // A press counts from the pointer going down: the real button may take this one's place
+        // before the pointer comes up, and the click would then be lost. A scroll that began on
+        // it cancels the pointer, and the press with it.
+        onPointerDown={press}
+        onPointerCancel={() => {
+          pressed.current = false;
+        }}
+        onClick={press}
+        onKeyDown={(event) => {
+          // The arrows open a menu button too (Enter and Space arrive as a click).
+          if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+            event.preventDefault();
+            press();
+          }
+        }}
+      >
+        {children}
+      </PlainTrigger>
+    </MenuRoot>
+  );
+}
