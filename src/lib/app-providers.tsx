@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientAtomProvider } from 'jotai-tanstack-query/react';
 import { Toaster } from '@/design-system/Toaster/Toaster';
+import { handOpeningQueriesTo } from '@/lib/opening-queries';
 import { createQueryClient } from '@/lib/query-client';
 
 export interface AppProvidersProps {
@@ -17,7 +18,12 @@ export interface AppProvidersProps {
  * durations).
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
-  const [client] = React.useState(() => queryClient ?? createQueryClient());
+  const [client] = React.useState(() => {
+    const made = queryClient ?? createQueryClient();
+    // The first screen's requests, if the page has already sent them (src/pages/app/[...].tsx).
+    handOpeningQueriesTo(made);
+    return made;
+  });
   return (
     <QueryClientAtomProvider client={client}>
       {children}

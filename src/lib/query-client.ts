@@ -1,10 +1,12 @@
 /**
  * The app's TanStack Query defaults (SPEC §7): queries retry 3 times with a backoff that starts at
  * 1 s and doubles up to 30 s, mutations never retry, queries refetch on window focus and on
- * reconnect, and unused data stays cached for 5 minutes.
+ * reconnect, and unused data stays cached for 5 minutes. A query refetches when a screen using it
+ * mounts, except for the data its first screen asked for as the app opened (opening-queries.ts).
  */
 import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { refetchOnMount } from '@/lib/opening-queries';
 
 export const QUERY_RETRIES = 3;
 export const CACHE_TIME_MS = 5 * 60 * 1000;
@@ -35,6 +37,7 @@ export function createQueryClient(overrides: DefaultOptions = {}): QueryClient {
         retryDelay,
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
+        refetchOnMount,
         gcTime: CACHE_TIME_MS,
         ...overrides.queries,
       },

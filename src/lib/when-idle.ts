@@ -10,3 +10,26 @@ export function whenIdle(task: () => void, timeout = 2000): () => void {
   const handle = window.setTimeout(task, 200);
   return () => window.clearTimeout(handle);
 }
+
+/**
+ * Runs `task` once the page has settled: its load event has passed, then `delay` ms, then the
+ * browser is idle. For code fetched ahead of a use that may come (a menu's), which must not take
+ * the line or the processor from what the screen is drawing first: its data, its first paint.
+ * Returns a function that cancels it.
+ */
+export function whenSettled(task: () => void, delay = 1000): () => void {
+  let cancelNext = (): void => undefined;
+  const wait = () => {
+    const timer = window.setTimeout(() => {
+      cancelNext = whenIdle(task);
+    }, delay);
+    cancelNext = () => window.clearTimeout(timer);
+  };
+  if (document.readyState === 'complete') {
+    wait();
+  } else {
+    window.addEventListener('load', wait, { once: true });
+    cancelNext = () => window.removeEventListener('load', wait);
+  }
+  return () => cancelNext();
+}

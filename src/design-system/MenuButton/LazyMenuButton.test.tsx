@@ -84,7 +84,7 @@ describe('LazyMenuButton before its code is here', () => {
     expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
   });
 
-  it('loads the menu once the browser is idle, without a press', async () => {
+  it('loads the menu once the page has settled, without a press', async () => {
     const { waitFor: freshWaitFor } = await renderBeforeLoad('outline');
     expect(isRealButton(button())).toBe(false);
     await freshWaitFor(() => expect(isRealButton(button())).toBe(true), { timeout: 3000 });

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { whenSettled } from '@/lib/when-idle';
 import type { MenuButtonProps } from './MenuButton';
 import { MenuRoot, PlainTrigger } from './MenuButton.styles';
 
@@ -37,8 +37,9 @@ export interface LazyMenuButtonProps extends Omit<MenuButtonProps, 'items'> {
 /**
  * A `MenuButton` for a screen's first paint: the menu's code (Headless UI's Menu and what it
  * positions the menu with, about 34 KB gzipped) is not on the way to that paint. The same button
- * is drawn at once, and the real one takes its place once the browser is idle, or as soon as the
- * pointer or the focus comes to it. A press made before then opens the menu when it is here.
+ * is drawn at once, and the real one takes its place once the page has settled (whenSettled), or
+ * as soon as the pointer or the focus comes to it. A press made before then opens the menu when
+ * it is here.
  */
 export function LazyMenuButton({ entries, label, look = 'outline', disabled, children }: LazyMenuButtonProps) {
   const [loaded, setLoaded] = React.useState(() => code);
@@ -61,7 +62,7 @@ export function LazyMenuButton({ entries, label, look = 'outline', disabled, chi
 
   React.useEffect(() => {
     live.current = true;
-    const cancel = code ? undefined : whenIdle(load);
+    const cancel = code ? undefined : whenSettled(load);
     return () => {
       live.current = false;
       cancel?.();

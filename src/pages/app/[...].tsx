@@ -5,7 +5,8 @@ import { Spinner } from '@/design-system/Spinner/Spinner';
 import { loginPathFor } from '@/lib/signed-in-user';
 import { hasSession } from '@/lib/token-storage';
 import { preloadSignedInApp } from '@/app/routes/prefetch';
-import { preloadScreenAt } from '@/app/routes/signed-in-screens';
+import { openingQueriesAt, preloadScreenAt } from '@/app/routes/signed-in-screens';
+import { startOpeningQueries } from '@/lib/opening-queries';
 import { lazyScreen } from '@/app/lib/lazy-screen';
 
 // The signed-in app is loaded on demand: public pages and the sign-in screens never download it,
@@ -35,6 +36,9 @@ export default function AppPage() {
   const [mounted, setMounted] = React.useState(false);
   React.useEffect(() => {
     if (hasSession()) {
+      // The screen's first data is asked for now, while the code loads: the app takes the
+      // requests over (src/lib/opening-queries.ts) and the screen draws with its data.
+      startOpeningQueries(openingQueriesAt(window.location.pathname));
       // The screen's code loads beside the app's, not after it (and has often been asked for by
       // the page's HTML already: src/app/routes/screen-preload.ts). The app mounts once both are
       // here, so the shell and the screen appear together in one pass, the loading state until then.

@@ -1,14 +1,12 @@
-/** GET /bookings/basket/: the customer's basket lines. */
+/** The customer's basket lines, for the screens. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '@/lib/api-client';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
+import { basketQuery } from './basket-query';
 
-export const basketQueryKey = ['basket'] as const;
+export { basketQueryKey, getBasket } from './basket-query';
 
-export const getBasket = () => apiList<BasketEntryDto>('/bookings/basket/');
-
-export const basketQueryAtom = atomWithQuery(() => ({ queryKey: basketQueryKey, queryFn: getBasket }));
+export const basketQueryAtom = atomWithQuery(() => basketQuery);
 
 /** The basket's total price, summed in pesewas so no rounding error creeps in. */
 export const basketTotal = (lines: readonly Pick<BasketEntryDto, 'total'>[]): string =>

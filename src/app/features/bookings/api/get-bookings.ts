@@ -1,13 +1,11 @@
-/** GET /bookings/: the customer's bookings. */
+/** The customer's bookings, for the screens. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '@/lib/api-client';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import { bookingsQuery } from './bookings-query';
 
-export const bookingsQueryKey = ['bookings'] as const;
+export { bookingsQueryKey, getBookings } from './bookings-query';
 
-export const getBookings = () => apiList<BookingDto>('/bookings/');
-
-export const bookingsQueryAtom = atomWithQuery(() => ({ queryKey: bookingsQueryKey, queryFn: getBookings }));
+export const bookingsQueryAtom = atomWithQuery(() => bookingsQuery);
 
 /**
  * The bookings to show a customer: only their own (SPEC §6 filters on the client by user id, on

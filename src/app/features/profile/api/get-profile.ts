@@ -1,34 +1,7 @@
-/** GET /users/me: the signed-in customer. */
+/** The signed-in customer, for the screens. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
-import { getStoredUser, storeUser, type StoredUser } from '@/lib/token-storage';
-import type { ProfileBody } from '@laundry-accra/domain/schemas/users';
+import { profileQuery } from './profile-query';
 
-/**
- * The signed-in customer. A user stored by an older version of the app has no phone or choices
- * yet: they are optional until /users/me answers.
- */
-export type Profile = StoredUser & Partial<Omit<ProfileBody, keyof StoredUser>>;
+export { getProfile, profileQueryKey, type Profile } from './profile-query';
 
-export const profileQueryKey = ['profile'] as const;
-
-/** Fetches the customer and keeps them in storage under `user` for the next visit. */
-export async function getProfile(): Promise<Profile> {
-  const user = await apiRequest<ProfileBody>('/users/me');
-  storeUser(user);
-  return user;
-}
-
-/**
- * The profile is cached persistently (SPEC §7): the stored user shows at once (name, avatar) and
- * is checked against the server in the background. Unlike other queries it does not refetch when
- * the window regains focus.
- */
-export const profileQueryAtom = atomWithQuery(() => ({
-  queryKey: profileQueryKey,
-  queryFn: getProfile,
-  initialData: () => getStoredUser() ?? undefined,
-  // Stored data counts as old, so it is revalidated once when the app mounts.
-  initialDataUpdatedAt: 0,
-  refetchOnWindowFocus: false,
-}));
+export const profileQueryAtom = atomWithQuery(() => profileQuery);

@@ -1,13 +1,7 @@
-/** GET /subscriptions/: the customer's subscriptions. */
+/** The customer's subscriptions, for the screens. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '@/lib/api-client';
-import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
+import { subscriptionsQuery } from './subscriptions-query';
 
-export const subscriptionsQueryKey = ['subscriptions'] as const;
+export { getSubscriptions, subscriptionsQueryKey } from './subscriptions-query';
 
-export const getSubscriptions = () => apiList<SubscriptionDto>('/subscriptions/');
-
-export const subscriptionsQueryAtom = atomWithQuery(() => ({
-  queryKey: subscriptionsQueryKey,
-  queryFn: getSubscriptions,
-}));
+export const subscriptionsQueryAtom = atomWithQuery(() => subscriptionsQuery);

@@ -1,0 +1,13 @@
+/** GET /subscriptions/: the customer's subscriptions, as a query (no jotai: the app page starts it early). */
+import { apiList } from '@/lib/api-client';
+import type { OpeningQuery } from '@/lib/opening-queries';
+import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
+
+export const subscriptionsQueryKey = ['subscriptions'] as const;
+
+export const getSubscriptions = () => apiList<SubscriptionDto>('/subscriptions/');
+
+export const subscriptionsQuery = {
+  queryKey: subscriptionsQueryKey,
+  queryFn: getSubscriptions,
+} satisfies OpeningQuery<SubscriptionDto[]>;
