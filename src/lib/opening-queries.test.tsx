@@ -105,6 +105,26 @@ it('refetches on mount as ever when the data fetched at opening came too long be
   }
 });
 
+it('asks again on mount for opening data a change has made out of date since', async () => {
+  api().on('GET', '/api/bookings/', { body: page([booking]) });
+  startOpeningQueries(openingQueriesAt('/app/bookings'));
+  await waitFor(() => expect(requestsTo('/api/bookings/')).toBe(1));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+
+  const client = createQueryClient({ queries: { retryDelay: 0 } });
+  const app = (
+    <AppProviders queryClient={client}>
+      <BookingsScreen seen={[]} />
+    </AppProviders>
+  );
+  // The app is made with no screen on it yet (the data is taken over), then a change on another
+  // screen makes the bookings out of date before the bookings screen mounts.
+  const { rerender } = render(<AppProviders queryClient={client}>{null}</AppProviders>, { wrapper: ThemeProvider });
+  await client.invalidateQueries({ queryKey: ['bookings'] });
+  rerender(app);
+  await waitFor(() => expect(requestsTo('/api/bookings/')).toBe(2));
+});
+
 it('changes nothing for an app opened without opening requests: the screen fetches on mount', async () => {
   api().on('GET', '/api/bookings/', { body: page([]) });
   const seen: string[] = [];

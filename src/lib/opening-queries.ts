@@ -69,10 +69,12 @@ export function handOpeningQueriesTo(client: QueryClient): void {
 /**
  * The client's `refetchOnMount`: a query refetches when its screen mounts (SPEC §7's behaviour,
  * data counts as old at once), except for data fetched as the app opened for that very screen,
- * which is not asked for a second time in the same second.
+ * which is not asked for a second time in the same second. Data a change has made out of date
+ * (invalidated: a new subscription, say) is always asked for again.
  */
 export function refetchOnMount(query: Query): boolean {
-  const { dataUpdateCount, dataUpdatedAt } = query.state;
-  const openingData = openedQueries.has(query) && dataUpdateCount === 1 && Date.now() - dataUpdatedAt < OPENING_DATA_FRESH_MS;
+  const { dataUpdateCount, dataUpdatedAt, isInvalidated } = query.state;
+  const openingData =
+    openedQueries.has(query) && dataUpdateCount === 1 && !isInvalidated && Date.now() - dataUpdatedAt < OPENING_DATA_FRESH_MS;
   return !openingData;
 }
