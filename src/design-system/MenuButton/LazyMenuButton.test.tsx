@@ -100,3 +100,32 @@ describe('LazyMenuButton before its code is here', () => {
     expect(button()).toHaveAttribute('aria-expanded', 'true');
   });
 });
+
+describe('LazyMenuButton pressed while its code arrives', () => {
+  afterEach(() => {
+    freshCleanup?.();
+  });
+
+  it('keeps the drawn button until the press is over, then opens the menu once', async () => {
+    const { fireEvent, waitFor: freshWaitFor, act: freshAct } = await renderBeforeLoad();
+    const drawn = button();
+    fireEvent.pointerDown(drawn);
+    // The code arrives while the pointer is down: the drawn button stays under it.
+    await freshAct(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(button()).toBe(drawn);
+    fireEvent.pointerUp(drawn);
+    fireEvent.click(drawn);
+    await freshWaitFor(() => expect(isRealButton(button())).toBe(true));
+    expect(await screen.findByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(button()).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('takes its place without opening when the press ended without a click (a scroll)', async () => {
+    const { fireEvent, waitFor: freshWaitFor, act: freshAct } = await renderBeforeLoad();
+    fireEvent.pointerDown(button());
+    await freshAct(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    fireEvent.pointerCancel(window);
+    await freshWaitFor(() => expect(isRealButton(button())).toBe(true));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

@@ -47,18 +47,34 @@ export function LazyMenuButton({ entries, label, look = 'outline', disabled, chi
   const pressed = React.useRef(false);
   const focused = React.useRef(false);
   const live = React.useRef(true);
+  // While a pointer is down on the drawn button, the real one waits: taking its place mid-press
+  // would lose the click, or land it on the real button after the press had opened the menu.
+  const pointerDown = React.useRef(false);
+  const waiting = React.useRef<MenuButtonCode | undefined>(undefined);
+
+  const show = React.useCallback((menu: MenuButtonCode) => {
+    if (!live.current) return;
+    if (pointerDown.current) {
+      waiting.current = menu;
+      return;
+    }
+    waiting.current = undefined;
+    focused.current = rootRef.current?.contains(document.activeElement) ?? false;
+    setLoaded(() => menu);
+  }, []);
 
   const load = React.useCallback(() => {
     loadMenuButton().then(
-      (menu) => {
-        if (!live.current) return;
-        focused.current = rootRef.current?.contains(document.activeElement) ?? false;
-        setLoaded(() => menu);
-      },
+      show,
       // Offline: the button stays as it is, and the next press tries again.
       () => undefined,
     );
-  }, []);
+  }, [show]);
+
+  const pressEnded = React.useCallback(() => {
+    pointerDown.current = false;
+    if (waiting.current) show(waiting.current);
+  }, [show]);
 
   React.useEffect(() => {
     live.current = true;
@@ -100,6 +116,7 @@ export function LazyMenuButton({ entries, label, look = 'outline', disabled, chi
   const press = () => {
     pressed.current = true;
     load();
+    pressEnded();
   };
   return (
     <MenuRoot ref={rootRef} data-ui="menu-button">
@@ -112,12 +129,18 @@ export function LazyMenuButton({ entries, label, look = 'outline', disabled, chi
         $look={look}
         onPointerEnter={load}
         onFocus={load}
-        // A press counts from the pointer going down: the real button may take this one's place
-        // before the pointer comes up, and the click would then be lost. A scroll that began on
-        // it cancels the pointer, and the press with it.
-        onPointerDown={press}
-        onPointerCancel={() => {
-          pressed.current = false;
+        onPointerDown={() => {
+          pointerDown.current = true;
+          load();
+          // The press ends with its click (below), or without one: a scroll that began on the
+          // button, or a pointer let go elsewhere.
+          const release = () => {
+            window.removeEventListener('pointerup', release, true);
+            window.removeEventListener('pointercancel', release, true);
+            window.setTimeout(pressEnded);
+          };
+          window.addEventListener('pointerup', release, true);
+          window.addEventListener('pointercancel', release, true);
         }}
         onClick={press}
         onKeyDown={(event) => {
