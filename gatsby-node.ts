@@ -14,9 +14,24 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
    * where the browser cannot cache it, the preload cannot name it and a font-src 'self' policy
    * would refuse it.
    */
-  const config = getConfig() as { module: { rules: Array<{ test?: unknown; use?: unknown }> } };
+  const config = getConfig() as {
+    module: { rules: Array<{ test?: unknown; use?: unknown }> };
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, { name?: unknown }> } };
+  };
   for (const rule of config.module.rules) {
     if (rule.test instanceof RegExp && rule.test.test('font.woff2')) rule.use = [loaders.file()];
+  }
+  /*
+   * Chunks shared by a few pages or screens are named by Gatsby with a 40-digit SHA-1 of the
+   * names of the chunks that share them, and webpack's runtime, which every page loads, lists
+   * every chunk's name: 12 digits name one as surely among the few dozen chunks of this site, and
+   * take about a third of a kilobyte (gzipped) off every page
+   * (docs/decisions/008-app-pages-prerendered-and-split.md).
+   */
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  if (shared && typeof shared.name === 'function') {
+    const fullName = shared.name as (...args: unknown[]) => string;
+    shared.name = (...args: unknown[]) => fullName(...args).slice(0, 12);
   }
   actions.replaceWebpackConfig(config);
 };

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { useAtomValue } from 'jotai';
 import { bookingsQueryAtom } from '@/app/features/bookings/api/get-bookings';
 import { profileQueryAtom } from '@/app/features/profile/api/get-profile';
-import { openingQueriesAt } from '@/app/routes/signed-in-screens';
+import { openingQueriesAt } from '@/app/routes/opening-data';
 import { ThemeProvider } from '@/design-system/ThemeProvider';
 import { AppProviders } from '@/lib/app-providers';
 import { createQueryClient } from '@/lib/query-client';

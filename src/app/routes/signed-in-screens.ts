@@ -1,14 +1,9 @@
 /**
  * The signed-in screens of SPEC §2, each its own chunk (lazyScreen): opening the dashboard loads
  * the dashboard's code and not the basket's. The table also tells the prefetcher (prefetch.ts)
- * which code a link leads to, and the app page which data to ask for as it opens.
+ * which code a link leads to (and opening-data.ts which data a screen draws first).
  */
 import { paths } from '@/lib/paths';
-import type { OpeningQuery } from '@/lib/opening-queries';
-import { basketQuery } from '../features/basket/api/basket-query';
-import { bookingsQuery } from '../features/bookings/api/bookings-query';
-import { profileQuery } from '../features/profile/api/profile-query';
-import { subscriptionsQuery } from '../features/subscriptions/api/subscriptions-query';
 import { lazyScreen } from '../lib/lazy-screen';
 
 const app = paths.app;
@@ -28,16 +23,10 @@ export const AddSubscriptionRoute = lazyScreen(() => import(/* webpackChunkName:
 export const SubscriptionDetailRoute = lazyScreen(() => import(/* webpackChunkName: "app-screen-subscription-detail" */ './subscription-detail'), 'SubscriptionDetailRoute');
 export const HelpRoute = lazyScreen(() => import(/* webpackChunkName: "app-screen-help" */ './help'), 'HelpRoute');
 
-/** A screen of the route table: its code, its chunk's name, and the data it draws first. */
+/** A screen of the route table: its code and its chunk's name (as in its import above). */
 interface ScreenEntry {
   screen: { preload: () => Promise<unknown> };
-  /** The chunk's name, as in the screen's import above. */
   chunk: string;
-  /**
-   * The queries the app page asks for as it opens at this screen, beside the code (the shell's
-   * profile comes with every screen). A screen's other queries start when it mounts.
-   */
-  data?: readonly OpeningQuery[];
 }
 
 /**
@@ -46,20 +35,20 @@ interface ScreenEntry {
  * scripts are in (screen-preload.ts), and fails on a name webpack does not know.
  */
 const SCREENS: readonly (readonly [pattern: string, entry: ScreenEntry])[] = [
-  [app.dashboard, { screen: DashboardRoute, chunk: 'app-screen-dashboard', data: [bookingsQuery, subscriptionsQuery, basketQuery] }],
+  [app.dashboard, { screen: DashboardRoute, chunk: 'app-screen-dashboard' }],
   [app.addAddress, { screen: AddressFormRoute, chunk: 'app-screen-address-form' }],
   [app.editAddress(':id'), { screen: AddressFormRoute, chunk: 'app-screen-address-form' }],
   [app.addresses, { screen: AddressesRoute, chunk: 'app-screen-addresses' }],
   [app.addBooking, { screen: AddBookingRoute, chunk: 'app-screen-add-booking' }],
   [app.editBooking(':id'), { screen: BookingEditRoute, chunk: 'app-screen-booking-edit' }],
   [app.booking(':id'), { screen: BookingDetailRoute, chunk: 'app-screen-booking-detail' }],
-  [app.bookings, { screen: BookingsRoute, chunk: 'app-screen-bookings', data: [bookingsQuery] }],
+  [app.bookings, { screen: BookingsRoute, chunk: 'app-screen-bookings' }],
   [app.addBasket, { screen: AddBasketItemRoute, chunk: 'app-screen-add-basket-item' }],
-  [app.basket, { screen: BasketRoute, chunk: 'app-screen-basket', data: [basketQuery] }],
+  [app.basket, { screen: BasketRoute, chunk: 'app-screen-basket' }],
   [app.profile, { screen: ProfileRoute, chunk: 'app-screen-profile' }],
   [app.addSubscription(':id'), { screen: AddSubscriptionRoute, chunk: 'app-screen-add-subscription' }],
   [app.subscription(':id'), { screen: SubscriptionDetailRoute, chunk: 'app-screen-subscription-detail' }],
-  [app.subscriptions, { screen: SubscriptionsRoute, chunk: 'app-screen-subscriptions', data: [subscriptionsQuery] }],
+  [app.subscriptions, { screen: SubscriptionsRoute, chunk: 'app-screen-subscriptions' }],
   [app.help, { screen: HelpRoute, chunk: 'app-screen-help' }],
 ];
 
@@ -86,13 +75,9 @@ export function preloadScreenAt(pathname: string): Promise<void> {
   );
 }
 
-/**
- * The queries to ask for as the app opens at `pathname`: the shell's profile, and the screen's
- * own first data. None for an address the app does not know.
- */
-export function openingQueriesAt(pathname: string): readonly OpeningQuery[] {
-  const screen = screenAt(pathname);
-  return screen ? [profileQuery, ...(screen.data ?? [])] : [];
+/** The name of the chunk of the screen `pathname` opens, if it is a signed-in screen. */
+export function screenChunkAt(pathname: string): string | undefined {
+  return screenAt(pathname)?.chunk;
 }
 
 /** Each screen's path pattern and chunk name, for the build (screen-preload.ts). */

@@ -5,7 +5,8 @@ import { Spinner } from '@/design-system/Spinner/Spinner';
 import { loginPathFor } from '@/lib/signed-in-user';
 import { hasSession } from '@/lib/token-storage';
 import { preloadSignedInApp } from '@/app/routes/prefetch';
-import { openingQueriesAt, preloadScreenAt } from '@/app/routes/signed-in-screens';
+import { openingQueriesAt } from '@/app/routes/opening-data';
+import { preloadScreenAt } from '@/app/routes/signed-in-screens';
 import { startOpeningQueries } from '@/lib/opening-queries';
 import { lazyScreen } from '@/app/lib/lazy-screen';
 
