@@ -25,7 +25,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
    * Chunks shared by a few pages or screens are named by Gatsby with a 40-digit SHA-1 of the
    * names of the chunks that share them, and webpack's runtime, which every page loads, lists
    * every chunk's name: 12 digits name one as surely among the few dozen chunks of this site, and
-   * take about a third of a kilobyte (gzipped) off every page
+   * take about a quarter of a kilobyte (gzipped) off every page
    * (docs/decisions/008-app-pages-prerendered-and-split.md).
    */
   const shared = config.optimization?.splitChunks?.cacheGroups?.shared;

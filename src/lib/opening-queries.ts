@@ -1,7 +1,7 @@
 /**
  * The first screen's data, asked for as the app's page opens, beside the app's code instead of
- * after it. The page starts the requests of the screen at its address (the route table names
- * them) as soon as it knows a session is stored; the app's query client takes them over when it
+ * after it. The page starts the requests of the screen at its address (src/app/routes/opening-data.ts
+ * names them) as soon as it knows a session is stored; the app's query client takes them over when it
  * is made, so the screen's queries find the data there, or the request under way, and the screen
  * draws with its data in its first pass.
  *
