@@ -1,8 +1,8 @@
 /**
- * What the API refused, as a form shows it. Kept out of the API client: the client is on every
- * signed-in screen's path, and final-form (for its FORM_ERROR key) only belongs to screens with a form.
+ * What the API refused, as a form shows it. Kept out of the API client, which is on every
+ * signed-in screen's path: only the screens with a form need this.
  */
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR } from './form-error';
 import { ApiError, errorMessage } from '@/lib/api-client';
 
 /**

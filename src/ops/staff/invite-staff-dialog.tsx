@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR } from '@/lib/form/form-error';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';

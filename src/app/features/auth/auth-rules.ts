@@ -5,7 +5,7 @@
  * (docs/decisions/008-app-pages-prerendered-and-split.md).
  */
 import type * as yup from 'yup';
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR } from '@/lib/form/form-error';
 import { toSubmissionErrors } from '@/lib/form/submission-errors';
 
 type Forms = typeof import('@laundry-accra/domain/forms');
