@@ -4,6 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { loadCatalogue } from './src/site/build/catalogue-source';
 import { SANITY_SHAPED_TYPES, sanityShapedNodes, type LocalPostSource } from './src/site/build/local-blog';
 import { robotsTxt } from './src/site/build/robots';
+import { scriptsAfterFirstPaint } from './src/site/build/scripts-after-first-paint';
 
 /** `@/x` is src/x, as in tsconfig.json, Jest and Storybook (Gatsby runs from the project's root). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, loaders }) => {
@@ -143,7 +144,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions,
  * (whose onPostBuild runs before the site's own) writes sitemap-index.xml; it is also published at
  * the conventional /sitemap.xml, the address crawlers and webmaster tools try first.
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodesByType, reporter }) => {
+  await loadScriptsAfterFirstPaint(getNodesByType('SitePage') as unknown as SitePage[], reporter);
   const result = await graphql<{ site: { siteMetadata: { siteUrl: string } } }>(`
     {
       site {
@@ -157,3 +159,27 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql }) => {
   await fs.promises.copyFile(path.resolve('public', 'sitemap-index.xml'), path.resolve('public', 'sitemap.xml'));
   await fs.promises.writeFile(path.resolve('public', 'robots.txt'), robotsTxt(siteUrl));
 };
+
+interface SitePage {
+  path: string;
+  matchPath?: string | null;
+}
+
+/**
+ * Every page whose HTML shows it (not the client-only app and console, which have a matchPath)
+ * asks for its scripts after its first paint (src/site/build/scripts-after-first-paint.ts).
+ */
+async function loadScriptsAfterFirstPaint(pages: readonly SitePage[], reporter: { info: (message: string) => void }) {
+  let rewritten = 0;
+  for (const page of pages) {
+    if (page.matchPath) continue;
+    const file = path.resolve('public', page.path.endsWith('.html') ? page.path.slice(1) : path.join(page.path.slice(1), 'index.html'));
+    const result = scriptsAfterFirstPaint(await fs.promises.readFile(file, 'utf8'));
+    if (result.status === 'no-scripts') throw new Error(`${file}: Gatsby's script tags were not found; see src/site/build/scripts-after-first-paint.ts`);
+    if (result.status === 'rewritten') {
+      await fs.promises.writeFile(file, result.html);
+      rewritten += 1;
+    }
+  }
+  reporter.info(`scripts after the first paint: ${rewritten} pages rewritten`);
+}

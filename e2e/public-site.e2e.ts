@@ -4,7 +4,7 @@
  * phone menu; a new path starts at the top; the FAQ keeps one answer open; pricing search; the
  * quote calculator; the contact form reaches the API's EmailJS-compatible sink (the visitor gets a
  * confirmation email); the map shows both branches when its tiles fail; no customer-app code on
- * public pages; robots.txt and the sitemap.
+ * public pages; robots.txt and the sitemap; a page's scripts wait for its first paint.
  */
 import type { Page, Request } from 'playwright-core';
 import { baseUrl, launchBrowser, VIEWPORTS, type Browser, MAP_TILES } from './browser';
@@ -65,6 +65,25 @@ describe('every public route', () => {
     expect(errors.filter((error) => !/status of 404/.test(error))).toEqual([]);
     await page.close();
   });
+});
+
+test.each(['/', '/app/login'])('%s asks for its scripts only once its first paint is on screen, then comes to life', async (path) => {
+  const { page, errors } = await browser.newPage();
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const timing = await page.evaluate(() => ({
+    firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timing.scripts).toHaveLength(3);
+  for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.firstContentfulPaint!);
+  // React has taken the page over: the heading the HTML drew is now React's.
+  await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  expect(errors).toEqual([]);
+  await page.close();
 });
 
 test('the header takes its scrolled look past 80 px and opens its menu on a phone', async () => {
