@@ -19,6 +19,8 @@ const Centered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${({ theme }) => theme.space[24]} ${({ theme }) => theme.space[4]};
+  /* Inter is fetched with the first screen, not with the scripts that screen is waiting for. */
+  font-family: ${({ theme }) => theme.fonts.bodyFallback};
 `;
 
 function AppLoading() {
