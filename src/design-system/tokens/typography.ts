@@ -2,8 +2,10 @@
  * Type scale and families. The brand fonts are served from our origin (GlobalStyle/GlobalStyle.fonts.css);
  * until they arrive, text is drawn in their metric-matched fallback faces, so the swap moves nothing.
  */
+const bodyFallback = "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
 export const fonts = {
-  body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  body: `'Inter', ${bodyFallback}`,
   heading:
     "'Poppins', 'Poppins Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
@@ -12,7 +14,7 @@ export const fonts = {
    * signed-in app's loading state): text in 'Inter' makes the browser fetch its 48 kB at once,
    * beside the scripts that the first screen is waiting for.
    */
-  bodyFallback: "'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  bodyFallback,
 } as const;
 
 export const fontSizes = {

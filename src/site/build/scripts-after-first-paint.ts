@@ -21,9 +21,9 @@
 /** The id of the inline script that takes the place of Gatsby's script tags. */
 export const AFTER_FIRST_PAINT_ID = 'scripts-after-first-paint';
 
-/** Gatsby's script tags at the end of a page: one or more in a row, as its scripts slice writes them. */
-const SCRIPT_TAGS = /(?:<script src="[^"]+" async><\/script>)+/g;
-const SCRIPT_SRC = /<script src="([^"]+)" async><\/script>/g;
+/** One of Gatsby's script tags, as its scripts slice writes them, and a run of them in a row. */
+const SCRIPT_TAG = /<script src="([^"]+)" async><\/script>/g;
+const SCRIPT_TAGS = new RegExp(`(?:${SCRIPT_TAG.source})+`, 'g');
 
 /** The inline script that adds `sources` once the first contentful paint is on screen. Plain ES5. */
 export function afterFirstPaintScript(sources: readonly string[]): string {
@@ -53,7 +53,7 @@ export function scriptsAfterFirstPaint(html: string): AfterFirstPaint {
   const [run, ...more] = runs;
   if (run === undefined) return html.includes(`id="${AFTER_FIRST_PAINT_ID}"`) ? { status: 'already' } : { status: 'no-scripts' };
   if (more.length > 0) throw new Error(`expected one run of Gatsby's script tags, found ${runs.length}`);
-  const sources = Array.from(run.matchAll(SCRIPT_SRC), (match) => match[1] ?? '');
+  const sources = Array.from(run.matchAll(SCRIPT_TAG), (match) => match[1] ?? '');
   const loader = `<script id="${AFTER_FIRST_PAINT_ID}">${afterFirstPaintScript(sources)}</script>`;
   return { status: 'rewritten', html: html.replace(run, () => loader), sources };
 }
