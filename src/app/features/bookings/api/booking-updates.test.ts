@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { BookingDetailDto, BookingDto } from '@laundry-accra/domain/schemas/bookings';
-import { applyBookingEvent } from './booking-updates';
+import { applyBookingEvent, followBookingUpdates } from './booking-updates';
 import { bookingQueryKey } from './get-booking';
 import { bookingsQueryKey } from './get-bookings';
 
@@ -38,4 +38,36 @@ it('reads afresh after a payment, a booking it does not hold, or the server sayi
     applyBookingEvent(client, event);
     expect(client.getQueryState(bookingsQueryKey)?.isInvalidated).toBe(true);
   }
+});
+
+describe('following the stream', () => {
+  const idle: Array<() => void> = [];
+  let requested: string[];
+  beforeEach(() => {
+    idle.length = 0;
+    requested = [];
+    window.requestIdleCallback = ((task: () => void) => idle.push(task)) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = ((handle: number) => {
+      idle[handle - 1] = () => undefined;
+    }) as typeof window.cancelIdleCallback;
+    // The network: the stream's request is recorded and never answered.
+    globalThis.fetch = ((url: string) => {
+      requested.push(String(url));
+      return new Promise(() => undefined);
+    }) as typeof fetch;
+  });
+
+  it('opens once the browser is idle after the first paint, not while the screen is being drawn', () => {
+    const stop = followBookingUpdates(new QueryClient());
+    expect(requested).toEqual([]);
+    idle.forEach((task) => task());
+    expect(requested).toEqual([expect.stringMatching(/\/bookings\/events\/$/)]);
+    stop();
+  });
+
+  it('never opens for a screen closed before the browser was idle', () => {
+    followBookingUpdates(new QueryClient())();
+    idle.forEach((task) => task());
+    expect(requested).toEqual([]);
+  });
 });
