@@ -6,6 +6,15 @@ import { SANITY_SHAPED_TYPES, sanityShapedNodes, type LocalPostSource } from './
 import { robotsTxt } from './src/site/build/robots';
 import { scriptsAfterFirstPaint } from './src/site/build/scripts-after-first-paint';
 
+/** The part of a webpack rule the site's config reads. */
+interface WebpackRule {
+  test?: unknown;
+  use?: unknown;
+  resourceQuery?: unknown;
+  type?: string;
+  oneOf?: WebpackRule[];
+}
+
 /** `@/x` is src/x, as in tsconfig.json, Jest and Storybook (Gatsby runs from the project's root). */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, loaders }) => {
   actions.setWebpackConfig({ resolve: { alias: { '@': path.resolve('src') } } });
@@ -16,11 +25,20 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
    * would refuse it.
    */
   const config = getConfig() as {
-    module: { rules: Array<{ test?: unknown; use?: unknown }> };
+    module: { rules: WebpackRule[] };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, { name?: unknown }> } };
   };
   for (const rule of config.module.rules) {
     if (rule.test instanceof RegExp && rule.test.test('font.woff2')) rule.use = [loaders.file()];
+    /*
+     * A stylesheet imported as `x.css?raw` is its text, for a component to put in the page when it
+     * is drawn. Gatsby gathers every imported stylesheet into one global sheet, inlined into the
+     * head of every page: Leaflet's (15 kB, about 3 kB compressed) rode on every page for the
+     * three screens with a map (src/design-system/Map/MapView.tsx). Gatsby's stylesheet rules are
+     * a oneOf, where the first rule that matches wins.
+     */
+    const cssRules = rule.oneOf?.some((entry) => entry.test instanceof RegExp && entry.test.test('x.css'));
+    if (cssRules) rule.oneOf?.unshift({ test: /\.css$/, resourceQuery: /raw/, type: 'asset/source' });
   }
   /*
    * Chunks shared by a few pages or screens are named by Gatsby with a 40-digit SHA-1 of the

@@ -60,6 +60,8 @@ const projects: Config[] = [
       // The Studio's schema, which the site's tests check against the site's queries.
       '^@studio/(.*)$': '<rootDir>/studio/$1',
       '\\.(css|scss)$': 'identity-obj-proxy',
+      // A stylesheet's text (`x.css?raw`, gatsby-node.ts): jsdom draws nothing, so an empty one.
+      '^(.+\\.css)\\?raw$': '<rootDir>/jest/raw-css.js',
       '\\.(jpg|jpeg|png|gif|webp|avif|svg|woff2?|mp4)$': '<rootDir>/jest/file-mock.js',
       // Gatsby's own copies sit under node_modules/gatsby/node_modules; map by file path, which
       // also sidesteps gatsby-page-utils' exports map (it only exposes ./dist/* as ./*).

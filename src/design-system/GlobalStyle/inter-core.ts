@@ -44,9 +44,9 @@ export const LATIN: CodePointRanges = [
 ];
 
 /**
- * The core: ASCII and the Latin-1 signs (no-break space, ©, ·, §, °), × and ÷, the spaces, dashes,
- * quotes, bullet and ellipsis, ‰, primes, single guillemets, the fraction slash, €, ™ and the minus
- * sign. U+02BB-02BC are here because Inter draws an apostrophe (’) between letters with the
+ * The core: ASCII and the Latin-1 signs (no-break space, ©, ·, §, °), × and ÷, the spaces (with the
+ * narrow no-break space Chromium puts before AM and PM in a time field), dashes, quotes, bullet
+ * and ellipsis, ‰, primes, single guillemets, the fraction slash, €, ™ and the minus sign. U+02BB-02BC are here because Inter draws an apostrophe (’) between letters with the
  * modifier apostrophe's glyph.
  */
 export const CORE: CodePointRanges = [
@@ -54,8 +54,7 @@ export const CORE: CodePointRanges = [
   [0x00d7, 0x00d7],
   [0x00f7, 0x00f7],
   [0x02bb, 0x02bc],
-  [0x2000, 0x2027],
-  [0x2030, 0x2030],
+  [0x2000, 0x2030],
   [0x2032, 0x2033],
   [0x2039, 0x203a],
   [0x2044, 0x2044],

@@ -2,8 +2,8 @@
  * The Leaflet part of the map. Leaflet touches `window` when it loads, so this module is only
  * ever imported in the browser (Map.tsx loads it lazily).
  */
-import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
+import leafletCss from 'leaflet/dist/leaflet.css?raw';
 import * as React from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
 import type { MapViewProps } from './Map.types';
@@ -44,8 +44,16 @@ export default function MapView({ center, zoom, markers, tileUrl, attribution, s
   // Less motion: zooms, tiles and pins move in one step, and a drag stops where it is let go.
   const [still] = React.useState(prefersReducedMotion);
   return (
-    // zoomSnap 0.1: Leaflet would otherwise round a fractional zoom such as 11.3 to 11.
-    <MapContainer
+    <>
+      {/*
+       * Leaflet's own stylesheet comes with the map, not in every page's global CSS: React puts it
+       * in the head once, however many maps are drawn, before the map's first paint.
+       */}
+      <style href="leaflet" precedence="low">
+        {leafletCss}
+      </style>
+      {/* zoomSnap 0.1: Leaflet would otherwise round a fractional zoom such as 11.3 to 11. */}
+      <MapContainer
       ref={mapRef}
       center={center}
       zoom={zoom}
@@ -63,6 +71,7 @@ export default function MapView({ center, zoom, markers, tileUrl, attribution, s
           <Popup>{marker.popup}</Popup>
         </Marker>
       ))}
-    </MapContainer>
+      </MapContainer>
+    </>
   );
 }
