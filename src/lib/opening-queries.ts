@@ -46,6 +46,11 @@ export function startOpeningQueries(queries: readonly OpeningQuery[]): void {
   });
 }
 
+/** Whether requests have been started that no query client has taken over yet. */
+export function openingQueriesUnderWay(): boolean {
+  return started.length > 0;
+}
+
 /**
  * Gives the started requests to the app's query client, as those queries' fetches: a query whose
  * answer is already here has its data at once (the screen's first render shows it), one still

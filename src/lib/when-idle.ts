@@ -33,3 +33,20 @@ export function whenSettled(task: () => void, delay = 1000): () => void {
   }
   return () => cancelNext();
 }
+
+/**
+ * Runs `task` once the browser is idle after drawing its next frame (the one a render has just
+ * prepared), for work that must wait until a screen is on the glass. Returns a function that
+ * cancels it.
+ */
+export function whenIdleAfterPaint(task: () => void): () => void {
+  let cancelIdle = (): void => undefined;
+  // A frame callback runs before that frame is painted; the first idle moment after it, after.
+  const frame = window.requestAnimationFrame(() => {
+    cancelIdle = whenIdle(task);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    cancelIdle();
+  };
+}

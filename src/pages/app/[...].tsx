@@ -7,7 +7,7 @@ import { hasSession } from '@/lib/token-storage';
 import { preloadSignedInApp } from '@/app/routes/prefetch';
 import { openingQueriesAt } from '@/app/routes/opening-data';
 import { preloadScreenAt } from '@/app/routes/signed-in-screens';
-import { startOpeningQueries } from '@/lib/opening-queries';
+import { openingQueriesUnderWay, startOpeningQueries } from '@/lib/opening-queries';
 import { lazyScreen } from '@/app/lib/lazy-screen';
 
 // The signed-in app is loaded on demand: public pages and the sign-in screens never download it,
@@ -22,6 +22,17 @@ const Centered = styled.div`
   /* Inter is fetched with the first screen, not with the scripts that screen is waiting for. */
   font-family: ${({ theme }) => theme.fonts.bodyFallback};
 `;
+
+/** Sends the requests of the first screen's data (opening-data.ts), unless they are under way already. */
+function askForOpeningData(): void {
+  if (!openingQueriesUnderWay()) startOpeningQueries(openingQueriesAt(window.location.pathname));
+}
+
+// The first screen's data is asked for as soon as this page's code runs in a browser with a
+// session, before React has drawn the loading state: the requests then travel while React
+// hydrates and the app's code comes (src/lib/opening-queries.ts). The page's effect below asks for
+// them on a later visit, when this code has already run (a sign-in that lands here).
+if (typeof window !== 'undefined' && hasSession()) askForOpeningData();
 
 function AppLoading() {
   return (
@@ -41,7 +52,7 @@ export default function AppPage() {
     if (hasSession()) {
       // The screen's first data is asked for now, while the code loads: the app takes the
       // requests over (src/lib/opening-queries.ts) and the screen draws with its data.
-      startOpeningQueries(openingQueriesAt(window.location.pathname));
+      askForOpeningData();
       // The screen's code loads beside the app's, not after it (and has often been asked for by
       // the page's HTML already: src/app/routes/screen-preload.ts). The app mounts once both are
       // here, so the shell and the screen appear together in one pass, the loading state until then.

@@ -22,3 +22,44 @@ it('sends a signed-out visitor to log in, to come back to the page after, before
   expect(screen.getByText('Loading your account')).toBeInTheDocument();
   expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
 });
+
+it('asks for the first screen’s data as soon as its code runs with a session, and once only', async () => {
+  window.history.pushState({}, '', '/app/dashboard');
+  window.localStorage.setItem('accessToken', JSON.stringify('a-token'));
+  const asked: string[] = [];
+  const realFetch = globalThis.fetch;
+  // The network: each request is recorded and never answered.
+  globalThis.fetch = ((url: string) => {
+    asked.push(new URL(String(url), window.location.href).pathname);
+    return new Promise(() => undefined);
+  }) as typeof fetch;
+  try {
+    // The page's code as a browser first runs it (a module registry of its own, with its own React).
+    type Isolated = {
+      Page: typeof AppPage;
+      Theme: typeof ThemeProvider;
+      testing: typeof import('@testing-library/react');
+      react: typeof React;
+    };
+    let isolated: Isolated | undefined;
+    jest.isolateModules(() => {
+      isolated = {
+        Page: (require('./[...]') as { default: typeof AppPage }).default,
+        Theme: (require('@/design-system/ThemeProvider') as { ThemeProvider: typeof ThemeProvider }).ThemeProvider,
+        testing: require('@testing-library/react/pure') as typeof import('@testing-library/react'),
+        react: require('react') as typeof React,
+      };
+    });
+    // Before React has drawn anything: the shell's profile and what the dashboard draws first.
+    expect([...asked].sort()).toEqual(['/api/bookings/', '/api/bookings/basket/', '/api/subscriptions/', '/api/users/me']);
+    const { Page, Theme, testing, react } = isolated as Isolated;
+    testing.render(react.createElement(Theme, null, react.createElement(Page)));
+    expect(await testing.screen.findByText('Loading your account')).toBeInTheDocument();
+    // The page's own effect finds them under way and does not send them again.
+    expect(asked).toHaveLength(4);
+    testing.cleanup();
+  } finally {
+    globalThis.fetch = realFetch;
+    window.localStorage.clear();
+  }
+});

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import type { BookingDetailDto, BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { applyBookingEvent, followBookingUpdates } from './booking-updates';
 import { bookingQueryKey } from './get-booking';
@@ -46,6 +47,11 @@ describe('following the stream', () => {
   beforeEach(() => {
     idle.length = 0;
     requested = [];
+    // The next frame is drawn at once; idle moments come when the test says so.
+    window.requestAnimationFrame = ((task: FrameRequestCallback) => {
+      task(0);
+      return 1;
+    }) as typeof window.requestAnimationFrame;
     window.requestIdleCallback = ((task: () => void) => idle.push(task)) as typeof window.requestIdleCallback;
     window.cancelIdleCallback = ((handle: number) => {
       idle[handle - 1] = () => undefined;
@@ -57,17 +63,22 @@ describe('following the stream', () => {
     }) as typeof fetch;
   });
 
-  it('opens once the browser is idle after the first paint, not while the screen is being drawn', () => {
+  it('opens once the browser is idle after the first paint, not while the screen is being drawn', async () => {
     const stop = followBookingUpdates(new QueryClient());
     expect(requested).toEqual([]);
     idle.forEach((task) => task());
-    expect(requested).toEqual([expect.stringMatching(/\/bookings\/events\/$/)]);
+    await waitFor(() => expect(requested).toEqual([expect.stringMatching(/\/bookings\/events\/$/)]));
     stop();
   });
 
-  it('never opens for a screen closed before the browser was idle', () => {
+  it('never opens for a screen closed before the browser was idle, or before the stream’s code came', async () => {
     followBookingUpdates(new QueryClient())();
     idle.forEach((task) => task());
+    const stop = followBookingUpdates(new QueryClient());
+    idle.forEach((task) => task());
+    stop();
+    // Long enough for the stream's code to have come and a request to have left.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(requested).toEqual([]);
   });
 });

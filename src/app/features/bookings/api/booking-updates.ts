@@ -10,8 +10,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import type { StreamEvent } from '@/lib/event-stream';
-import { followApiStream } from '@/lib/follow-api-stream';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdleAfterPaint } from '@/lib/when-idle';
 import { STREAM_RELOAD_EVENT } from '@laundry-accra/domain/live-streams';
 import type { BookingDetailDto, BookingDto, CustomerLiveEventDto } from '@laundry-accra/domain/schemas/bookings';
 import { bookingQueryKey } from './get-booking';
@@ -49,21 +48,31 @@ export function applyBookingEvent(client: QueryClient, event: StreamEvent): void
 /**
  * Follows the customer's booking changes into `client`'s cache, and reconnects after a drop, until
  * the returned function is called. The stream keeps a drawn screen fresh and is not needed to draw
- * it, so it opens once the browser is idle after the screen's first paint: it then takes neither
- * one of the six connections a browser opens to a host over HTTP/1.1 nor the processor from the
- * screen's code and data (its request used to leave in the same frame as the first paint).
+ * it, so it opens once the browser is idle after the screen's first paint, with its code (the
+ * stream's reader, about 2 KB): it then takes neither one of the six connections a browser opens
+ * to a host over HTTP/1.1, nor the line or the processor, from the screen's code and data (its
+ * request used to leave in the same frame as the first paint). Without its code (offline), the
+ * screen stays as it was read.
  */
 export function followBookingUpdates(client: QueryClient): () => void {
+  let closed = false;
   let stop = (): void => undefined;
-  const cancel = whenIdle(() => {
-    stop = followApiStream('/bookings/events/', {
-      onEvent: (event) => applyBookingEvent(client, event),
-      onOpen: (again) => {
-        if (again) void client.invalidateQueries({ queryKey: bookingsQueryKey });
+  const cancel = whenIdleAfterPaint(() => {
+    import(/* webpackChunkName: "live-updates" */ '@/lib/follow-api-stream').then(
+      ({ followApiStream }) => {
+        if (closed) return;
+        stop = followApiStream('/bookings/events/', {
+          onEvent: (event) => applyBookingEvent(client, event),
+          onOpen: (again) => {
+            if (again) void client.invalidateQueries({ queryKey: bookingsQueryKey });
+          },
+        });
       },
-    });
+      () => undefined,
+    );
   });
   return () => {
+    closed = true;
     cancel();
     stop();
   };
