@@ -46,8 +46,9 @@ export const LATIN: CodePointRanges = [
 /**
  * The core: ASCII and the Latin-1 signs (no-break space, ©, ·, §, °), × and ÷, the spaces (with the
  * narrow no-break space Chromium puts before AM and PM in a time field), dashes, quotes, bullet
- * and ellipsis, ‰, primes, single guillemets, the fraction slash, €, ™ and the minus sign. U+02BB-02BC are here because Inter draws an apostrophe (’) between letters with the
- * modifier apostrophe's glyph.
+ * and ellipsis, ‰, primes, single guillemets, the fraction slash, €, ™ and the minus sign.
+ * U+02BB-02BC are here because Inter draws an apostrophe (’) between letters with the modifier
+ * apostrophe's glyph.
  */
 export const CORE: CodePointRanges = [
   [0x0000, 0x00bf],

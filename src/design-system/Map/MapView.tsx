@@ -54,23 +54,23 @@ export default function MapView({ center, zoom, markers, tileUrl, attribution, s
       </style>
       {/* zoomSnap 0.1: Leaflet would otherwise round a fractional zoom such as 11.3 to 11. */}
       <MapContainer
-      ref={mapRef}
-      center={center}
-      zoom={zoom}
-      zoomSnap={0.1}
-      scrollWheelZoom={scrollWheelZoom}
-      zoomAnimation={!still}
-      fadeAnimation={!still}
-      markerZoomAnimation={!still}
-      inertia={!still}
-    >
-      <TileLayer url={tileUrl} attribution={attribution} />
-      {onPick && <PickOnClick onPick={onPick} />}
-      {markers.map((marker) => (
-        <Marker key={marker.id} position={marker.position} icon={marker.badge ? badgePin(marker.badge) : pin} title={marker.label} alt={marker.label}>
-          <Popup>{marker.popup}</Popup>
-        </Marker>
-      ))}
+        ref={mapRef}
+        center={center}
+        zoom={zoom}
+        zoomSnap={0.1}
+        scrollWheelZoom={scrollWheelZoom}
+        zoomAnimation={!still}
+        fadeAnimation={!still}
+        markerZoomAnimation={!still}
+        inertia={!still}
+      >
+        <TileLayer url={tileUrl} attribution={attribution} />
+        {onPick && <PickOnClick onPick={onPick} />}
+        {markers.map((marker) => (
+          <Marker key={marker.id} position={marker.position} icon={marker.badge ? badgePin(marker.badge) : pin} title={marker.label} alt={marker.label}>
+            <Popup>{marker.popup}</Popup>
+          </Marker>
+        ))}
       </MapContainer>
     </>
   );

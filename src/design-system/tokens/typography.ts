@@ -11,7 +11,7 @@ export const fonts = {
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   /**
    * The body's fallback faces alone, for the little text a page shows before its content (the
-   * signed-in app's loading state): text in 'Inter' makes the browser fetch its 48 kB at once,
+   * signed-in app's loading state): text in 'Inter' makes the browser fetch its 32 kB at once,
    * beside the scripts that the first screen is waiting for.
    */
   bodyFallback,

@@ -49,7 +49,7 @@ export function applyBookingEvent(client: QueryClient, event: StreamEvent): void
  * Follows the customer's booking changes into `client`'s cache, and reconnects after a drop, until
  * the returned function is called. The stream keeps a drawn screen fresh and is not needed to draw
  * it, so it opens once the browser is idle after the screen's first paint, with its code (the
- * stream's reader, about 2 KB): it then takes neither one of the six connections a browser opens
+ * stream's reader, about 1 KB compressed): it then takes neither one of the six connections a browser opens
  * to a host over HTTP/1.1, nor the line or the processor, from the screen's code and data (its
  * request used to leave in the same frame as the first paint). Without its code (offline), the
  * screen stays as it was read.
