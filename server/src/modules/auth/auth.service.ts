@@ -8,6 +8,7 @@ import type { ChangePasswordBody, LoginBody, SignupBody } from '@laundry-accra/d
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import type { AccountSignedOut } from '../../live/events';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { normalizeEmail, sessionEndMs, usersRepository, type UserDto } from '../users/users.repository';
@@ -33,10 +34,12 @@ export interface AuthServiceOptions {
   refreshTokenTtlSeconds: number;
   /** Told of a session a logout ended once it is committed, so this copy refuses its tokens at once. */
   sessionEnded(session: { sessionId: string; endedAt: Date }): void;
+  /** Told of an account signed out everywhere once it is committed, so this copy refuses its tokens at once. */
+  accountSignedOut(signOut: AccountSignedOut): void;
 }
 
 /** The accounts service. */
-export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessionEnded }: AuthServiceOptions) {
+export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessionEnded, accountSignedOut }: AuthServiceOptions) {
   const users = usersRepository(db);
 
   /** A token pair of the session (a login's new one, or the one a refresh carries on). */
@@ -86,11 +89,13 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessi
         throw badRequest({ current_password: [messages.changePassword.current] });
       }
       const passwordHash = await hashPassword(form.password);
-      return db.transaction(async (tx) => {
-        await usersRepository(tx).resetPassword(userId, passwordHash);
+      const { signedOut, tokens } = await db.transaction(async (tx) => {
+        const signedOut = await usersRepository(tx).resetPassword(userId, passwordHash);
         await revokeAllRefreshTokens(tx, userId);
-        return issueTokens(newSession(userId), tx);
+        return { signedOut, tokens: await issueTokens(newSession(userId), tx) };
       });
+      accountSignedOut(signedOut);
+      return tokens;
     },
 
     /** Trades a refresh token for a new pair; the old refresh token stops working. */
@@ -133,6 +138,7 @@ export default fp(
         refreshTokenTtlSeconds: app.config.refreshTokenTtlSeconds,
         sessionEnded: ({ sessionId, endedAt }) =>
           app.live.signedOutAccounts.heard({ userId: sessionId, signedOutAtMs: sessionEndMs(endedAt) }),
+        accountSignedOut: (signOut) => app.live.signedOutAccounts.heard(signOut),
       }),
     );
   },

@@ -9,6 +9,7 @@ import type { ForgetPasswordBody, ResetPasswordBody } from '@laundry-accra/domai
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
+import type { AccountSignedOut } from '../../live/events';
 import { badRequestDetail } from '../../lib/http-errors';
 import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/notifications.service';
@@ -40,7 +41,7 @@ export const resetMessages = {
 /** A code the customer can type: 6 digits, leading zeros kept. */
 const newResetCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-type ResetOutcome = { ok: true } | { ok: false; detail: string };
+type ResetOutcome = { ok: true; signedOut: AccountSignedOut } | { ok: false; detail: string };
 
 export interface PasswordResetOptions {
   db: Db;
@@ -49,10 +50,12 @@ export interface PasswordResetOptions {
   notifications: Pick<Notifications, 'passwordChanged'>;
   /** Keys the code hashes, so a copy of the table alone cannot be searched for codes. */
   secret: string;
+  /** Told of the sign-out a reset makes once it is committed, so this copy refuses old tokens at once. */
+  accountSignedOut(signOut: AccountSignedOut): void;
 }
 
 /** The password reset service. */
-export function passwordResetService({ db, mailer, notifications, secret }: PasswordResetOptions) {
+export function passwordResetService({ db, mailer, notifications, secret, accountSignedOut }: PasswordResetOptions) {
   // Bound to the request's token, so a code is worthless with any other request.
   const codeHash = (tokenHash: string, code: string) =>
     createHmac('sha256', secret).update(`${tokenHash}:${code}`).digest();
@@ -114,14 +117,15 @@ export function passwordResetService({ db, mailer, notifications, secret }: Pass
           return { ok: false, detail: left > 0 ? resetMessages.wrongCode(left) : resetMessages.tooManyTries };
         }
 
-        await usersRepository(tx).resetPassword(reset.userId, await hashPassword(form.password));
+        const signedOut = await usersRepository(tx).resetPassword(reset.userId, await hashPassword(form.password));
         await resets.closeAllForUser(reset.userId, new Date());
         await revokeAllRefreshTokens(tx, reset.userId);
         await notifications.passwordChanged(tx, reset.userId, reset.id, new Date());
-        return { ok: true };
+        return { ok: true, signedOut };
       });
 
       if (!outcome.ok) throw badRequestDetail(outcome.detail);
+      accountSignedOut(outcome.signedOut);
       return { detail: resetMessages.done };
     },
   };
@@ -141,8 +145,14 @@ export default fp(
   async function passwordResetsPlugin(app: FastifyInstance) {
     app.decorate(
       'passwordResets',
-      passwordResetService({ db: app.db, mailer: app.mailer, notifications: app.notifications, secret: app.config.jwtSecret }),
+      passwordResetService({
+        db: app.db,
+        mailer: app.mailer,
+        notifications: app.notifications,
+        secret: app.config.jwtSecret,
+        accountSignedOut: (signOut) => app.live.signedOutAccounts.heard(signOut),
+      }),
     );
   },
-  { name: 'password-resets', dependencies: ['database', 'mailer', 'notifications'] },
+  { name: 'password-resets', dependencies: ['database', 'mailer', 'notifications', 'live'] },
 );

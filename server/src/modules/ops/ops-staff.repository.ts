@@ -8,6 +8,7 @@ import type { StaffRole, UserRole } from '@laundry-accra/domain/roles';
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { branches, users } from '../../db/schema';
+import type { AccountSignedOut } from '../../live/events';
 
 /** The password hash of an invited account that has not set its password yet. */
 export const INVITED_PASSWORD_HASH = '!invited';
@@ -95,14 +96,16 @@ export function staffRepository(db: Db | Tx) {
     /**
      * Writes the new state; `signOut` also ends every session of the account at once: its access
      * tokens through users.signed_out_at (heard by every copy of the API, as after a password
-     * reset), its refresh tokens by the caller.
+     * reset), its refresh tokens by the caller. Returns that sign-out, if any, for this copy's
+     * access check once the change is committed.
      */
-    async update(id: string, state: StaffAccountState, signOut: boolean): Promise<void> {
+    async update(id: string, state: StaffAccountState, signOut: boolean): Promise<AccountSignedOut | undefined> {
       const now = new Date();
       await db
         .update(users)
         .set({ ...state, updatedAt: now, ...(signOut ? { signedOutAt: now } : {}) })
         .where(eq(users.id, id));
+      return signOut ? { userId: id, signedOutAtMs: now.getTime() } : undefined;
     },
 
     /** True when the branch exists. */

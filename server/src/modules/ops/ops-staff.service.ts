@@ -14,6 +14,7 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import type { AccountSignedOut } from '../../live/events';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, badRequestDetail, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit-trail';
@@ -46,6 +47,8 @@ export interface StaffAccountsOptions {
   publicUrl: string;
   /** Tells this copy's access check that an account changed (others hear it from the database). */
   accountChanged: (userId: string) => void;
+  /** Tells this copy's access check of a committed sign-out (others hear it from the database). */
+  accountSignedOut: (signOut: AccountSignedOut) => void;
 }
 
 /** The staff accounts service. */
@@ -55,6 +58,7 @@ export function staffAccountsService({
   mailer,
   publicUrl,
   accountChanged,
+  accountSignedOut,
 }: StaffAccountsOptions) {
   const accounts = staffRepository(db);
 
@@ -122,7 +126,7 @@ export function staffAccountsService({
       const found = await db.transaction(async (tx) => {
         const staff = staffRepository(tx);
         const current = await staff.stateForUpdate(id);
-        if (!current) return false;
+        if (!current) return undefined;
         const role = changes.role ?? current.role;
         const next: StaffAccountState = {
           role,
@@ -140,7 +144,7 @@ export function staffAccountsService({
         if (id === admin.id && (demoted || deactivated))
           throw badRequestDetail(CANNOT_CHANGE_OWN_ACCESS);
         const signOut = demoted || deactivated;
-        await staff.update(id, next, signOut);
+        const signedOut = await staff.update(id, next, signOut);
         await recordAudit(tx, admin, {
           action: 'staff.update',
           entityType: 'user',
@@ -149,10 +153,11 @@ export function staffAccountsService({
           after: { role: next.role, branch: next.branchId, is_active: next.isActive },
         });
         if (signOut) await revokeAllRefreshTokens(tx, id);
-        return true;
+        return { signedOut };
       });
       if (!found) throw notFound();
       accountChanged(id);
+      if (found.signedOut) accountSignedOut(found.signedOut);
       return (await accounts.find(id))!;
     },
   };
@@ -178,6 +183,7 @@ export default fp(
         mailer: app.mailer,
         publicUrl: app.config.publicUrl,
         accountChanged: (userId) => app.live.staffMembers.changed(userId),
+        accountSignedOut: (signOut) => app.live.signedOutAccounts.heard(signOut),
       }),
     );
   },

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../../db/client';
 import type { ProfileBody, SignedInUserBody } from '@laundry-accra/domain/schemas/users';
 import { branches, endedSessions, users, type User } from '../../db/schema';
 import type { StaffRecord } from '../../live/staff-members';
+import type { AccountSignedOut } from '../../live/events';
 import type { SignedOutAccountsSource } from '../../live/signed-out-accounts';
 
 /** A customer as the API shows them. */
@@ -89,11 +90,13 @@ export function usersRepository(db: Db | Tx) {
     /**
      * Sets a new password and signs the account out everywhere: access tokens issued before now
      * are refused from here on (live/signed-out-accounts.ts). The time is this process's
-     * clock, the one access tokens are stamped with, not the database's.
+     * clock, the one access tokens are stamped with, not the database's. Returns the sign-out,
+     * for this copy's access check once the change is committed.
      */
-    async resetPassword(id: string, passwordHash: string): Promise<void> {
+    async resetPassword(id: string, passwordHash: string): Promise<AccountSignedOut> {
       const now = new Date();
       await db.update(users).set({ passwordHash, updatedAt: now, signedOutAt: now }).where(eq(users.id, id));
+      return { userId: id, signedOutAtMs: now.getTime() };
     },
   };
 }
