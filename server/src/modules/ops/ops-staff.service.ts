@@ -123,7 +123,7 @@ export function staffAccountsService({
       changes: StaffChangesBody,
     ): Promise<StaffMemberDto> {
       await checkBranch(changes.branch);
-      const found = await db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const staff = staffRepository(tx);
         const current = await staff.stateForUpdate(id);
         if (!current) return undefined;
@@ -155,9 +155,9 @@ export function staffAccountsService({
         if (signOut) await revokeAllRefreshTokens(tx, id);
         return { signedOut };
       });
-      if (!found) throw notFound();
+      if (!updated) throw notFound();
       accountChanged(id);
-      if (found.signedOut) accountSignedOut(found.signedOut);
+      if (updated.signedOut) accountSignedOut(updated.signedOut);
       return (await accounts.find(id))!;
     },
   };
