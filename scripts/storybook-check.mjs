@@ -247,6 +247,7 @@ async function renderAt(preview, story) {
   }
   if (A11Y) failures.push(...(await checkA11y(page, story, width)));
   const picture = VISUAL ? await steadyPicture(page) : null;
+  if (picture && isBlank(picture)) throw new Error('the page painted nothing (a picture of one colour)');
   if (process.env.VISUAL_TIMES) console.log(`  ${story.id} at ${width}: ${Date.now() - began} ms`);
   return { picture, failures };
 }
@@ -277,16 +278,22 @@ async function renderAll(list) {
       for (const story of mine) {
         const result = results.get(story.id) ?? { pictures: {}, failures: [] };
         results.set(story.id, result);
+        let fresh = false;
         try {
           const { picture, failures } = await renderAt(preview, story);
           if (picture) result.pictures[width] = picture;
           for (const failure of failures) if (!result.failures.includes(failure)) result.failures.push(failure);
+          fresh = failures.length > 0 || (picture !== null && differsFromBaseline(story.id, width, picture));
         } catch (error) {
           result.failures.push(`${story.id} (${width} px): ${error.message.split('\n')[0]}`);
-          // A preview that failed to render a story starts afresh for the next one.
+          fresh = true;
+        }
+        // A preview that failed a story starts afresh for the next one: a page left broken (one
+        // that stopped painting) would otherwise fail every later story of its width.
+        const next = mine[mine.indexOf(story) + 1];
+        if (fresh && next) {
           await preview.page.close().catch(() => {});
-          const next = mine[mine.indexOf(story) + 1];
-          if (next) preview = await openPreview(context, next, width);
+          preview = await openPreview(context, next, width);
         }
         done += 1;
         if (done % 50 === 0) console.log(`storybook-check: ${done}/${list.length * WIDTHS.length} pictures (${seconds()})`);
@@ -351,6 +358,13 @@ ${failures.length ? `<ul>${failures.map((f) => `<li>${escape(f)}</li>`).join('')
 <table><tbody>${rows.join('\n')}</tbody></table></html>`;
   fs.writeFileSync(path.join(REPORT, 'index.html'), html);
   return path.relative(ROOT, path.join(REPORT, 'index.html'));
+}
+
+/** Whether a picture differs from its baseline, when this run compares with baselines. */
+function differsFromBaseline(id, width, picture) {
+  if (!VISUAL || UPDATE || RUNS > 1) return false;
+  const target = path.join(BASELINES, fileOf(id, width));
+  return !fs.existsSync(target) || compare(fs.readFileSync(target), picture).pixels > 0;
 }
 
 /** The pictures of `results` that differ from their baselines (or have none). */
