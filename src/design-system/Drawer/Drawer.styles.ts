@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { visuallyHidden } from '../visuallyHidden';
 
 /*
  * Phones: a panel fixed under the top bar over the content, shown only while open.
@@ -53,6 +54,18 @@ export const DrawerToggleButton = styled.button`
   color: ${({ theme }) => theme.colors.ink};
   font: inherit;
   cursor: pointer;
+  svg {
+    flex-shrink: 0;
+  }
+  /* On a narrow phone the top bar holds the icon only; the word stays the button's name. */
+  ${({ theme }) => theme.media.narrowPhone} {
+    justify-content: center;
+    min-width: ${({ theme }) => theme.sizes.tapTarget};
+    padding: 0 ${({ theme }) => theme.space[2]};
+    span {
+      ${visuallyHidden}
+    }
+  }
   ${({ theme }) => theme.media.md} {
     display: none;
   }

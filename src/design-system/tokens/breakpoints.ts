@@ -12,5 +12,10 @@ export const media = {
   md: `@media (min-width: ${breakpoints.md})`,
   lg: `@media (min-width: ${breakpoints.lg})`,
   xl: `@media (min-width: ${breakpoints.xl})`,
+  /**
+   * The narrow phones (360 px wide and the like), below the mobile-first steps: for what must give
+   * way there, e.g. a top bar that holds three things on one line.
+   */
+  narrowPhone: '@media (max-width: 399.98px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;
