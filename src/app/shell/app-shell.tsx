@@ -60,6 +60,7 @@ export function AppShell({ pathname, children }: AppShellProps) {
 
 /*
  * 1. The site's logo keeps its name on one line between the menu button and the avatar.
+ * 2. On the smallest screens the name alone fits between them: the mark gives way.
  */
 const LogoLink = styled(Link)`
   display: inline-flex;
@@ -68,6 +69,11 @@ const LogoLink = styled(Link)`
   text-decoration: none;
   min-height: ${({ theme }) => theme.sizes.tapTarget};
   align-items: center;
+  ${({ theme }) => theme.media.smallestPhone} {
+    svg {
+      display: none; /* [2] */
+    }
+  }
 `;
 
 const TopBarEnd = styled.div`

@@ -17,5 +17,7 @@ export const media = {
    * way there, e.g. a top bar that holds three things on one line.
    */
   narrowPhone: '@media (max-width: 399.98px)',
+  /** Narrower still: the smallest phones, and any page zoomed to 320 CSS px (WCAG's reflow width). */
+  smallestPhone: '@media (max-width: 359.98px)',
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 } as const;

@@ -366,11 +366,15 @@ const WindowRow = styled.div`
   }
 `;
 
-/* 1. The week is long: Save stays in reach at the bottom of the screen while scrolling. */
+/*
+ * 1. The week is long: Save stays in reach at the bottom of the screen while scrolling.
+ * 2. On a phone 'Undo changes' goes under Save rather than off the side of the screen.
+ */
 const Actions = styled.div`
   position: sticky; /* [1] */
   bottom: 0;
   display: flex;
+  flex-wrap: wrap; /* [2] */
   gap: ${({ theme }) => theme.space[3]};
   margin-top: ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[3]} 0;

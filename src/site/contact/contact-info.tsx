@@ -40,6 +40,12 @@ const Lines = styled.ul`
     color: ${({ theme }) => theme.colors.accent};
   }
 
+  /* An email address breaks rather than push the card wider than a 320 px screen. */
+  li > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+
   strong {
     display: block;
   }
