@@ -1,7 +1,8 @@
 // Every story of the built Storybook in Chromium, without the network: an accessibility check
-// (axe-core, zero violations unless the story's parameters say which rules it turns off and why)
-// and a visual check (each story at 390 and 1280 px against its PNG in visual/baselines/, compared
-// with pixelmatch; an HTML report of before, after and the difference goes to reports/visual/).
+// (axe-core, zero violations unless the story's parameters say which rules it turns off and why),
+// a check that no page is wider than the screen, and a visual check (each story at 390 and
+// 1280 px against its PNG in visual/baselines/, compared with pixelmatch; an HTML report of
+// before, after and the difference goes to reports/visual/).
 //
 //   node scripts/storybook-check.mjs            both checks (npm run visual)
 //   node scripts/storybook-check.mjs --update   accepts the current pictures (npm run visual:update)
@@ -245,6 +246,9 @@ async function renderAt(preview, story) {
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
   }
+  // Nothing scrolls sideways: a phone's page reflows to its width (wide tables scroll in their card).
+  const wider = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (wider > 0) failures.push(`${story.id} (${width} px): the page is ${wider} px wider than the screen`);
   if (A11Y) failures.push(...(await checkA11y(page, story, width)));
   const picture = VISUAL ? await steadyPicture(page) : null;
   if (picture && isBlank(picture)) throw new Error('the page painted nothing (a picture of one colour)');
