@@ -42,6 +42,11 @@ export interface RunningProduct {
 /** The admin the journeys sign in as, made by `npm run admin:create` before the product starts. */
 export const E2E_ADMIN = { email: 'owner.e2e@example.com', name: 'Efua Owusu', password: 'Owner@2026' } as const;
 
+/** A rate-limit key prefix of this server's own, for a product started by a test or a check. */
+export function runRateLimitPrefix(name: string): string {
+  return `adom:rate-limit:${name}:${process.pid}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}:`;
+}
+
 /** A fresh, empty directory for the embedded database. */
 export function freshDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'adom-e2e-data-'));
@@ -79,6 +84,9 @@ export async function startProduct(env: Record<string, string> = {}, dataDir = f
       PAYSTACK_PUBLIC_KEY: '',
       MAIL_URL: '',
       LOG_LEVEL: 'warn',
+      // Its own rate-limit counters: Redis outlives a run, and a run just before (its logins,
+      // sqlmap's thousands) must not throttle this one's.
+      RATE_LIMIT_PREFIX: runRateLimitPrefix('e2e'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -97,7 +97,7 @@ async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adom-audit-data-'));
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: PUBLIC, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: PUBLIC, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PREFIX: `adom:rate-limit:audit:${process.pid}.${Date.now()}:` },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
