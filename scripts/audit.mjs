@@ -11,7 +11,7 @@
  * page loading code of the customer app or the staff console, on the customer app's login and
  * sign-up pages loading more than 130 KB of gzipped JavaScript or any code of the signed-in app
  * or the staff console, or on the signed-in dashboard (audited with a customer's token in storage)
- * loading code of the staff console. Other scores under their targets are reported, not failed:
+ * loading more than 190 KB of gzipped JavaScript or any code of the staff console. Other scores under their targets are reported, not failed:
  * Lighthouse's timings vary with the load of the machine.
  *
  * Options: --skip-build (audit public/ as it is), --runs=N (Lighthouse runs per page, the median
@@ -55,6 +55,12 @@ const SIGNED_IN_PAGES = ['/app/dashboard'];
 
 const BUDGET_JS_GZIP = 120 * 1024;
 const DOOR_BUDGET_JS_GZIP = 130 * 1024;
+/**
+ * The first signed-in screen: the framework, the app's shell and the dashboard's own code, with the
+ * account menu that loads once the page has settled (182.8 KB when this was set). It holds a heavy
+ * library off the screen every customer lands on after logging in.
+ */
+const SIGNED_IN_BUDGET_JS_GZIP = 190 * 1024;
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05 };
 /** The doors' targets (decision 008), and the dashboard's; reported, not failed (timings vary). */
 const DOOR_TARGETS = { performance: 98, lcp: 1800, tbt: 100 };
@@ -406,7 +412,7 @@ async function main() {
   }
 
   fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'reports', 'audit.json'), JSON.stringify({ base: BASE, runs: RUNS, targets: { ...TARGETS, doors: DOOR_TARGETS, signedIn: SIGNED_IN_TARGETS, doorBudgetJsGzip: DOOR_BUDGET_JS_GZIP }, pages: rows }, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'reports', 'audit.json'), JSON.stringify({ base: BASE, runs: RUNS, targets: { ...TARGETS, doors: DOOR_TARGETS, signedIn: SIGNED_IN_TARGETS, doorBudgetJsGzip: DOOR_BUDGET_JS_GZIP, signedInBudgetJsGzip: SIGNED_IN_BUDGET_JS_GZIP }, pages: rows }, null, 2));
 
   console.log('');
   printTable(rows);
@@ -433,6 +439,7 @@ async function main() {
     }
     if (row.kind === 'signed-in') {
       if (!row.finalUrl?.startsWith(BASE + row.page)) failures.push(`${row.page}: the signed-in audit ended at ${row.finalUrl}, not on the page (was the session refused?)`);
+      if (row.jsGzip > SIGNED_IN_BUDGET_JS_GZIP) failures.push(`${row.page}: ${kb(row.jsGzip)} of gzipped JavaScript (budget ${kb(SIGNED_IN_BUDGET_JS_GZIP)})`);
       if (row.lcp > SIGNED_IN_TARGETS.lcp) notes.push(`${row.page}: LCP ${ms(row.lcp)} (target ${ms(SIGNED_IN_TARGETS.lcp)})`);
     }
     if (row.isPublic && row.performance < TARGETS.performance) notes.push(`${row.page}: performance ${row.performance} (target ${TARGETS.performance})`);
@@ -454,7 +461,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    'audit: no axe violations, accessibility 100 everywhere, every public page and sign-in page within its JavaScript budget, no customer-app code on public pages, no signed-in code on sign-in pages, no staff-console code for customers',
+    'audit: no axe violations, accessibility 100 everywhere, every public page, sign-in page and the dashboard within its JavaScript budget, no customer-app code on public pages, no signed-in code on sign-in pages, no staff-console code for customers',
   );
 }
 
