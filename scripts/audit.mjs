@@ -11,8 +11,9 @@
  * page loading code of the customer app or the staff console, on the customer app's login and
  * sign-up pages loading more than 130 KB of gzipped JavaScript or any code of the signed-in app
  * or the staff console, or on the signed-in dashboard (audited with a customer's token in storage)
- * loading more than 190 KB of gzipped JavaScript or any code of the staff console. Other scores under their targets are reported, not failed:
- * Lighthouse's timings vary with the load of the machine.
+ * loading more than 190 KB of gzipped JavaScript or any code of the staff console. Other scores
+ * under their targets are reported, not failed: Lighthouse's timings vary with the load of the
+ * machine.
  *
  * Options: --skip-build (audit public/ as it is), --runs=N (Lighthouse runs per page, the median
  * performance run is reported), --pages=/a,/b (audit only these of the pages below),
@@ -53,14 +54,13 @@ const DOOR_PAGES = ['/app/login', '/app/signup'];
 /** The first signed-in screen, audited with a customer's session in storage. */
 const SIGNED_IN_PAGES = ['/app/dashboard'];
 
-const BUDGET_JS_GZIP = 120 * 1024;
-const DOOR_BUDGET_JS_GZIP = 130 * 1024;
 /**
- * The first signed-in screen: the framework, the app's shell and the dashboard's own code, with the
- * account menu that loads once the page has settled (182.8 KB when this was set). It holds a heavy
+ * Gzipped JavaScript a page may load, by kind of page; over it, the audit fails. The signed-in
+ * dashboard's counts the framework, the app's shell, the dashboard's own code and the account menu
+ * that loads once the page has settled (182.8 KB when its budget was set): it keeps a heavy
  * library off the screen every customer lands on after logging in.
  */
-const SIGNED_IN_BUDGET_JS_GZIP = 190 * 1024;
+const JS_BUDGET_GZIP = { public: 120 * 1024, door: 130 * 1024, 'signed-in': 190 * 1024 };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05 };
 /** The doors' targets (decision 008), and the dashboard's; reported, not failed (timings vary). */
 const DOOR_TARGETS = { performance: 98, lcp: 1800, tbt: 100 };
@@ -412,7 +412,7 @@ async function main() {
   }
 
   fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'reports', 'audit.json'), JSON.stringify({ base: BASE, runs: RUNS, targets: { ...TARGETS, doors: DOOR_TARGETS, signedIn: SIGNED_IN_TARGETS, doorBudgetJsGzip: DOOR_BUDGET_JS_GZIP, signedInBudgetJsGzip: SIGNED_IN_BUDGET_JS_GZIP }, pages: rows }, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'reports', 'audit.json'), JSON.stringify({ base: BASE, runs: RUNS, targets: { ...TARGETS, doors: DOOR_TARGETS, signedIn: SIGNED_IN_TARGETS, jsBudgetGzip: JS_BUDGET_GZIP }, pages: rows }, null, 2));
 
   console.log('');
   printTable(rows);
@@ -427,11 +427,10 @@ async function main() {
   for (const row of rows) {
     for (const violation of row.axe) failures.push(`${row.page} (${violation.width} px): axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`);
     if (row.accessibility < TARGETS.accessibility) failures.push(`${row.page}: accessibility ${row.accessibility}: ${row.failingAudits.accessibility.join(', ')}`);
-    if (row.isPublic && row.jsGzip > BUDGET_JS_GZIP) failures.push(`${row.page}: ${kb(row.jsGzip)} of gzipped JavaScript (budget ${kb(BUDGET_JS_GZIP)})`);
+    if (row.jsGzip > JS_BUDGET_GZIP[row.kind]) failures.push(`${row.page}: ${kb(row.jsGzip)} of gzipped JavaScript (budget ${kb(JS_BUDGET_GZIP[row.kind])})`);
     if (row.isPublic && row.appScripts.length) failures.push(`${row.page}: loads customer-app code: ${row.appScripts.join(', ')}`);
     if (row.consoleScripts.length) failures.push(`${row.page}: loads staff-console code: ${row.consoleScripts.join(', ')}`);
     if (row.kind === 'door') {
-      if (row.jsGzip > DOOR_BUDGET_JS_GZIP) failures.push(`${row.page}: ${kb(row.jsGzip)} of gzipped JavaScript (budget ${kb(DOOR_BUDGET_JS_GZIP)})`);
       if (row.signedInScripts.length) failures.push(`${row.page}: loads signed-in app code: ${row.signedInScripts.join(', ')}`);
       if (row.performance < DOOR_TARGETS.performance) notes.push(`${row.page}: performance ${row.performance} (target ${DOOR_TARGETS.performance})`);
       if (row.lcp > DOOR_TARGETS.lcp) notes.push(`${row.page}: LCP ${ms(row.lcp)} (target ${ms(DOOR_TARGETS.lcp)})`);
@@ -439,7 +438,6 @@ async function main() {
     }
     if (row.kind === 'signed-in') {
       if (!row.finalUrl?.startsWith(BASE + row.page)) failures.push(`${row.page}: the signed-in audit ended at ${row.finalUrl}, not on the page (was the session refused?)`);
-      if (row.jsGzip > SIGNED_IN_BUDGET_JS_GZIP) failures.push(`${row.page}: ${kb(row.jsGzip)} of gzipped JavaScript (budget ${kb(SIGNED_IN_BUDGET_JS_GZIP)})`);
       if (row.lcp > SIGNED_IN_TARGETS.lcp) notes.push(`${row.page}: LCP ${ms(row.lcp)} (target ${ms(SIGNED_IN_TARGETS.lcp)})`);
     }
     if (row.isPublic && row.performance < TARGETS.performance) notes.push(`${row.page}: performance ${row.performance} (target ${TARGETS.performance})`);
