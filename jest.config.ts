@@ -1,8 +1,13 @@
 /**
- * Jest projects: the site and app (jsdom, babel-preset-gatsby), the server on PGlite, the server
- * again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys (Chromium) when
- * E2E=1 (scripts/test.mjs sets it when /usr/bin/chromium exists).
+ * Jest projects: the site and app (jsdom, babel-preset-gatsby), the shared domain package, the
+ * server's tests that need no database (`server`, run once), the server's database tests on
+ * PGlite and again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys
+ * (Chromium) when E2E=1 (scripts/test.mjs sets it when /usr/bin/chromium exists), with the
+ * site-publishing journey, which runs two real Gatsby builds, in a project of its own.
+ * scripts/test.mjs runs them in phases (docs/decisions/023-ci-time.md).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from 'jest';
 
 const ESM_PACKAGES = [
@@ -22,11 +27,31 @@ const ESM_PACKAGES = [
   'storybook',
 ].join('|');
 
-const serverProject = (displayName: string, testDb: 'pglite' | 'postgres'): Config => ({
+/** The server's test files, relative to the project's root. */
+function serverTestFiles(dir = 'server'): string[] {
+  return fs.readdirSync(path.join(__dirname, dir), { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : serverTestFiles(file);
+    return entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+
+/**
+ * A server test that opens a database (through test/helper's buildTestApp or openTestDatabase,
+ * or openDatabase itself) runs on each database; one that opens none runs once, in `server`.
+ */
+const OPENS_A_DATABASE = /\b(buildTestApp|openTestDatabase|openDatabase)\b/;
+const serverFiles = serverTestFiles();
+const databaseFree = serverFiles.filter((file) => !OPENS_A_DATABASE.test(fs.readFileSync(path.join(__dirname, file), 'utf8')));
+const escape = (file: string) => `<rootDir>/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$';
+
+const serverProject = (displayName: string, testDb: 'pglite' | 'postgres' | 'none'): Config => ({
   displayName,
   testEnvironment: 'node',
   roots: ['<rootDir>/server'],
-  testMatch: ['**/*.test.ts'],
+  ...(testDb === 'none'
+    ? { testMatch: databaseFree.map((file) => `<rootDir>/${file}`) }
+    : { testMatch: ['**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', ...databaseFree.map(escape)] }),
   transform: {
     // .tsx: the emails are React components (react-email).
     '^.+\\.(t|j)sx?$': [
@@ -43,7 +68,7 @@ const serverProject = (displayName: string, testDb: 'pglite' | 'postgres'): Conf
   },
   // light-my-request (app.inject) ships cookie@2, which is ESM only: compile it for Jest.
   transformIgnorePatterns: ['/node_modules/(?!(light-my-request/node_modules/)?cookie/)'],
-  setupFiles: [`<rootDir>/jest/env-${testDb}.ts`],
+  setupFiles: testDb === 'none' ? [] : [`<rootDir>/jest/env-${testDb}.ts`],
 });
 
 const projects: Config[] = [
@@ -85,26 +110,43 @@ const projects: Config[] = [
       ],
     },
   },
+  serverProject('server', 'none'),
   serverProject('server:pglite', 'pglite'),
 ];
 
 if (process.env.TEST_DATABASE_URL) projects.push(serverProject('server:postgres', 'postgres'));
 
+const e2eTransform: Config['transform'] = {
+  '^.+\\.(t|j)s$': [
+    '@swc/jest',
+    { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+  ],
+};
+/** Journeys that start and build what they need themselves: they run alone, in a phase of their own. */
+const SELF_CONTAINED_JOURNEYS = ['<rootDir>/e2e/site-publishing.e2e.ts'];
+
 if (process.env.E2E === '1') {
-  projects.push({
-    displayName: 'e2e',
-    testEnvironment: 'node',
-    roots: ['<rootDir>/e2e'],
-    testMatch: ['**/*.e2e.ts'],
-    transform: {
-      '^.+\\.(t|j)s$': [
-        '@swc/jest',
-        { jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
-      ],
+  projects.push(
+    {
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      testPathIgnorePatterns: ['/node_modules/', ...SELF_CONTAINED_JOURNEYS.map((file) => file.replace(/[.]/g, '\\.') + '$')],
+      transform: e2eTransform,
+      // One product (built site, API, database) per Jest worker: a journey never sees another's
+      // rows, prices or rate limits, whatever runs beside it.
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
     },
-    globalSetup: '<rootDir>/e2e/global-setup.ts',
-    globalTeardown: '<rootDir>/e2e/global-teardown.ts',
-  });
+    {
+      displayName: 'e2e:publishing',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e'],
+      testMatch: SELF_CONTAINED_JOURNEYS,
+      transform: e2eTransform,
+    },
+  );
 }
 
 const config: Config = { projects, testTimeout: 60_000 };

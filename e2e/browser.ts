@@ -29,11 +29,16 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** The base URL of the product under test. */
+/**
+ * The base URL of the product under test: E2E_BASE_URL when given, otherwise this Jest worker's
+ * own product of those the global setup started.
+ */
 export function baseUrl(): string {
   if (process.env.E2E_BASE_URL) return process.env.E2E_BASE_URL;
   const state = path.join(ROOT, '.e2e', 'state.json');
-  return (JSON.parse(fs.readFileSync(state, 'utf8')) as { baseUrl: string }).baseUrl;
+  const baseUrls = process.env.E2E_BASE_URLS?.split(',') ?? (JSON.parse(fs.readFileSync(state, 'utf8')) as { baseUrls: string[] }).baseUrls;
+  const worker = Number(process.env.JEST_WORKER_ID ?? 1);
+  return baseUrls[(worker - 1) % baseUrls.length];
 }
 
 export interface Browser {

@@ -1,4 +1,4 @@
-/** Stops the product started by the global setup. */
+/** Stops the products started by the global setup. */
 export default async function globalTeardown() {
-  await globalThis.__ADOM_PRODUCT__?.stop();
+  await Promise.all((globalThis.__ADOM_PRODUCTS__ ?? []).map((product) => product.stop()));
 }
