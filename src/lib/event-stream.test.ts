@@ -20,6 +20,15 @@ it('waits 1 s, doubling to 30 s, or longer if the server asks', () => {
   expect(reconnectDelay(0, 5000)).toBe(5000);
 });
 
+/** Resolves once `check` holds, asking again every few milliseconds (5 s at most). */
+async function until(check: () => boolean) {
+  const deadline = Date.now() + 5_000;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('the condition never held');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
 /** A response whose body streams the given chunks, then ends. */
 function streamOf(chunks: string[]) {
   const encoder = new TextEncoder();
@@ -51,7 +60,8 @@ it('sends the bearer token, and reconnects after a drop with Last-Event-ID', asy
     onEvent: (event) => seen.push(event.lastEventId),
     onOpen: (again) => opens.push(again),
   });
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The third connection is the one that stays open: both drops have been handled by then.
+  await until(() => calls.length === 3);
   stop();
   expect(seen).toEqual(['41', '42']);
   expect(opens).toEqual([false, true]);
@@ -66,9 +76,17 @@ it('refreshes the token on a 401 and stops when the session is over', async () =
     calls += 1;
     return { ok: false, status: 401, body: null };
   };
-  const onUnauthorized = jest.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
-  followEventStream({ url: 'http://api.test/api/ops/events/', token: () => null, fetch, wait: () => 0, onEvent: jest.fn(), onUnauthorized });
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(onUnauthorized).toHaveBeenCalledTimes(2);
+  const refused = jest.fn().mockResolvedValueOnce(true).mockResolvedValueOnce(false);
+  // Resolves once the second refresh has failed: the stream has stopped by then.
+  const stopped = new Promise<void>((resolve) => {
+    const onUnauthorized = async () => {
+      const again = await refused();
+      if (!again) setTimeout(resolve, 0);
+      return again;
+    };
+    followEventStream({ url: 'http://api.test/api/ops/events/', token: () => null, fetch, wait: () => 0, onEvent: jest.fn(), onUnauthorized });
+  });
+  await stopped;
+  expect(refused).toHaveBeenCalledTimes(2);
   expect(calls).toBe(2);
 });

@@ -9,7 +9,7 @@ import { AppProviders } from '@/lib/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { page } from '@/testing/api-server';
 import { deferred, setupTestApi, storeTestSession } from '@/testing/test-session';
-import { OPENING_DATA_FRESH_MS, startOpeningQueries } from './opening-queries';
+import { OPENING_DATA_FRESH_MS, openingQueriesSettled, startOpeningQueries } from './opening-queries';
 
 const api = setupTestApi();
 const customer = { id: 'u1', name: 'Ama Mensah', email: 'ama@example.com', role: 'customer' as const };
@@ -49,8 +49,7 @@ it('draws the screen with the data that came while its code loaded, and does not
   api().on('GET', '/api/bookings/', { body: page([booking]) });
   startOpeningQueries(openingQueriesAt('/app/bookings'));
   await waitFor(() => expect(requestsTo('/api/bookings/')).toBe(1));
-  // The answer is handled once it is here (the test server answers at once).
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await openingQueriesSettled();
 
   const seen: string[] = [];
   renderApp(seen);
@@ -81,7 +80,7 @@ it('asks again when the request sent as the app opened failed', async () => {
   api().on('GET', '/api/bookings/', { status: 503, body: { detail: 'Down for a moment' } });
   startOpeningQueries(openingQueriesAt('/app/bookings'));
   await waitFor(() => expect(requestsTo('/api/bookings/')).toBe(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await openingQueriesSettled();
   api().on('GET', '/api/bookings/', { body: page([booking]) });
 
   renderApp([]);
@@ -93,7 +92,7 @@ it('refetches on mount as ever when the data fetched at opening came too long be
   api().on('GET', '/api/bookings/', { body: page([booking]) });
   startOpeningQueries(openingQueriesAt('/app/bookings'));
   await waitFor(() => expect(requestsTo('/api/bookings/')).toBe(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await openingQueriesSettled();
 
   const now = Date.now();
   const clock = jest.spyOn(Date, 'now').mockReturnValue(now + OPENING_DATA_FRESH_MS + 1);
@@ -109,7 +108,7 @@ it('asks again on mount for opening data a change has made out of date since', a
   api().on('GET', '/api/bookings/', { body: page([booking]) });
   startOpeningQueries(openingQueriesAt('/app/bookings'));
   await waitFor(() => expect(requestsTo('/api/bookings/')).toBe(1));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await openingQueriesSettled();
 
   const client = createQueryClient({ queries: { retryDelay: 0 } });
   const app = (

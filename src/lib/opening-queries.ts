@@ -46,6 +46,11 @@ export function startOpeningQueries(queries: readonly OpeningQuery[]): void {
   });
 }
 
+/** Resolves once every started request has its answer (or its failure) in hand. */
+export async function openingQueriesSettled(): Promise<void> {
+  await Promise.allSettled(started.map((entry) => entry.response));
+}
+
 /** Whether requests have been started that no query client has taken over yet. */
 export function openingQueriesUnderWay(): boolean {
   return started.length > 0;

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { paymentTransactions } from '../../db/schema';
-import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
 import { createCheckedOutBooking, createSubscription } from '../../../test/fixtures';
 import { paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { PAYMENT_ERRORS } from './finance.service';
@@ -112,10 +112,13 @@ describe('Make Payment with Paystack', () => {
 
   it('a second press while Paystack is still opening the first checkout gets that same payment', async () => {
     const booking = await createCheckedOutBooking(ctx, ama.user.id);
-    paystack.slowNextInitialize(800);
+    paystack.slowNextInitialize(1000);
+    const initializes = () => paystack.requests.filter((request) => request.path === '/transaction/initialize').length;
+    const before = initializes();
     const first = pay({ booking: booking.id });
-    // The second press arrives after the first has claimed its attempt, before Paystack answers it.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The second press arrives after the first has claimed its attempt (its request has reached
+    // Paystack), before Paystack answers it.
+    await eventually(async () => initializes(), (count) => count > before);
     const second = await pay({ booking: booking.id });
     const firstAnswer = await first;
     expect([firstAnswer.status, second.status]).toEqual([200, 200]);
