@@ -341,7 +341,9 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-');
 
 function printTable(rows) {
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'JS gzip', 'axe'];
+  // 'bench': Lighthouse's benchmark index of the machine during that page's run, beside the
+  // timings it scales (a busy machine's LCP and TBT read worse for the same page).
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'bench', 'JS gzip', 'axe'];
   const lines = rows.map((row) => [
     row.kind === 'signed-in' ? `${row.page} (signed in)` : row.page,
     String(row.performance),
@@ -351,6 +353,7 @@ function printTable(rows) {
     ms(row.lcp),
     row.cls.toFixed(3),
     ms(row.tbt),
+    Number.isFinite(row.benchmarkIndex) ? String(Math.round(row.benchmarkIndex)) : '-',
     kb(row.jsGzip),
     String(row.axe.length),
   ]);
