@@ -52,6 +52,20 @@ describe('access tokens that must not sign anyone in', () => {
     }
   });
 
+  it.each([
+    ['a subject that is not a UUID', { sub: 'not-a-uuid' }],
+    ['a subject with SQL in it', { sub: "' or 1=1 --" }],
+    ['a number as the subject', { sub: 42 }],
+    ['a session that is not a UUID', { sid: 'not-a-session' }],
+  ])('a correctly signed access token with %s is a 401 on every signed-in route, before any query', async (_name, claims) => {
+    const { user } = await createCustomer(ctx);
+    const token = ctx.app.jwt.sign({ sub: user.id, type: 'access', ...claims } as never);
+    for (const url of ['/api/users/me', '/api/bookings/', '/api/ops/bookings/', '/api/ops/staff/', '/api/ops/reports/takings/']) {
+      const answer = await call(ctx.app, 'GET', url, { token });
+      expect([url, answer.status]).toEqual([url, 401]);
+    }
+  });
+
   it('a refresh token sent as the bearer token is refused', async () => {
     const { user } = await createCustomer(ctx);
     const login = await call(ctx.app, 'POST', '/api/auth/login/', { body: { email: user.email, password: TEST_PASSWORD } });
