@@ -51,4 +51,6 @@ it('changes the password, signs other sessions out and keeps this device signed 
   expect((await call(ctx.app, 'GET', '/api/users/me', { token: answer.json.access })).status).toBe(200);
   expect((await login(ama.user.email, TEST_PASSWORD)).status).toBe(401);
   expect((await login(ama.user.email, NEW_PASSWORD)).status).toBe(200);
+  // The signed-out device trying its old refresh token again is no replay: this device stays in.
+  expect((await call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: answer.json.refresh } })).status).toBe(200);
 });

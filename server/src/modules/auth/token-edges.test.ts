@@ -7,8 +7,10 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { TEST_PASSWORD, buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { buildApp } from '../../app';
+import { TEST_PASSWORD, buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
 import { createStaff } from '../../../test/staff';
+import { INVALID_REFRESH_TOKEN } from './auth.service';
 import { hashPassword } from './passwords';
 
 let ctx: TestContext;
@@ -75,10 +77,11 @@ describe('access tokens that must not sign anyone in', () => {
   });
 });
 
-describe('a logout', () => {
-  const login = async (email: string) =>
-    (await call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password: TEST_PASSWORD } })).json as { access: string; refresh: string };
+const login = async (email: string) =>
+  (await call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password: TEST_PASSWORD } })).json as { access: string; refresh: string };
+const refresh = (token: string) => call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: token } });
 
+describe('a logout', () => {
   it("ends the session's access tokens at once (even one issued in the same second), and only that session's", async () => {
     const { user } = await createCustomer(ctx);
     const phone = await login(user.email);
@@ -97,6 +100,40 @@ describe('a logout', () => {
     await call(ctx.app, 'POST', '/api/auth/logout/', { body: { refresh: refreshed.refresh } });
     expect((await me(refreshed.access)).status).toBe(401);
     expect((await me(first.access)).status).toBe(401);
+  });
+});
+
+describe('a replayed refresh token', () => {
+  it("signs the account out everywhere: the thief's access token too, at once, on this and every copy of the API", async () => {
+    const { user } = await createCustomer(ctx);
+    // Another copy of the API on the same database, as behind a load balancer.
+    const otherCopy = await buildApp({ config: ctx.config, database: ctx.database });
+    await otherCopy.ready();
+    try {
+      const phone = await login(user.email);
+      const laptop = await login(user.email);
+      // The thief refreshes with the stolen token first; the owner's phone then replays it.
+      const thief = (await refresh(phone.refresh)).json as { access: string; refresh: string };
+      expect((await me(thief.access)).status).toBe(200);
+      expect((await call(otherCopy, 'GET', '/api/users/me', { token: thief.access })).status).toBe(200);
+      expect(await refresh(phone.refresh)).toMatchObject({ status: 401, json: { detail: INVALID_REFRESH_TOKEN } });
+
+      // Issued in the same second as the replay, and still ended.
+      for (const access of [thief.access, phone.access, laptop.access]) expect((await me(access)).status).toBe(401);
+      const elsewhere = await eventually(
+        () => call(otherCopy, 'GET', '/api/users/me', { token: thief.access }),
+        (answer) => answer.status === 401,
+      );
+      expect(elsewhere.status).toBe(401);
+      for (const token of [thief.refresh, laptop.refresh]) expect((await refresh(token)).status).toBe(401);
+
+      // The owner signs in again, in the same second, and is not refused.
+      const again = await login(user.email);
+      expect((await me(again.access)).status).toBe(200);
+      expect((await refresh(again.refresh)).status).toBe(200);
+    } finally {
+      await otherCopy.close();
+    }
   });
 });
 

@@ -98,6 +98,13 @@ export function usersRepository(db: Db | Tx) {
       await db.update(users).set({ passwordHash, updatedAt: now, signedOutAt: now }).where(eq(users.id, id));
       return { userId: id, signedOutAtMs: now.getTime() };
     },
+
+    /** Signs the account out everywhere (as resetPassword does) and keeps its password. */
+    async signOut(id: string): Promise<AccountSignedOut> {
+      const now = new Date();
+      await db.update(users).set({ signedOutAt: now }).where(eq(users.id, id));
+      return { userId: id, signedOutAtMs: now.getTime() };
+    },
   };
 }
 
