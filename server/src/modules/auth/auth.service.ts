@@ -76,7 +76,21 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessi
       const matches = await verifyPassword(user?.passwordHash, form.password);
       // A deactivated account is answered as a wrong password: the form says nothing more.
       if (!user || !matches || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
-      return issueTokens(newSession(user.id));
+      // The password was checked against the row as it was read; a password change or a sign-out
+      // everywhere may have committed since (the check takes tens of milliseconds). Tokens are
+      // issued only if the row is still the one checked, under its lock, so a change either
+      // refuses this sign-in or comes after it and ends its session.
+      const tokens = await db.transaction(async (tx) => {
+        const current = await usersRepository(tx).credentialsForShare(user.id);
+        const unchanged =
+          current !== undefined &&
+          current.isActive &&
+          current.passwordHash === user.passwordHash &&
+          current.signedOutAt?.getTime() === user.signedOutAt?.getTime();
+        return unchanged ? issueTokens(newSession(user.id), tx) : undefined;
+      });
+      if (!tokens) throw unauthorized(INVALID_CREDENTIALS);
+      return tokens;
     },
 
     /**

@@ -4,7 +4,7 @@
  * every session of its user (a stolen token was replayed, or the thief got there first).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { endedSessions, refreshTokens } from '../../db/schema';
 import type { AccountSignedOut } from '../../live/events';
@@ -57,7 +57,15 @@ export async function consumeRefreshToken(db: Db | Tx, token: string): Promise<R
   const [live] = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+        // A rotation that raced endEverySession may have left a token unrevoked in an ended session.
+        notExists(db.select({ one: sql`1` }).from(endedSessions).where(eq(endedSessions.sessionId, refreshTokens.sessionId))),
+      ),
+    )
     .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
   if (live) return { kind: 'rotated', session: live };
 
