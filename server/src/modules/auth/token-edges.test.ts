@@ -39,6 +39,8 @@ describe('access tokens that must not sign anyone in', () => {
     ['HS256 signed with an empty key', { alg: 'HS256', typ: 'JWT' }, ''],
     ['HS256 signed with a guessed key', { alg: 'HS256', typ: 'JWT' }, 'secret'],
     ['RS256 claimed, HMAC-signed', { alg: 'RS256', typ: 'JWT' }, ''],
+    // The development mode signed with this until it made a secret of its own per data directory.
+    ['HS256 signed with the old public development secret', { alg: 'HS256', typ: 'JWT' }, 'development-only-secret-change-me-in-production-0123456789'],
   ])('%s', async (_name, header, key) => {
     const { user } = await createCustomer(ctx);
     const now = Math.floor(Date.now() / 1000);
