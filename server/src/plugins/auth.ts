@@ -9,6 +9,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { UUID_PATTERN } from '@laundry-accra/domain/rules';
 import fp from 'fastify-plugin';
+import { keepOutOfCaches } from '../lib/cache';
 import { unauthorized } from '../lib/http-errors';
 import { ExpiringMap } from '../live/expiring-map';
 
@@ -101,7 +102,9 @@ export default fp(async function auth(app: FastifyInstance) {
     }
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Every signed-in answer is personal, and so is its refusal.
+    keepOutOfCaches(reply);
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
     const { userId, issuedAtS, sessionId } = verify(header.replace(/^Bearer\s+/i, ''));
