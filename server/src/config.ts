@@ -82,6 +82,11 @@ export const DEFAULT_SITE_BUILD_COMMAND = 'node scripts/site-publish-build.mjs';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/**
+ * The token secret of tests without JWT_SECRET: random, one per process, so that copies of the API
+ * a test builds on one database accept each other's tokens, as production's copies share JWT_SECRET.
+ */
+const TEST_SECRET = randomBytes(32).toString('base64url');
 /** The file in the data directory that keeps the development server's token secret. */
 export const DEVELOPMENT_SECRET_FILE = 'jwt-secret';
 
@@ -124,8 +129,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR || '.data');
   if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET', 'must be set in production');
-  const jwtSecret =
-    env.JWT_SECRET || (nodeEnv === 'test' ? randomBytes(32).toString('base64url') : developmentSecret(dataDir));
+  const jwtSecret = env.JWT_SECRET || (nodeEnv === 'test' ? TEST_SECRET : developmentSecret(dataDir));
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
 
   const secretKey = env.PAYSTACK_SECRET_KEY || '';
