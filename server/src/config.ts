@@ -2,7 +2,10 @@
  * Configuration read from the environment and checked once at start. A bad value stops the
  * process with a message that names the variable.
  */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
+import { isLoopback } from './lib/loopback';
 import type { SiteBuilderSettings } from './modules/site/site-build-run';
 
 /** Where the repository root is (server/ lives one level below it). */
@@ -10,13 +13,17 @@ export const ROOT_DIR = path.resolve(__dirname, '..', '..');
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
+  /** The address to listen on: HOST, or 127.0.0.1 (this machine only) when it is not set. */
   host: string;
   port: number;
   /** Where PGlite keeps its files when DATABASE_URL is not set. */
   dataDir: string;
   /** PostgreSQL URL; when unset, the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
-  /** Secret that signs access tokens. */
+  /**
+   * Secret that signs access tokens (and unsubscribe links, reset codes): JWT_SECRET; outside
+   * production without it, a random one kept in dataDir (developmentSecret), in tests one per process.
+   */
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
@@ -75,7 +82,13 @@ export const DEFAULT_SITE_BUILD_COMMAND = 'node scripts/site-publish-build.mjs';
 
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
-const DEV_JWT_SECRET = 'development-only-secret-change-me-in-production-0123456789';
+/**
+ * The token secret of tests without JWT_SECRET: random, one per process, so that copies of the API
+ * a test builds on one database accept each other's tokens, as production's copies share JWT_SECRET.
+ */
+const TEST_SECRET = randomBytes(32).toString('base64url');
+/** The file in the data directory that keeps the development server's token secret. */
+export const DEVELOPMENT_SECRET_FILE = 'jwt-secret';
 
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -114,8 +127,9 @@ export function loadConfig(env: Env = process.env): Config {
   const production = nodeEnv === 'production';
   const port = integer(env, 'PORT', 8000, 0, 65535);
 
-  const jwtSecret = env.JWT_SECRET || (production ? '' : DEV_JWT_SECRET);
-  if (!jwtSecret) throw new ConfigError('JWT_SECRET', 'must be set in production');
+  const dataDir = path.resolve(ROOT_DIR, env.DATA_DIR || '.data');
+  if (production && !env.JWT_SECRET) throw new ConfigError('JWT_SECRET', 'must be set in production');
+  const jwtSecret = env.JWT_SECRET || (nodeEnv === 'test' ? TEST_SECRET : developmentSecret(dataDir));
   if (jwtSecret.length < 32) throw new ConfigError('JWT_SECRET', 'must be at least 32 characters');
 
   const secretKey = env.PAYSTACK_SECRET_KEY || '';
@@ -147,9 +161,9 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     nodeEnv,
-    host: env.HOST || '0.0.0.0',
+    host: env.HOST || '127.0.0.1',
     port,
-    dataDir: path.resolve(ROOT_DIR, env.DATA_DIR || '.data'),
+    dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     jwtSecret,
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60, 60, 24 * 3600),
@@ -191,6 +205,57 @@ export function loadConfig(env: Env = process.env): Config {
       mapTiles: cspSource(env, 'GATSBY_MAP_TILE_URL'),
     },
   };
+}
+
+/**
+ * The token secret of a server run without JWT_SECRET outside production: 32 random bytes made
+ * the first time and kept in the data directory (git-ignored, readable by its owner only), so
+ * sessions and unsubscribe links outlive a restart and nobody else knows it. A secret written in
+ * the repository let anyone forge an admin's token on a server started to try the product.
+ * Written under a temporary name and linked into place, so two processes starting at once (the
+ * admin command and the server) end up with the same one.
+ */
+export function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, DEVELOPMENT_SECRET_FILE);
+  const read = () => {
+    const secret = fs.readFileSync(file, 'utf8').trim();
+    if (secret.length < 32) throw new ConfigError('JWT_SECRET', `is not set and ${file} holds no usable secret (delete it to make a new one)`);
+    return secret;
+  };
+  if (fs.existsSync(file)) return read();
+  fs.mkdirSync(dataDir, { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(temporary, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  return read();
+}
+
+/**
+ * What the server says at start when it listens beyond this machine without NODE_ENV=production:
+ * the development mode's conveniences (a payment sandbox anyone can pay with, the outbox of reset
+ * codes for this machine and admins) are then open to the network. Undefined when there is
+ * nothing to say.
+ */
+export function exposureWarning(config: Pick<Config, 'nodeEnv' | 'host' | 'port' | 'paystack'>): string | undefined {
+  if (config.nodeEnv === 'production' || isLoopback(config.host)) return undefined;
+  const lines = [
+    `WARNING: listening on ${config.host}:${config.port}, beyond this machine, in ${config.nodeEnv} mode (NODE_ENV is not production).`,
+    '  Anyone who can reach this address can use it:',
+    ...(config.paystack ? [] : ['  - payments go to the sandbox: orders can be "paid" without money moving;']),
+    '  - /api/dev/outbox (emails with password-reset codes) answers requests from this machine and admins;',
+    '  - accounts, tokens and data are those of a trial, not of a real shop.',
+    '  To keep it to this machine, unset HOST (the default is 127.0.0.1). To run the real shop, set',
+    '  NODE_ENV=production with JWT_SECRET, DATABASE_URL and the Paystack keys (see the README).',
+  ];
+  const width = Math.max(...lines.map((line) => line.length));
+  const rule = '!'.repeat(width);
+  return [rule, ...lines, rule].join('\n');
 }
 
 /**

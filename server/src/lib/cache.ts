@@ -1,6 +1,8 @@
 /**
- * HTTP caching for public, rarely-changing responses (the catalogue): a weak ETag over the JSON
- * body and a short shared max-age; a matching If-None-Match gets 304 with no body.
+ * HTTP caching: public, rarely-changing responses (the catalogue) get a weak ETag over the JSON
+ * body and a short shared max-age, and a matching If-None-Match gets 304 with no body; personal
+ * answers (every signed-in call, every sign-in, token and password call) are kept out of every
+ * cache (keepOutOfCaches).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -35,4 +37,15 @@ export function sendCacheableBody(request: FastifyRequest, reply: FastifyReply, 
     return reply.status(304).send();
   }
   return reply.type('application/json; charset=utf-8').send(body);
+}
+
+/** What a personal answer says to caches: keep nothing, anywhere (shared proxies and the browser). */
+export const PERSONAL_ANSWER_CACHE_CONTROL = 'no-store';
+
+/**
+ * Marks an answer as personal: no shared cache (a proxy, a CDN in front of the API) or browser
+ * cache keeps it, so tokens and a customer's data never outlive the request on a shared computer.
+ */
+export function keepOutOfCaches(reply: FastifyReply): void {
+  reply.header('Cache-Control', PERSONAL_ANSWER_CACHE_CONTROL);
 }

@@ -34,7 +34,8 @@ export function eventStreams(app: FastifyInstance): (reply: FastifyReply) => Eve
     raw.writeHead(200, {
       ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
+      // Personal (the streams are signed in), and never rewritten or buffered on the way.
+      'cache-control': 'no-store, no-transform',
       connection: 'keep-alive',
       // Tells nginx-like proxies not to buffer the stream.
       'x-accel-buffering': 'no',

@@ -7,7 +7,9 @@
  */
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { UUID_PATTERN } from '@laundry-accra/domain/rules';
 import fp from 'fastify-plugin';
+import { keepOutOfCaches } from '../lib/cache';
 import { unauthorized } from '../lib/http-errors';
 import { ExpiringMap } from '../live/expiring-map';
 
@@ -46,6 +48,23 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whether verified claims are an access token's, in the shapes the database can read: a correctly
+ * signed token whose subject or session is not a UUID must be a 401 here, never an SQL error later.
+ */
+export function isAccessClaims(
+  payload: Partial<Record<keyof AccessTokenPayload, unknown>>,
+): payload is AccessTokenPayload & { exp: number; iat: number } {
+  return (
+    payload.type === 'access' &&
+    typeof payload.sub === 'string' &&
+    UUID_PATTERN.test(payload.sub) &&
+    typeof payload.exp === 'number' &&
+    typeof payload.iat === 'number' &&
+    (payload.sid === undefined || (typeof payload.sid === 'string' && UUID_PATTERN.test(payload.sid)))
+  );
+}
+
 export default fp(async function auth(app: FastifyInstance) {
   const { jwtSecret, accessTokenTtlSeconds } = app.config;
   await app.register(fastifyJwt, {
@@ -74,15 +93,7 @@ export default fp(async function auth(app: FastifyInstance) {
       // request.jwtVerify() resolves to formatUser's result ({id}), not the claims, so the claims
       // are verified and checked here.
       const payload = app.jwt.verify<AccessTokenPayload>(token);
-      if (
-        payload.type !== 'access' ||
-        typeof payload.sub !== 'string' ||
-        typeof payload.exp !== 'number' ||
-        typeof payload.iat !== 'number' ||
-        (payload.sid !== undefined && typeof payload.sid !== 'string')
-      ) {
-        throw new Error('wrong token type');
-      }
+      if (!isAccessClaims(payload)) throw new Error('wrong token type');
       const claims = { userId: payload.sub, issuedAtS: payload.iat, sessionId: payload.sid };
       verified.set(token, claims, payload.exp * 1000);
       return claims;
@@ -91,7 +102,9 @@ export default fp(async function auth(app: FastifyInstance) {
     }
   }
 
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    // Every signed-in answer is personal, and so is its refusal.
+    keepOutOfCaches(reply);
     const header = request.headers.authorization;
     if (!header || !/^Bearer\s+\S+$/i.test(header)) throw unauthorized();
     const { userId, issuedAtS, sessionId } = verify(header.replace(/^Bearer\s+/i, ''));

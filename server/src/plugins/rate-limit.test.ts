@@ -1,9 +1,11 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { buildTestApp, call, createCustomer, type TestContext } from '../../test/helper';
+import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../test/helper';
 import { createCheckedOutBooking } from '../../test/fixtures';
 import { TEST_PORTS } from '../../test/local-ports';
 
@@ -180,14 +182,93 @@ describeWithRedis(`counters in Redis${redisUrl ? '' : ' (skipped: REDIS_URL is n
     }
   });
 
-  it('lets calls through (and logs) when Redis cannot be reached', async () => {
+  it('still limits, in memory, when Redis cannot be reached at start', async () => {
     // A port of this suite's range with nothing listening on it.
     const app = await appWith({ REDIS_URL: `redis://127.0.0.1:${TEST_PORTS[TEST_PORTS.length - 1]}`, RATE_LIMIT_PREFIX: prefix });
     try {
-      const answer = await post(app, '/api/auth/login/', { email: newEmail(), password: 'Wrong@Pass1' }, newIp());
-      expect(answer.status).toBe(401);
+      const email = newEmail();
+      for (let i = 0; i < 2; i += 1) expect((await post(app, '/api/auth/login/', { email, password: 'Wrong@Pass1' }, newIp())).status).toBe(401);
+      expectThrottled(await post(app, '/api/auth/login/', { email, password: 'Wrong@Pass1' }, newIp()));
+      expect(app.rateLimitFallback).toMatchObject({ active: true, outages: 1 });
     } finally {
       await app.close();
     }
   });
+});
+
+/** A free TCP port on the loopback interface. */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+
+const redisServer = spawnSync('redis-server', ['--version']).status === 0 ? 'redis-server' : undefined;
+if (!redisServer) console.log('rate-limit.test: the Redis outage test is skipped: redis-server is not installed');
+const describeWithRedisServer = redisServer ? describe : describe.skip;
+
+describeWithRedisServer('when Redis stops under a running server (a private redis-server of this test)', () => {
+  let server: ChildProcess | undefined;
+  afterAll(() => {
+    if (server?.exitCode === null) server.kill('SIGKILL');
+  });
+
+  it('sign-in, sign-up, password reset and payments keep a limit, counted in memory, with a count of it', async () => {
+    const port = await freePort();
+    // Never the machine's shared Redis: this one is ours to stop.
+    server = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    const url = `redis://127.0.0.1:${port}`;
+    const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => 50 });
+    await probe.connect().catch(() => undefined);
+    await eventually(() => probe.ping().catch(() => 'not yet'), (answer) => answer === 'PONG');
+    const prefix = `adom:rate-limit:outage:${process.pid}:`;
+    const app = await appWith({ REDIS_URL: url, RATE_LIMIT_PREFIX: prefix, RATE_LIMIT_PAYMENTS_PER_USER: '2' });
+    try {
+      // Counted in Redis while it runs.
+      const email = newEmail();
+      expect((await post(app, '/api/auth/login/', { email, password: 'Wrong@Pass1' }, newIp())).status).toBe(401);
+      expect((await probe.keys(`${prefix}*`)).length).toBeGreaterThan(0);
+      expect(app.rateLimitFallback).toMatchObject({ active: false, countedInMemory: 0 });
+
+      probe.disconnect();
+      server.kill('SIGTERM');
+      await exited;
+
+      // Every limited call still meets its limit (2 per email, 4 per IP, 2 payments per customer).
+      const login = { email: newEmail(), password: 'Wrong@Pass1' };
+      for (let i = 0; i < 2; i += 1) expect((await post(app, '/api/auth/login/', login, newIp())).status).toBe(401);
+      expectThrottled(await post(app, '/api/auth/login/', login, newIp()));
+
+      const signupEmail = newEmail();
+      const signup = (i: number) => ({ name: 'Ama Mensah', email: signupEmail, password: 'Laundry@2026', password2: i === 0 ? 'Laundry@2026' : 'Other@2026x' });
+      for (let i = 0; i < 2; i += 1) expect([201, 400]).toContain((await post(app, '/api/auth/signup/', signup(i), newIp())).status);
+      expectThrottled(await post(app, '/api/auth/signup/', signup(2), newIp()));
+
+      const resetEmail = newEmail();
+      for (let i = 0; i < 2; i += 1) expect((await post(app, '/api/auth/forget-password', { email: resetEmail }, newIp())).status).toBe(200);
+      expectThrottled(await post(app, '/api/auth/forget-password', { email: resetEmail }, newIp()));
+
+      const ip = newIp();
+      for (let i = 0; i < 4; i += 1) expect((await post(app, '/api/auth/reset-password', { token: `t${i}`, code: '000000', password: 'Laundry@2026', password2: 'Laundry@2026' }, ip)).status).toBe(400);
+      expectThrottled(await post(app, '/api/auth/reset-password', { token: 't9', code: '000000', password: 'Laundry@2026', password2: 'Laundry@2026' }, ip));
+
+      const customer = await createCustomer(ctx);
+      const booking = await createCheckedOutBooking(ctx, customer.user.id);
+      const pay = () => call(app, 'POST', '/api/finance/pay/', { token: customer.token, body: { booking: booking.id }, headers: { 'x-forwarded-for': newIp() } });
+      for (let i = 0; i < 2; i += 1) expect((await pay()).status).toBe(200);
+      expectThrottled(await pay());
+
+      expect(app.rateLimitFallback.active).toBe(true);
+      expect(app.rateLimitFallback.outages).toBe(1);
+      expect(app.rateLimitFallback.countedInMemory).toBeGreaterThan(10);
+    } finally {
+      probe.disconnect();
+      await app.close();
+    }
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
 /**
- * Rate limits for calls an attacker would repeat (sign-in, sign-up, password reset, the contact
- * sink): each call is counted per client IP and per email address it names, within
+ * Rate limits for calls an attacker would repeat (sign-in, sign-up, password reset, payments, the
+ * contact sink): each call is counted per client IP and per email address it names, within
  * config.rateLimit's window. Counters live in memory, or in Redis when REDIS_URL is set so that
- * every copy of the API behind a load balancer shares them.
+ * every copy of the API behind a load balancer shares them; while Redis cannot be reached, each
+ * copy counts in its own memory (rate-limit-store.ts), so the limits hold through an outage.
  *
  * Built on @fastify/rate-limit's `createRateLimit`, which counts without answering: its per-route
  * hook marks the request as counted, so a second limit on the same route would never run.
@@ -12,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { HttpError } from '../lib/http-errors';
+import { redisStoreWithFallback, type RateLimitFallback } from './rate-limit-store';
 
 /** How a throttled call names the account it is about. */
 export interface ThrottleOptions {
@@ -39,6 +41,8 @@ declare module 'fastify' {
     throttle(action: string, options?: ThrottleOptions): (request: FastifyRequest) => Promise<void>;
     /** The same counting for routes that answer a 429 in their own format. */
     throttleCheck(action: string, options?: ThrottleOptions): ThrottleCheck;
+    /** How often the limits were counted in memory because Redis could not be reached. */
+    rateLimitFallback: RateLimitFallback;
   }
 }
 
@@ -58,8 +62,8 @@ export default fp(
     let redis: Redis | undefined;
     if (app.config.redisUrl) {
       redis = new Redis(app.config.redisUrl, {
-        // Fail fast when Redis is away (no queueing while it reconnects): the call goes through,
-        // logged, rather than hanging.
+        // Fail fast when Redis is away (no queueing while it reconnects): the call is counted in
+        // memory instead, rather than hanging.
         lazyConnect: true,
         enableOfflineQueue: false,
         maxRetriesPerRequest: 1,
@@ -72,7 +76,7 @@ export default fp(
       try {
         await redis.connect();
       } catch (error) {
-        app.log.error({ err: error }, 'Redis cannot be reached: calls are not rate limited until it answers');
+        app.log.error({ err: error }, "Redis cannot be reached: rate limits are counted in this copy's memory until it answers");
       }
       app.addHook('onClose', async () => {
         // quit() waits for a connection that may never come; a client still trying just stops.
@@ -81,10 +85,12 @@ export default fp(
       });
     }
 
+    const counted = redis ? redisStoreWithFallback(redis, prefix, app.log) : undefined;
+    app.decorate('rateLimitFallback', counted?.fallback ?? { active: false, countedInMemory: 0, outages: 0 });
     await app.register(rateLimit, {
       global: false,
       timeWindow: windowSeconds * 1000,
-      ...(redis ? { redis, nameSpace: prefix } : {}),
+      ...(counted ? { store: counted.Store } : {}),
     });
 
     // Counter keys read `<prefix>undefinedundefined-<action>:ip:<ip>` (or `:account:<email>`):
@@ -112,7 +118,8 @@ export default fp(
           }
           return wait;
         } catch (error) {
-          // A store outage must not lock every customer out: let the call through, loudly.
+          // Both stores failing (memory cannot) is a bug: let the call through, loudly, rather
+          // than lock every customer out.
           request.log.error({ err: error, action }, 'rate limit could not be checked');
           return 0;
         }

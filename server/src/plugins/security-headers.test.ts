@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildTestApp, call, type TestContext } from '../../test/helper';
+import { TEST_PASSWORD, buildTestApp, call, createCustomer, type TestContext } from '../../test/helper';
+import { createStaff } from '../../test/staff';
 import { API_POLICY, DOCS_POLICY, sha256Source } from './content-security-policy';
 import { helmetHeaders, helmetPolicy } from './security-headers';
 
@@ -128,6 +129,47 @@ describe('answers that are not pages get a policy that lets nothing load or fram
   });
 });
 
+describe('personal answers are kept out of every cache', () => {
+  it('sign-up, sign-in, token, sign-out and password calls, and their refusals', async () => {
+    const email = `cache.${Date.now()}@example.com`;
+    const signup = await call(ctx.app, 'POST', '/api/auth/signup/', {
+      body: { name: 'Ama Mensah', email, password: TEST_PASSWORD, password2: TEST_PASSWORD },
+    });
+    expect(signup.status).toBe(201);
+    const login = await call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password: TEST_PASSWORD } });
+    const answers = [
+      signup,
+      login,
+      await call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password: 'Wrong@2026x' } }),
+      await call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: login.json.refresh } }),
+      await call(ctx.app, 'POST', '/api/auth/forget-password', { body: { email } }),
+      await call(ctx.app, 'POST', '/api/auth/logout/', { body: { refresh: login.json.refresh } }),
+    ];
+    for (const { response } of answers) expect([response.statusCode, response.headers['cache-control']]).toEqual([response.statusCode, 'no-store']);
+  });
+
+  it('every signed-in answer: the account, bookings, ops, and a refused token', async () => {
+    const customer = await createCustomer(ctx);
+    const admin = await createStaff(ctx, 'admin', null);
+    const asked: [string, string][] = [
+      ['/api/users/me', customer.token],
+      ['/api/bookings/', customer.token],
+      ['/api/bookings/basket/', customer.token],
+      ['/api/ops/bookings/', admin.token],
+      ['/api/ops/customers/', admin.token],
+      ['/api/ops/staff/', admin.token],
+      ['/api/users/me', 'not-a-token'],
+      ['/api/ops/bookings/', customer.token],
+    ];
+    for (const [url, token] of asked) {
+      const { status, response } = await call(ctx.app, 'GET', url, { token });
+      expect([url, status, response.headers['cache-control']]).toEqual([url, status, 'no-store']);
+    }
+    // The public catalogue stays cacheable.
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/items/' })).headers['cache-control']).toMatch(/^public/);
+  });
+});
+
 describe('a page gets the policy of its section, with its own inline scripts by hash', () => {
   it('the site: its scripts and every Head script, never a data block, never unsafe-inline scripts', async () => {
     const home = await ctx.app.inject({ method: 'GET', url: '/' });
@@ -208,7 +250,7 @@ it("the fixed set is helmet's answer for the policy, HSTS only in production", (
   expect(helmetHeaders(helmetPolicy(true))['content-security-policy']).toBeUndefined();
 });
 
-it('in production, every answer asks for HSTS, the pages with the same policy as elsewhere', async () => {
+it('in production, every answer of the site, the app, the console and the API carries every header of decision 007, HSTS included', async () => {
   const production = await buildTestApp({
     SITE_DIR: siteDir,
     NODE_ENV: 'production',
@@ -219,10 +261,15 @@ it('in production, every answer asks for HSTS, the pages with the same policy as
   });
   try {
     const home = await production.app.inject({ method: 'GET', url: '/' });
-    expect(home.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(scriptSources(home.headers['content-security-policy'])).toEqual(["'self'", sha256Source(SCRIPTS.home), sha256Source(SCRIPTS.images), sha256Source(SCRIPTS.loginHead)]);
-    const items = await production.app.inject({ method: 'GET', url: '/api/items/' });
-    expect(items.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    // Every header of decision 007, HSTS included, on the site, the app, the console and the API.
+    const production007 = { ...SECURITY_HEADERS, 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+    for (const url of ['/', '/app/login', '/app/dashboard', '/ops/', '/no-such-page', '/api/items/', '/api/users/me', '/api/no-such-thing/', '/api/items/%E0%A4%A']) {
+      const answer = await production.app.inject({ method: 'GET', url });
+      for (const [name, value] of Object.entries(production007)) expect([url, name, answer.headers[name]]).toEqual([url, name, value]);
+      for (const name of ['cross-origin-embedder-policy', 'x-powered-by', 'server']) expect([url, name, answer.headers[name]]).toEqual([url, name, undefined]);
+      expect(answer.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
   } finally {
     await production.close();
   }

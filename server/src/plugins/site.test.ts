@@ -1,8 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ROOT_DIR } from '../config';
 import { buildTestApp, type TestContext } from '../../test/helper';
 
 /** The API beside a built site with both client-only sections, as Gatsby writes them. */
@@ -99,6 +101,46 @@ describe('static files', () => {
       expect(answer.headers['x-powered-by']).toBeUndefined();
       expect(answer.headers.server).toBeUndefined();
       expect({ url, body: /fastify|node\.js|v\d+\.\d+\.\d+|express|nginx|at [\w.]+ \(/i.test(answer.body) }).toEqual({ url, body: false });
+    }
+  });
+});
+
+describe("the build's source maps", () => {
+  it('are set aside by the post-step every build runs, so neither this server nor a CDN publishes them', async () => {
+    const built = fs.mkdtempSync(path.join(os.tmpdir(), 'adom-built-'));
+    const kept = path.join(built, '..', `${path.basename(built)}-maps`);
+    try {
+      const script = 'window.app=1;\n//# sourceMappingURL=app-0123456789abcdef.js.map\n'.repeat(80);
+      fs.writeFileSync(path.join(built, 'index.html'), '<!doctype html><title>Home</title>');
+      fs.writeFileSync(path.join(built, '404.html'), '<!doctype html><title>Not found</title>');
+      fs.writeFileSync(path.join(built, 'app-0123456789abcdef.js'), script);
+      fs.writeFileSync(path.join(built, 'app-0123456789abcdef.js.map'), '{"version":3,"sources":["src/app/secret-rules.ts"]}'.repeat(40));
+      fs.mkdirSync(path.join(built, 'static'));
+      fs.writeFileSync(path.join(built, 'static', 'styles.css.map'), '{"version":3}');
+      const run = spawnSync(process.execPath, [path.join(ROOT_DIR, 'scripts', 'precompress.mjs'), built, kept], { encoding: 'utf8' });
+      expect(run.status).toBe(0);
+
+      expect(fs.existsSync(path.join(kept, 'app-0123456789abcdef.js.map'))).toBe(true);
+      expect(fs.existsSync(path.join(kept, 'static', 'styles.css.map'))).toBe(true);
+      const left = fs.readdirSync(built, { recursive: true }).map(String);
+      expect(left.filter((file) => file.includes('.map'))).toEqual([]);
+
+      const served = await buildTestApp({ SITE_DIR: built });
+      try {
+        expect((await served.app.inject({ method: 'GET', url: '/app-0123456789abcdef.js' })).statusCode).toBe(200);
+        for (const url of ['/app-0123456789abcdef.js.map', '/static/styles.css.map']) {
+          for (const encoding of ['identity', 'br', 'gzip']) {
+            const answer = await served.app.inject({ method: 'GET', url, headers: { 'accept-encoding': encoding } });
+            expect([url, encoding, answer.statusCode]).toEqual([url, encoding, 404]);
+            expect(answer.body).not.toContain('secret-rules');
+          }
+        }
+      } finally {
+        await served.close();
+      }
+    } finally {
+      fs.rmSync(built, { recursive: true, force: true });
+      fs.rmSync(kept, { recursive: true, force: true });
     }
   });
 });

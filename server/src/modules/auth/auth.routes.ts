@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { keepOutOfCaches } from '../../lib/cache';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
 import {
   ChangePasswordBody,
@@ -24,6 +25,8 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const auth = app.accounts;
   const resets = app.passwordResets;
   const throttled = { 429: Detail };
+  // Tokens, reset tokens and refusals of this module are for the caller only.
+  app.addHook('onRequest', async (_request, reply) => keepOutOfCaches(reply));
 
   app.post(
     '/auth/signup/',

@@ -13,7 +13,7 @@ import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, unauthorized } from '../../lib/http-errors';
 import { normalizeEmail, sessionEndMs, usersRepository, type UserDto } from '../users/users.repository';
 import { emailTaken } from '../users/users.service';
-import { consumeRefreshToken, createRefreshToken, endSession, newSession, revokeAllRefreshTokens, type TokenSession } from './auth.tokens';
+import { consumeRefreshToken, createRefreshToken, endEverySession, endSession, newSession, type TokenSession } from './auth.tokens';
 import { hashPassword, verifyPassword } from './passwords';
 
 /** Answered to every failed sign-in, so it never tells whether the email has an account. */
@@ -34,7 +34,10 @@ export interface AuthServiceOptions {
   refreshTokenTtlSeconds: number;
   /** Told of a session a logout ended once it is committed, so this copy refuses its tokens at once. */
   sessionEnded(session: { sessionId: string; endedAt: Date }): void;
-  /** Told of an account signed out everywhere once it is committed, so this copy refuses its tokens at once. */
+  /**
+   * Told of an account signed out everywhere, or of a session ended with it, once it is committed,
+   * so this copy refuses their tokens at once.
+   */
   accountSignedOut(signOut: AccountSignedOut): void;
 }
 
@@ -73,7 +76,21 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessi
       const matches = await verifyPassword(user?.passwordHash, form.password);
       // A deactivated account is answered as a wrong password: the form says nothing more.
       if (!user || !matches || !user.isActive) throw unauthorized(INVALID_CREDENTIALS);
-      return issueTokens(newSession(user.id));
+      // The password was checked against the row as it was read; a password change or a sign-out
+      // everywhere may have committed since (the check takes tens of milliseconds). Tokens are
+      // issued only if the row is still the one checked, under its lock, so a change either
+      // refuses this sign-in or comes after it and ends its session.
+      const tokens = await db.transaction(async (tx) => {
+        const current = await usersRepository(tx).credentialsForShare(user.id);
+        const unchanged =
+          current !== undefined &&
+          current.isActive &&
+          current.passwordHash === user.passwordHash &&
+          current.signedOutAt?.getTime() === user.signedOutAt?.getTime();
+        return unchanged ? issueTokens(newSession(user.id), tx) : undefined;
+      });
+      if (!tokens) throw unauthorized(INVALID_CREDENTIALS);
+      return tokens;
     },
 
     /**
@@ -89,24 +106,29 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessi
         throw badRequest({ current_password: [messages.changePassword.current] });
       }
       const passwordHash = await hashPassword(form.password);
-      const { signedOut, tokens } = await db.transaction(async (tx) => {
+      const { signOuts, tokens } = await db.transaction(async (tx) => {
         const signedOut = await usersRepository(tx).resetPassword(userId, passwordHash);
-        await revokeAllRefreshTokens(tx, userId);
-        return { signedOut, tokens: await issueTokens(newSession(userId), tx) };
+        const endedSessions = await endEverySession(tx, userId);
+        return { signOuts: [signedOut, ...endedSessions], tokens: await issueTokens(newSession(userId), tx) };
       });
-      accountSignedOut(signedOut);
+      signOuts.forEach(accountSignedOut);
       return tokens;
     },
 
-    /** Trades a refresh token for a new pair; the old refresh token stops working. */
+    /**
+     * Trades a refresh token for a new pair; the old refresh token stops working. Replaying a used
+     * one signs the account out everywhere: every session's refresh and access tokens, the
+     * thief's pair among them, stop working on every copy of the API.
+     */
     async refresh(refreshToken: string): Promise<TokenPair> {
-      // Not thrown inside the transaction: revoking a replayed token's family must be kept.
-      const pair = await db.transaction(async (tx) => {
-        const session = await consumeRefreshToken(tx, refreshToken);
-        return session ? issueTokens(session, tx) : undefined;
+      // Not thrown inside the transaction: the sign-out a replay causes must be kept.
+      const outcome = await db.transaction(async (tx) => {
+        const presented = await consumeRefreshToken(tx, refreshToken);
+        return presented.kind === 'rotated' ? { ...presented, pair: await issueTokens(presented.session, tx) } : presented;
       });
-      if (!pair) throw unauthorized(INVALID_REFRESH_TOKEN);
-      return pair;
+      if (outcome.kind === 'rotated') return outcome.pair;
+      if (outcome.kind === 'replayed') outcome.signOuts.forEach(accountSignedOut);
+      throw unauthorized(INVALID_REFRESH_TOKEN);
     },
 
     /** Signs out: the session ends, its refresh token and its access tokens stop working. */

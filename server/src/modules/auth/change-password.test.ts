@@ -7,7 +7,8 @@ import { buildTestApp, call, createCustomer, TEST_PASSWORD, type TestContext } f
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await buildTestApp();
+  // The races below sign in dozens of times from one address; the limits have their own tests.
+  ctx = await buildTestApp({ RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_PER_EMAIL: '100000' });
 });
 afterAll(() => ctx.close());
 
@@ -51,4 +52,32 @@ it('changes the password, signs other sessions out and keeps this device signed 
   expect((await call(ctx.app, 'GET', '/api/users/me', { token: answer.json.access })).status).toBe(200);
   expect((await login(ama.user.email, TEST_PASSWORD)).status).toBe(401);
   expect((await login(ama.user.email, NEW_PASSWORD)).status).toBe(200);
+  // The signed-out device trying its old refresh token again is no replay: this device stays in.
+  expect((await call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: answer.json.refresh } })).status).toBe(200);
 });
+
+it('a sign-in with the old password racing the change never keeps a working session (20 races)', async () => {
+  let kept = 0;
+  for (let race = 0; race < 20; race += 1) {
+    const ama = await createCustomer(ctx);
+    let changed = false;
+    const changing = change(ama.token, { current_password: TEST_PASSWORD, password: NEW_PASSWORD, password2: NEW_PASSWORD }).finally(() => {
+      changed = true;
+    });
+    // Signs in with the old password again and again while the change runs, so one sign-in has
+    // read the old password before the change committed and issues its tokens after.
+    const logins: { access: string; refresh: string }[] = [];
+    while (!changed) {
+      const answer = await login(ama.user.email, TEST_PASSWORD);
+      expect([200, 401]).toContain(answer.status);
+      if (answer.status === 200) logins.push(answer.json);
+    }
+    expect((await changing).status).toBe(200);
+    for (const pair of logins) {
+      const renewed = await call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: pair.refresh } });
+      const signedIn = await call(ctx.app, 'GET', '/api/users/me', { token: pair.access });
+      if (renewed.status !== 401 || signedIn.status !== 401) kept += 1;
+    }
+  }
+  expect(kept).toBe(0);
+}, 120_000);

@@ -15,7 +15,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/notifications.service';
 import { normalizeEmail, usersRepository } from '../users/users.repository';
 import { resetCodeEmail } from './auth.emails';
-import { hashToken, newOpaqueToken, revokeAllRefreshTokens } from './auth.tokens';
+import { endEverySession, hashToken, newOpaqueToken } from './auth.tokens';
 import { passwordResetsRepository } from './password-resets.repository';
 import { hashPassword } from './passwords';
 
@@ -41,7 +41,7 @@ export const resetMessages = {
 /** A code the customer can type: 6 digits, leading zeros kept. */
 const newResetCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
-type ResetOutcome = { ok: true; signedOut: AccountSignedOut } | { ok: false; detail: string };
+type ResetOutcome = { ok: true; signOuts: AccountSignedOut[] } | { ok: false; detail: string };
 
 export interface PasswordResetOptions {
   db: Db;
@@ -119,13 +119,13 @@ export function passwordResetService({ db, mailer, notifications, secret, accoun
 
         const signedOut = await usersRepository(tx).resetPassword(reset.userId, await hashPassword(form.password));
         await resets.closeAllForUser(reset.userId, new Date());
-        await revokeAllRefreshTokens(tx, reset.userId);
+        const endedSessions = await endEverySession(tx, reset.userId);
         await notifications.passwordChanged(tx, reset.userId, reset.id, new Date());
-        return { ok: true, signedOut };
+        return { ok: true, signOuts: [signedOut, ...endedSessions] };
       });
 
       if (!outcome.ok) throw badRequestDetail(outcome.detail);
-      accountSignedOut(outcome.signedOut);
+      outcome.signOuts.forEach(accountSignedOut);
       return { detail: resetMessages.done };
     },
   };

@@ -7,8 +7,10 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
-import { TEST_PASSWORD, buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { buildApp } from '../../app';
+import { TEST_PASSWORD, buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
 import { createStaff } from '../../../test/staff';
+import { INVALID_REFRESH_TOKEN } from './auth.service';
 import { hashPassword } from './passwords';
 
 let ctx: TestContext;
@@ -37,6 +39,8 @@ describe('access tokens that must not sign anyone in', () => {
     ['HS256 signed with an empty key', { alg: 'HS256', typ: 'JWT' }, ''],
     ['HS256 signed with a guessed key', { alg: 'HS256', typ: 'JWT' }, 'secret'],
     ['RS256 claimed, HMAC-signed', { alg: 'RS256', typ: 'JWT' }, ''],
+    // The development mode signed with this until it made a secret of its own per data directory.
+    ['HS256 signed with the old public development secret', { alg: 'HS256', typ: 'JWT' }, 'development-only-secret-change-me-in-production-0123456789'],
   ])('%s', async (_name, header, key) => {
     const { user } = await createCustomer(ctx);
     const now = Math.floor(Date.now() / 1000);
@@ -52,6 +56,20 @@ describe('access tokens that must not sign anyone in', () => {
     }
   });
 
+  it.each([
+    ['a subject that is not a UUID', { sub: 'not-a-uuid' }],
+    ['a subject with SQL in it', { sub: "' or 1=1 --" }],
+    ['a number as the subject', { sub: 42 }],
+    ['a session that is not a UUID', { sid: 'not-a-session' }],
+  ])('a correctly signed access token with %s is a 401 on every signed-in route, before any query', async (_name, claims) => {
+    const { user } = await createCustomer(ctx);
+    const token = ctx.app.jwt.sign({ sub: user.id, type: 'access', ...claims } as never);
+    for (const url of ['/api/users/me', '/api/bookings/', '/api/ops/bookings/', '/api/ops/staff/', '/api/ops/reports/takings/']) {
+      const answer = await call(ctx.app, 'GET', url, { token });
+      expect([url, answer.status]).toEqual([url, 401]);
+    }
+  });
+
   it('a refresh token sent as the bearer token is refused', async () => {
     const { user } = await createCustomer(ctx);
     const login = await call(ctx.app, 'POST', '/api/auth/login/', { body: { email: user.email, password: TEST_PASSWORD } });
@@ -61,10 +79,11 @@ describe('access tokens that must not sign anyone in', () => {
   });
 });
 
-describe('a logout', () => {
-  const login = async (email: string) =>
-    (await call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password: TEST_PASSWORD } })).json as { access: string; refresh: string };
+const login = async (email: string) =>
+  (await call(ctx.app, 'POST', '/api/auth/login/', { body: { email, password: TEST_PASSWORD } })).json as { access: string; refresh: string };
+const refresh = (token: string) => call(ctx.app, 'POST', '/api/auth/token/refresh/', { body: { refresh: token } });
 
+describe('a logout', () => {
   it("ends the session's access tokens at once (even one issued in the same second), and only that session's", async () => {
     const { user } = await createCustomer(ctx);
     const phone = await login(user.email);
@@ -83,6 +102,40 @@ describe('a logout', () => {
     await call(ctx.app, 'POST', '/api/auth/logout/', { body: { refresh: refreshed.refresh } });
     expect((await me(refreshed.access)).status).toBe(401);
     expect((await me(first.access)).status).toBe(401);
+  });
+});
+
+describe('a replayed refresh token', () => {
+  it("signs the account out everywhere: the thief's access token too, at once, on this and every copy of the API", async () => {
+    const { user } = await createCustomer(ctx);
+    // Another copy of the API on the same database, as behind a load balancer.
+    const otherCopy = await buildApp({ config: ctx.config, database: ctx.database });
+    await otherCopy.ready();
+    try {
+      const phone = await login(user.email);
+      const laptop = await login(user.email);
+      // The thief refreshes with the stolen token first; the owner's phone then replays it.
+      const thief = (await refresh(phone.refresh)).json as { access: string; refresh: string };
+      expect((await me(thief.access)).status).toBe(200);
+      expect((await call(otherCopy, 'GET', '/api/users/me', { token: thief.access })).status).toBe(200);
+      expect(await refresh(phone.refresh)).toMatchObject({ status: 401, json: { detail: INVALID_REFRESH_TOKEN } });
+
+      // Issued in the same second as the replay, and still ended.
+      for (const access of [thief.access, phone.access, laptop.access]) expect((await me(access)).status).toBe(401);
+      const elsewhere = await eventually(
+        () => call(otherCopy, 'GET', '/api/users/me', { token: thief.access }),
+        (answer) => answer.status === 401,
+      );
+      expect(elsewhere.status).toBe(401);
+      for (const token of [thief.refresh, laptop.refresh]) expect((await refresh(token)).status).toBe(401);
+
+      // The owner signs in again, in the same second, and is not refused.
+      const again = await login(user.email);
+      expect((await me(again.access)).status).toBe(200);
+      expect((await refresh(again.refresh)).status).toBe(200);
+    } finally {
+      await otherCopy.close();
+    }
   });
 });
 

@@ -3,12 +3,17 @@
  * and the module refuses to register in production in case that check is ever lost.
  *
  * GET /api/dev/outbox: the emails and SMS the server wrote, newest first (journeys read reset codes
- * and notifications here), optionally only one channel's or one order's.
+ * and notifications here), optionally only one channel's or one order's. It holds every password
+ * reset code, so it answers only requests from this machine (a loopback connection that no proxy
+ * forwarded) or from a signed-in admin: a development server started with HOST=0.0.0.0 to try
+ * the product must not hand out the codes to the network.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { NOTIFICATION_CHANNELS } from '@laundry-accra/domain/notifications';
-import { PageQuery, Paginated, StringEnum, Uuid } from '@laundry-accra/domain/schemas/common';
+import { Detail, PageQuery, Paginated, StringEnum, Uuid } from '@laundry-accra/domain/schemas/common';
+import { isLoopback } from '../../lib/loopback';
 import { pageWindow, paginate } from '../../lib/pagination';
 import { outboxRepository } from '../mail/outbox.repository';
 
@@ -38,6 +43,16 @@ const OutboxQuery = Type.Composite([
   }),
 ]);
 
+/**
+ * True when the request came straight from this machine: its connection is on the loopback
+ * interface and carries no proxy's forwarding header (a proxy on this machine would make every
+ * visitor look local). The socket's address, not request.ip, which TRUST_PROXY lets a header set.
+ */
+export function isFromThisMachine(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+  return !forwarded && isLoopback(request.raw.socket.remoteAddress ?? '');
+}
+
 const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   if (app.config.nodeEnv === 'production') {
     throw new Error('The development endpoints (/api/dev) must not run with NODE_ENV=production');
@@ -47,11 +62,16 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/dev/outbox',
     {
+      onRequest: async (request, reply) => {
+        if (!isFromThisMachine(request)) await app.requireAdmin(request, reply);
+      },
       schema: {
         tags: ['development'],
         summary: 'Emails and SMS the server wrote, newest first (not in production)',
+        description: 'Answers requests from the machine the server runs on, and signed-in admins from elsewhere.',
+        security: [{ bearer: [] }],
         querystring: OutboxQuery,
-        response: { 200: Paginated(OutboxEmail) },
+        response: { 200: Paginated(OutboxEmail), 401: Detail, 403: Detail },
       },
     },
     async (request) => {

@@ -18,7 +18,7 @@ import type { AccountSignedOut } from '../../live/events';
 import { UNIQUE_VIOLATION, postgresErrorCode } from '../../lib/db-errors';
 import { badRequest, badRequestDetail, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit-trail';
-import { revokeAllRefreshTokens } from '../auth/auth.tokens';
+import { endEverySession } from '../auth/auth.tokens';
 import {
   INVITATION_VALID_MINUTES,
   type PasswordResetService,
@@ -152,12 +152,12 @@ export function staffAccountsService({
           before: { role: current.role, branch: current.branchId, is_active: current.isActive },
           after: { role: next.role, branch: next.branchId, is_active: next.isActive },
         });
-        if (signOut) await revokeAllRefreshTokens(tx, id);
-        return { signedOut };
+        const endedSessions = signOut ? await endEverySession(tx, id) : [];
+        return { signOuts: [...(signedOut ? [signedOut] : []), ...endedSessions] };
       });
       if (!updated) throw notFound();
       accountChanged(id);
-      if (updated.signedOut) accountSignedOut(updated.signedOut);
+      updated.signOuts.forEach(accountSignedOut);
       return (await accounts.find(id))!;
     },
   };

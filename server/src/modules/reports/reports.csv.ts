@@ -1,16 +1,29 @@
 /**
  * The CSV downloads of the reports and of the orders table, written by csv-stringify (RFC 4180
  * quoting: a name with commas, quotes or line breaks comes back whole from a spreadsheet). Amounts
- * are plain numbers ("25.00", no currency sign), dates ISO (YYYY-MM-DD, instants in UTC).
+ * are plain numbers ("25.00", no currency sign), dates ISO (YYYY-MM-DD, instants in UTC). Text that
+ * a spreadsheet would run as a formula is written as text (toCsv).
  */
 import type { BookingsReportDto, TakingsReportDto } from '@laundry-accra/domain/schemas/back-office';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { stringify } from 'csv-stringify/sync';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 
-/** Rows to CSV text with a header line. */
+/** A figure as the reports write it ('25.00', '-5.00', '3'): a spreadsheet reads it as a number. */
+const FIGURE = /^-?\d+(\.\d+)?$/;
+
+/**
+ * Rows to CSV text with a header line. This is the one writer of every CSV download: a cell that
+ * begins with =, +, -, @, a tab or a carriage return (a customer's name or email, an item's name)
+ * would run as a formula in the spreadsheet that opens it, so it gets a leading single quote, as
+ * OWASP recommends (csv-stringify's `escape_formulas`). A figure is left as it is: a negative
+ * amount is a number, not a formula.
+ */
 export function toCsv(header: string[], rows: (string | number | null)[][]): string {
-  return stringify([header, ...rows.map((row) => row.map((cell) => cell ?? ''))]);
+  return stringify([header, ...rows.map((row) => row.map((cell) => cell ?? ''))], {
+    escape_formulas: true,
+    cast: { string: (value) => (FIGURE.test(value) ? { value, escape_formulas: false } : value) },
+  });
 }
 
 /** One line per period, then the totals. */

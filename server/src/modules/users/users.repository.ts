@@ -52,6 +52,20 @@ export function usersRepository(db: Db | Tx) {
       return row;
     },
 
+    /**
+     * The account's credentials and session epoch (password hash, last sign-out everywhere, active
+     * flag), read under a share lock held to the end of the transaction: a password change or a
+     * sign-out everywhere (which update this row) waits for it, or it waits for them.
+     */
+    async credentialsForShare(id: string): Promise<Pick<User, 'passwordHash' | 'signedOutAt' | 'isActive'> | undefined> {
+      const [row] = await db
+        .select({ passwordHash: users.passwordHash, signedOutAt: users.signedOutAt, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.id, id))
+        .for('share');
+      return row;
+    },
+
     /** True when another account (not `exceptId`) already uses this email ignoring case. */
     async emailTaken(email: string, exceptId?: string): Promise<boolean> {
       const [row] = await db
@@ -96,6 +110,13 @@ export function usersRepository(db: Db | Tx) {
     async resetPassword(id: string, passwordHash: string): Promise<AccountSignedOut> {
       const now = new Date();
       await db.update(users).set({ passwordHash, updatedAt: now, signedOutAt: now }).where(eq(users.id, id));
+      return { userId: id, signedOutAtMs: now.getTime() };
+    },
+
+    /** Signs the account out everywhere (as resetPassword does) and keeps its password. */
+    async signOut(id: string): Promise<AccountSignedOut> {
+      const now = new Date();
+      await db.update(users).set({ signedOutAt: now }).where(eq(users.id, id));
       return { userId: id, signedOutAtMs: now.getTime() };
     },
   };
