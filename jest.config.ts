@@ -4,7 +4,7 @@
  * PGlite and again on PostgreSQL when TEST_DATABASE_URL is set, and the browser journeys
  * (Chromium) when E2E=1 (scripts/test.mjs sets it when /usr/bin/chromium exists), with the
  * site-publishing journey, which runs two real Gatsby builds, in a project of its own.
- * scripts/test.mjs runs them in phases (docs/decisions/023-ci-time.md).
+ * scripts/test.mjs runs them in phases (docs/decisions/026-ci-time.md).
  */
 import fs from 'node:fs';
 import path from 'node:path';

@@ -6,7 +6,7 @@
 //   journeys          the browser journeys in Chromium, one product per worker (when Chromium exists)
 //   site publishing   the journey that runs two real Gatsby builds, alone on one worker
 // A heavy phase never starves a light one beside it, and each phase's time is its own
-// (docs/decisions/023-ci-time.md). Arguments go to every phase (`npm test -- server/src/modules/auth`
+// (docs/decisions/026-ci-time.md). Arguments go to every phase (`npm test -- server/src/modules/auth`
 // runs those files in the phases they belong to). `--json --outputFile=F` writes one report of all
 // phases to F, as a single Jest run would; reports/test-phases.json gets each phase's time and counts.
 // TEST_PHASES=unit,pglite picks phases; TEST_WORKERS (2) sets the workers of the parallel phases.
