@@ -39,6 +39,8 @@ declare module 'fastify' {
     throttle(action: string, options?: ThrottleOptions): (request: FastifyRequest) => Promise<void>;
     /** The same counting for routes that answer a 429 in their own format. */
     throttleCheck(action: string, options?: ThrottleOptions): ThrottleCheck;
+    /** The Redis the counters live in (REDIS_URL), for the readiness check; undefined without one. */
+    rateLimitStore: Redis | undefined;
   }
 }
 
@@ -81,6 +83,8 @@ export default fp(
       });
     }
 
+    app.decorate('rateLimitStore', redis);
+
     await app.register(rateLimit, {
       global: false,
       timeWindow: windowSeconds * 1000,
@@ -110,6 +114,7 @@ export default fp(
           for (const limit of limits) {
             if (!limit.isAllowed && limit.isExceeded) wait = Math.max(wait, Math.max(1, limit.ttlInSeconds));
           }
+          if (wait > 0) app.metrics.rateLimitRefusals.inc({ action });
           return wait;
         } catch (error) {
           // A store outage must not lock every customer out: let the call through, loudly.
@@ -127,5 +132,5 @@ export default fp(
       };
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['metrics'] },
 );
