@@ -5,10 +5,13 @@
  * not ready at once, event streams told to reconnect elsewhere, no new connections, requests in
  * flight finished within SHUTDOWN_GRACE_SECONDS, then the database closed and the process ended.
  */
+import fs from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db/client';
+import { SERVER_PID_FILE } from './db/backup';
 import { DatabaseNewerThanCode, prepareDatabase } from './db/prepare';
 
 /** How long closing may still take once the grace period is over and connections are cut. */
@@ -42,6 +45,9 @@ async function main() {
   }
 
   const app = await buildApp({ config, database });
+  // The embedded database belongs to this process: `npm run db:backup` and `db:restore` check this.
+  const pidFile = database.driver === 'pglite' ? path.join(config.dataDir, SERVER_PID_FILE) : undefined;
+  if (pidFile) fs.writeFileSync(pidFile, String(process.pid));
 
   const metricsServer = config.metricsPort
     ? http.createServer((request, response) => {
@@ -79,6 +85,7 @@ async function main() {
       clearTimeout(cut);
       metricsServer?.close();
       await database.close().catch(() => undefined);
+      if (pidFile) fs.rmSync(pidFile, { force: true });
       app.log.info({ exitCode }, 'stopped');
       process.exit(exitCode);
     }

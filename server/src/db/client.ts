@@ -28,6 +28,8 @@ export interface Database {
    * when a copy dies holding it. PGlite has one process by construction: `fn` just runs.
    */
   withAdvisoryLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the database's URL (backups). */
+  url?: string;
   /** PostgreSQL only: the pool's connections, for the metrics. */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the data directory as a tarball, to start other databases from. */
@@ -88,6 +90,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
+      url: options.url,
       migrate: (folder = MIGRATIONS_DIR) => migrate(db as never, { migrationsFolder: folder }),
       withAdvisoryLock: async (name, fn) => {
         // Not a pooled connection: the pool may have one connection, which fn needs.
