@@ -4,7 +4,9 @@
  * what a copy keeps in memory is only a copy of it, kept correct by the database's notifications
  * (live/live.plugin.ts).
  */
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -39,6 +41,7 @@ import opsStaffRoutes from './modules/ops/ops-staff.routes';
 import opsSubscriptionsRoutes from './modules/ops/ops-subscriptions.routes';
 import opsSummaryRoutes from './modules/ops/ops-summary.routes';
 import routeSheetRoutes from './modules/route-sheets/route-sheet.routes';
+import metricsRoutes from './modules/health/metrics.routes';
 import { adoptBuiltSite, liveDir } from './modules/site/site-directory';
 import siteBuildsRepository from './modules/site/site-builds.repository';
 import sitePublishing from './modules/site/site-publishing.service';
@@ -49,6 +52,10 @@ import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
+import metricsPlugin from './plugins/metrics';
+import shutdownPlugin from './plugins/shutdown';
+import { logContextMixin, runWithLogContext } from './lib/log-context';
+import { redactingDestination, type LogDestination } from './lib/log-redaction';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin, { apiAnswerHeaders } from './plugins/security-headers';
 import sitePlugin from './plugins/site';
@@ -63,11 +70,13 @@ declare module 'fastify' {
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Where the JSON log lines go, masked (lib/log-redaction.ts); stdout by default. */
+  logDestination?: LogDestination;
 }
 
 /** Builds the app; the caller owns the database and closes it after app.close(). */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = createApp(config);
+export async function buildApp({ config, database, logDestination }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = createApp(config, logDestination);
   try {
     await registerParts(app, config, database);
   } catch (error) {
@@ -85,14 +94,27 @@ const ROUTER_REFUSALS: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'The address of this request is too long.',
 };
 
+/** A request id a load balancer may hand on (X-Request-Id): short, and nothing a log could misread. */
+const GIVEN_REQUEST_ID = /^[A-Za-z0-9._:-]{8,100}$/;
+
 /** The Fastify instance with the API's options, before any part is registered. */
-function createApp(config: Config) {
+function createApp(config: Config, logDestination?: LogDestination) {
   const refusalHeaders = apiAnswerHeaders(config.nodeEnv === 'production');
   return Fastify({
     logger:
       config.logLevel === 'silent'
         ? false
-        : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+            mixin: logContextMixin,
+            stream: redactingDestination(logDestination),
+          },
+    // Behind a trusted balancer its request id is kept, so its access log and ours meet.
+    genReqId: (request: IncomingMessage) => {
+      const given = request.headers['x-request-id'];
+      return config.trustProxy && typeof given === 'string' && GIVEN_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1024 * 1024,
@@ -112,8 +134,16 @@ function createApp(config: Config) {
 /** Registers every part of the API (and the site when one is built) on `app`. */
 async function registerParts(app: ReturnType<typeof createApp>, config: Config, database: Database) {
   app.decorate('config', config);
+  // Every line logged while a request is handled carries its id (lib/log-context.ts), and the
+  // caller gets the id back to quote.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id);
+    runWithLogContext({ reqId: request.id }, done);
+  });
+  await app.register(shutdownPlugin);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(metricsPlugin);
   await app.register(livePlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
@@ -150,6 +180,7 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
       // Each module is a plugin of routes under /api; add new modules to this list.
       const modules = [
         healthRoutes,
+        metricsRoutes,
         catalogueRoutes,
         pickupWindowRoutes,
         authRoutes,

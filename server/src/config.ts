@@ -65,6 +65,12 @@ export interface Config {
    * (GATSBY_REVIEWS_WIDGET_URL, GATSBY_MAP_TILE_URL), as CSP sources: the pages' policy lets them in.
    */
   siteThirdParties: { reviewsWidget: string | undefined; mapTiles: string | undefined };
+  /** The bearer token GET /api/metrics asks for (METRICS_TOKEN); unset, that route is not there. */
+  metricsToken: string | undefined;
+  /** A port of its own for GET /metrics, without a token, for a private network (METRICS_PORT). */
+  metricsPort: number | undefined;
+  /** How long a stopping copy lets requests in flight finish before it cuts them (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceSeconds: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -204,7 +210,16 @@ export function loadConfig(env: Env = process.env): Config {
       reviewsWidget: cspSource(env, 'GATSBY_REVIEWS_WIDGET_URL'),
       mapTiles: cspSource(env, 'GATSBY_MAP_TILE_URL'),
     },
+    ...operations(env),
   };
+}
+
+/** The settings that operate a copy: metrics and shutdown (docs/operations.md). */
+function operations(env: Env): Pick<Config, 'metricsToken' | 'metricsPort' | 'shutdownGraceSeconds'> {
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
+  const metricsPort = env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 1, 65535) : undefined;
+  return { metricsToken, metricsPort, shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0, 3600) };
 }
 
 /**

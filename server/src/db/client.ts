@@ -20,8 +20,18 @@ export type StopListening = () => Promise<void>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Runs the committed migrations. */
-  migrate(): Promise<void>;
+  /** Runs the committed migrations (those in `folder`, MIGRATIONS_DIR by default). */
+  migrate(folder?: string): Promise<void>;
+  /**
+   * Runs `fn` holding the PostgreSQL advisory lock named `name`, on a session of its own, so that
+   * copies of the API started together take turns (db/prepare.ts). The lock goes with the session
+   * when a copy dies holding it. PGlite has one process by construction: `fn` just runs.
+   */
+  withAdvisoryLock<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** PostgreSQL only: the database's URL (backups). */
+  url?: string;
+  /** PostgreSQL only: the pool's connections, for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?(): Promise<Blob>;
   /** Round-trips a query; throws when the database does not answer. */
@@ -41,7 +51,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'drizzle');
+/**
+ * The committed migrations (server/drizzle), found at run time: from the sources this file is
+ * server/src/db, from the compiled server (scripts/build-server.mjs) it is server/dist.
+ */
+export const MIGRATIONS_DIR =
+  [path.resolve(__dirname, '..', '..', 'drizzle'), path.resolve(__dirname, '..', 'drizzle')].find((dir) =>
+    fs.existsSync(path.join(dir, 'meta', '_journal.json')),
+  ) ?? path.resolve(__dirname, '..', '..', 'drizzle');
 
 export type DatabaseOptions =
   | {
@@ -73,7 +90,25 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+      url: options.url,
+      migrate: (folder = MIGRATIONS_DIR) => migrate(db as never, { migrationsFolder: folder }),
+      withAdvisoryLock: async (name, fn) => {
+        // Not a pooled connection: the pool may have one connection, which fn needs.
+        const client = new Client({ connectionString: options.url });
+        client.on('error', () => {});
+        await client.connect();
+        try {
+          await client.query('select pg_advisory_lock(hashtext($1))', [name]);
+          try {
+            return await fn();
+          } finally {
+            await client.query('select pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+          }
+        } finally {
+          await client.end().catch(() => undefined);
+        }
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max ?? 10 }),
       ping: async () => {
         await db.execute(sql`select 1`);
       },
@@ -125,7 +160,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migrate(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migrate(db as never, { migrationsFolder: folder }),
+    withAdvisoryLock: (_name, fn) => fn(),
     dump: () => client.dumpDataDir('none'),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -2,7 +2,9 @@
  * Server-Sent Events responses: the headers a stream needs (and those set on the reply so far,
  * security headers and CORS), a comment every HEARTBEAT_MS so proxies and browsers keep it open,
  * and an end to every open stream before the server stops listening (an open stream would keep
- * app.close() waiting).
+ * app.close() waiting). When the copy begins to shut down (plugins/shutdown.ts), each stream is told
+ * to reconnect soon (`retry:`) and gets a `closing` event before it ends: the browser's EventSource
+ * then reconnects through the load balancer, to a copy that is staying.
  */
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -21,9 +23,24 @@ export interface EventStream {
   onClose(handler: () => void): void;
 }
 
-/** Registers the shutdown hook in `app` and returns the function that opens a stream on a reply. */
-export function eventStreams(app: FastifyInstance): (reply: FastifyReply) => EventStream {
+/** How soon (ms) a stream closed by a shutdown asks its browser to reconnect. */
+export const RECONNECT_AFTER_SHUTDOWN_MS = 1_000;
+
+/**
+ * Registers the shutdown hooks in `app` and returns the function that opens a stream on a reply;
+ * `name` labels the streams in the metrics.
+ */
+export function eventStreams(app: FastifyInstance, name: string): (reply: FastifyReply) => EventStream {
   const open = new Set<EventStream>();
+  const gauge = app.metrics.eventStreamsOpen.labels({ stream: name });
+  gauge.set(0);
+  app.shutdown.onBegin(() => {
+    for (const stream of open) {
+      stream.send(`retry: ${RECONNECT_AFTER_SHUTDOWN_MS}\n\n`);
+      stream.message({ reason: 'This server is restarting; reconnect.' }, 'closing');
+      stream.end();
+    }
+  });
   app.addHook('preClose', async () => {
     for (const stream of open) stream.end();
   });
@@ -53,9 +70,10 @@ export function eventStreams(app: FastifyInstance): (reply: FastifyReply) => Eve
     const heartbeat = setInterval(() => send(': keep-alive\n\n'), STREAM_HEARTBEAT_MS);
     heartbeat.unref();
     open.add(stream);
+    gauge.inc();
     raw.on('close', () => {
       clearInterval(heartbeat);
-      open.delete(stream);
+      if (open.delete(stream)) gauge.dec();
     });
     return stream;
   };

@@ -43,6 +43,8 @@ declare module 'fastify' {
     throttleCheck(action: string, options?: ThrottleOptions): ThrottleCheck;
     /** How often the limits were counted in memory because Redis could not be reached. */
     rateLimitFallback: RateLimitFallback;
+    /** The Redis the counters live in (REDIS_URL), for the readiness check; undefined without one. */
+    rateLimitStore: Redis | undefined;
   }
 }
 
@@ -87,6 +89,8 @@ export default fp(
 
     const counted = redis ? redisStoreWithFallback(redis, prefix, app.log) : undefined;
     app.decorate('rateLimitFallback', counted?.fallback ?? { active: false, countedInMemory: 0, outages: 0 });
+    app.decorate('rateLimitStore', redis);
+
     await app.register(rateLimit, {
       global: false,
       timeWindow: windowSeconds * 1000,
@@ -116,6 +120,7 @@ export default fp(
           for (const limit of limits) {
             if (!limit.isAllowed && limit.isExceeded) wait = Math.max(wait, Math.max(1, limit.ttlInSeconds));
           }
+          if (wait > 0) app.metrics.rateLimitRefusals.inc({ action });
           return wait;
         } catch (error) {
           // Both stores failing (memory cannot) is a bug: let the call through, loudly, rather
@@ -134,5 +139,5 @@ export default fp(
       };
     });
   },
-  { name: 'rate-limits' },
+  { name: 'rate-limits', dependencies: ['metrics'] },
 );

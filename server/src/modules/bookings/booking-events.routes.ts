@@ -19,7 +19,7 @@ import { eventStreams, STREAM_HEARTBEAT_MS } from '../../live/event-streams';
 import { findBookingEvent } from './bookings.read-model';
 
 const bookingEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const openStream = eventStreams(app);
+  const openStream = eventStreams(app, 'bookings');
 
   app.get(
     '/bookings/events/',

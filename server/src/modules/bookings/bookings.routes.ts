@@ -3,6 +3,7 @@
  * booking. (The basket, under /api/bookings/basket/, is its own module.) The list is answered from
  * the bookings list cache when it can be (live/bookings-list-cache.ts).
  */
+import { noteInLog } from '../../lib/log-context';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   BookAgainResult,
@@ -59,8 +60,12 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Booking, 400: BadRequest, 401: Detail },
       },
     },
-    async (request, reply) =>
-      reply.status(201).send(await app.bookings.forCustomer(request.user.id).checkout(request.body)),
+    async (request, reply) => {
+      const booking = await app.bookings.forCustomer(request.user.id).checkout(request.body);
+      noteInLog({ orderNumber: booking.order_number });
+      request.log.info({ orderNumber: booking.order_number, bookingId: booking.id }, 'booking placed');
+      return reply.status(201).send(booking);
+    },
   );
 
   app.get(

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequestDetail, unauthorized } from '../../lib/http-errors';
+import { noteInLog } from '../../lib/log-context';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
 import { PayBody, PayResponse, SandboxCompleteBody, SandboxCompleteResponse, SandboxParams, VerifyBody, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
 import type { FinanceService } from './finance.service';
@@ -42,6 +43,8 @@ async function paystackWebhook(scope: FastifyInstance, service: FinanceService, 
       }
       // Settled before answering (a few milliseconds, no outbound call): if the database is down
       // the 500 makes Paystack deliver the event again, where answering first would lose it.
+      const reference = (event as { data?: { reference?: unknown } })?.data?.reference;
+      if (typeof reference === 'string' && reference.length <= 100) noteInLog({ paymentReference: reference });
       const result = await service.handlePaystackEvent(event);
       request.log.info({ event: (event as { event?: unknown })?.event, result }, 'paystack webhook');
       return reply.status(200).send({ detail: result });
@@ -77,7 +80,10 @@ const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { booking, subscription } = request.body;
       if (Boolean(booking) === Boolean(subscription)) throw badRequestDetail('Give either a booking or a subscription to pay for.');
       const ref = booking ? ({ kind: 'booking', id: booking } as const) : ({ kind: 'subscription', id: subscription! } as const);
-      return service.forCustomer(request.user.id).startPayment(ref);
+      const started = await service.forCustomer(request.user.id).startPayment(ref);
+      noteInLog({ paymentReference: started.data.reference });
+      request.log.info({ paymentReference: started.data.reference, [ref.kind]: ref.id }, 'payment started');
+      return started;
     },
   );
 
@@ -94,7 +100,15 @@ const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VerifyResponse, 400: BadRequest, 404: Detail, 429: Detail, 502: Detail },
       },
     },
-    async (request) => service.forCustomer(request.user.id).verifyPayment(request.body.reference),
+    async (request) => {
+      // Noted before the provider is asked: the settlement's own lines carry it too.
+      noteInLog({ paymentReference: request.body.reference });
+      const verified = await service.forCustomer(request.user.id).verifyPayment(request.body.reference);
+      const orderNumber = verified.data.booking?.order_number;
+      noteInLog({ orderNumber });
+      request.log.info({ paymentReference: verified.data.reference, orderNumber }, 'payment verified');
+      return verified;
+    },
   );
 
   if (app.paymentGateway.sandbox) {

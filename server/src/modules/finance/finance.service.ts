@@ -16,6 +16,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
+import type { Metrics } from '../../plugins/metrics';
 import { HttpError, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { toPesewas } from '@laundry-accra/domain/money';
@@ -66,16 +67,20 @@ export interface FinanceServiceOptions {
   log: FastifyBaseLogger;
   /** Writes the receipt when a payment settles. */
   notifications: Notifications;
+  /** Where verified and failed payments are counted. */
+  metrics?: Pick<Metrics, 'paymentsVerified' | 'paymentsFailed'>;
 }
 
 /** The payments service. */
 /** How long a new checkout may take to open with the provider (the gateway's 15 s timeout and a margin). */
 const CHECKOUT_OPENING_MS = 20_000;
 
-export function financeService({ db, repository, gateway, sandbox, refunds, log, notifications }: FinanceServiceOptions) {
+export function financeService({ db, repository, gateway, sandbox, refunds, log, notifications, metrics }: FinanceServiceOptions) {
   /** Settles the provider's report on the attempt, then sends the refund it may have owed. */
   async function settle(attempt: PaymentTransaction, payment: GatewayPayment): Promise<Settlement> {
     const settlement = await settlePayment(db, attempt, payment, log, notifications);
+    if (settlement.outcome === 'settled') metrics?.paymentsVerified.inc({ provider: attempt.provider });
+    if (settlement.outcome === 'failed') metrics?.paymentsFailed.inc({ provider: attempt.provider });
     if (settlement.outcome === 'refund_owed' && settlement.owedNow) await refunds.send(settlement.attempt);
     return settlement;
   }
@@ -319,8 +324,9 @@ export default fp(
         refunds: app.refunds,
         log: app.log,
         notifications: app.notifications,
+        metrics: app.metrics,
       }),
     );
   },
-  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway', 'refunds', 'notifications'] },
+  { name: 'payments', dependencies: ['database', 'finance-repository', 'payment-gateway', 'refunds', 'notifications', 'metrics'] },
 );

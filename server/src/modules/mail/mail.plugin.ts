@@ -24,6 +24,7 @@ export default fp(
       from: app.config.mailFrom,
       log: app.log,
       sms: sms ? arkeselSender(sms) : undefined,
+      metrics: app.metrics,
     });
     app.decorate('mailer', mailer);
     const stopDue = app.live.on('outbox-due', () => void mailer.retryDue());
@@ -37,5 +38,5 @@ export default fp(
       await mailer.close();
     });
   },
-  { name: 'mailer', dependencies: ['live'] },
+  { name: 'mailer', dependencies: ['live', 'metrics'] },
 );

@@ -17,6 +17,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { NotificationChannel } from '@laundry-accra/domain/notifications';
 import type { Db } from '../../db/client';
 import type { OutboxEmail } from '../../db/schema';
+import type { Metrics } from '../../plugins/metrics';
 import { SmsRefused, type SmsSender } from './arkesel';
 import { outboxRepository, type OutgoingEmail } from './outbox.repository';
 
@@ -52,6 +53,8 @@ export interface MailerOptions {
   retry?: RetrySchedule;
   /** Sends SMS rows; when undefined they stay in the outbox. */
   sms?: SmsSender;
+  /** Where sends and failures are counted. */
+  metrics?: Pick<Metrics, 'notificationsSent' | 'notificationsFailed'>;
 }
 
 export interface Mailer {
@@ -80,7 +83,7 @@ function isPermanent(error: unknown): boolean {
 /** What an outbox row holds to send. */
 type Sendable = Pick<OutboxEmail, 'channel' | 'to' | 'subject' | 'text' | 'html' | 'kind' | 'headers'>;
 
-export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY, sms }: MailerOptions): Mailer {
+export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY, sms, metrics }: MailerOptions): Mailer {
   const outbox = outboxRepository(db);
   // nodemailer waits up to 10 minutes on a silent server by default; a shutdown waits for sends.
   const transport: Transporter | undefined = mailUrl
@@ -111,10 +114,12 @@ export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY, sm
     try {
       await deliver(email);
       await outbox.markSent(id);
+      metrics?.notificationsSent.inc({ channel: email.channel });
       log.info({ outboxId: id, kind: email.kind, channel: email.channel, attempt: attempts + 1 }, `${email.channel} sent`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const retryIn = isPermanent(error) ? undefined : retry.delaysMs[attempts];
+      metrics?.notificationsFailed.inc({ channel: email.channel, will_retry: retryIn === undefined ? 'no' : 'yes' });
       log.error(
         { err: error, outboxId: id, kind: email.kind, attempt: attempts + 1, retryInMs: retryIn ?? null },
         retryIn === undefined ? `${email.channel} could not be sent; giving up` : `${email.channel} could not be sent; will retry`,

@@ -38,7 +38,7 @@ const reloadMessage = (id?: number) =>
   `${id === undefined ? '' : `id: ${id}\n`}event: ${OPS_STREAM_RELOAD_EVENT}\ndata: {}\n\n`;
 
 const opsEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const openStream = eventStreams(app);
+  const openStream = eventStreams(app, 'ops');
 
   app.get(
     '/ops/events/',

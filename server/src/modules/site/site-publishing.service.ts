@@ -9,6 +9,7 @@ import type { SitePublishingMode } from '@laundry-accra/domain/site-builds';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SiteBuild } from '../../db/schema';
+import type { Metrics } from '../../plugins/metrics';
 import { HttpError } from '../../lib/http-errors';
 import { runSiteBuild, tailOf, type SiteBuilderSettings } from './site-build-run';
 import type { BuildRequest, SiteBuildsRepository } from './site-builds.repository';
@@ -49,7 +50,14 @@ export class SitePublishing {
     private readonly builder: SiteBuilderSettings | undefined,
     private readonly deployHookUrl: string | undefined,
     private readonly log: FastifyBaseLogger,
+    private readonly metrics?: Pick<Metrics, 'siteBuilds' | 'siteBuildSeconds'>,
   ) {}
+
+  /** Counts a finished build and its duration. */
+  private counted(outcome: 'published' | 'failed', startedAt: number) {
+    this.metrics?.siteBuilds.inc({ outcome });
+    this.metrics?.siteBuildSeconds.observe({ outcome }, (performance.now() - startedAt) / 1000);
+  }
 
   /** How this server publishes. */
   get mode(): SitePublishingMode {
@@ -124,6 +132,7 @@ export class SitePublishing {
 
   private async carryOut(build: SiteBuild) {
     this.log.info({ build: build.id, trigger: build.trigger, requests: build.requests }, 'site build started');
+    const startedAt = performance.now();
     try {
       const outcome = await runSiteBuild(this.builder!, build.id, build.changedPosts, this.stop.signal);
       await this.repository.finish(build.id, {
@@ -131,10 +140,12 @@ export class SitePublishing {
         error: outcome.error ?? null,
         logTail: outcome.logTail,
       });
+      this.counted(outcome.ok ? 'published' : 'failed', startedAt);
       if (outcome.ok) this.log.info({ build: build.id }, 'site build published');
       else this.log.warn({ build: build.id, error: outcome.error }, 'site build failed; the live site is unchanged');
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
+      this.counted('failed', startedAt);
       await this.repository.finish(build.id, { status: 'failed', error: `The build could not run: ${reason}` });
     }
   }
@@ -171,10 +182,10 @@ declare module 'fastify' {
 export default fp(
   async function sitePublishing(app: FastifyInstance) {
     const { siteBuilder, siteDeployHookUrl } = app.config;
-    const publishing = new SitePublishing(app.siteBuildsRepository, siteBuilder, siteDeployHookUrl, app.log);
+    const publishing = new SitePublishing(app.siteBuildsRepository, siteBuilder, siteDeployHookUrl, app.log, app.metrics);
     app.decorate('sitePublishing', publishing);
     app.addHook('onReady', () => publishing.resume());
     app.addHook('onClose', () => publishing.close());
   },
-  { name: 'site-publishing', dependencies: ['database', 'site-builds-repository'] },
+  { name: 'site-publishing', dependencies: ['database', 'site-builds-repository', 'metrics'] },
 );
