@@ -76,9 +76,32 @@ for (const phase of phases) {
   console.log(`<-- tests, ${phase.name}: ${result.status === 0 ? 'ok' : 'FAILED'} (${seconds} s; ${counts})`);
 }
 
+/**
+ * A phase that failed without a failing test to show for it (its global setup threw, Jest itself
+ * stopped): one failed suite named after the phase, so the count and the list of failures say so.
+ */
+function silentFailure({ phase, status, json }) {
+  if (status === 0 || (json && (json.numFailedTests > 0 || json.numFailedTestSuites > 0 || json.numRuntimeErrorTestSuites > 0))) return undefined;
+  return {
+    numFailedTests: 1,
+    numFailedTestSuites: 1,
+    numTotalTestSuites: 1,
+    numTotalTests: 1,
+    startTime: Date.now(),
+    testResults: [
+      {
+        name: path.join(ROOT, `(tests, ${phase.name})`),
+        status: 'failed',
+        message: `the phase ended with exit code ${status} without a failing test: see its output above (global setup or teardown, or Jest itself)`,
+        assertionResults: [],
+      },
+    ],
+  };
+}
+
 /** One report of every phase, in the shape of a single Jest run's --json. */
 function merged() {
-  const reports = results.map((r) => r.json).filter(Boolean);
+  const reports = [...results.map((r) => r.json), ...results.map(silentFailure)].filter(Boolean);
   const sum = (key) => reports.reduce((total, report) => total + (report[key] ?? 0), 0);
   const keys = ['numTotalTestSuites', 'numPassedTestSuites', 'numFailedTestSuites', 'numPendingTestSuites', 'numRuntimeErrorTestSuites', 'numTotalTests', 'numPassedTests', 'numFailedTests', 'numPendingTests', 'numTodoTests'];
   return {
