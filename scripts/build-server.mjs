@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Compiles the API for production: server/src/server.ts and the shared domain package bundled
-// into one CommonJS file, server/dist/server.js (with its source map), which `NODE_ENV=production
+// into one CommonJS file, server/dist/server.js (with its source map; beside it site-caddy.js
+// and admin-create.js, the commands of server/src/cli/ run on a production host), which `NODE_ENV=production
 // npm start` runs with plain node instead of tsx (docs/decisions/025-compiled-server.md). Packages
 // from node_modules stay outside the bundle (native ones, PGlite's WASM, pino's workers) and are
 // required at run time; the migrations are read from server/drizzle at run time.
@@ -26,8 +27,15 @@ const started = performance.now();
 fs.rmSync(SERVER_DIST, { recursive: true, force: true });
 await build({
   absWorkingDir: ROOT,
-  entryPoints: ['server/src/server.ts'],
-  outfile: 'server/dist/server.js',
+  // The server, and for hosts that install only the compiled server (the Dockerfile) the commands
+  // run beside it: the balancer's site headers from the same code (deploy/Caddyfile) and the
+  // owner's account.
+  entryPoints: {
+    server: 'server/src/server.ts',
+    'site-caddy': 'server/src/cli/site-caddy.ts',
+    'admin-create': 'server/src/cli/admin-create.ts',
+  },
+  outdir: 'server/dist',
   bundle: true,
   platform: 'node',
   target: 'node20.19',

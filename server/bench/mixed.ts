@@ -7,7 +7,10 @@
  * basket), 10 % basket writes (an add, or a removal of what was added), plus staff moving
  * orders through the pipeline (about one request in fifty: each takes the next order from a
  * queue, so no two staff press the same button at once, and answers with the order's new version).
- * Prints req/s, p50, p99, errors and the ratio to the bare server for each database.
+ * Prints req/s, p50, p99, errors and the ratio to the bare server for each database; for
+ * PostgreSQL also what a request costs (CPU of the API and of the database's backends, the
+ * database's transactions, rows and blocks per request) and the database's size after the run
+ * (docs/decisions/041-capacity-on-paper.md).
  *
  * Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (for the PostgreSQL run; without it only the
  * embedded run is made), BENCH_API_PORT (8121), BENCH_BARE_PORT (8122), BENCH_DURATION (30),
@@ -26,7 +29,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseOptions } from '../src/db/client';
 import { pickupWindows, users } from '../src/db/schema';
 import { seedCatalogue } from '../src/db/seed';
-import { benchApiEnv, onMaintenanceDatabase, start, stop, waitFor } from './bench-processes';
+import { benchApiEnv, cpuMs, onMaintenanceDatabase, start, stop, waitFor } from './bench-processes';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8121);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8122);
@@ -50,6 +53,8 @@ interface Fixtures {
   staffTokens: string[];
   /** Orders as staff see them: id, version and status, moved forward one step at a time. */
   orders: { id: string; version: number; status: string }[];
+  /** The database's size with the catalogue alone (PostgreSQL; 0 for the embedded database). */
+  emptySize: number;
 }
 
 /** The next status staff move an order to, as the pipeline goes (null once it can go no further on its own). */
@@ -63,6 +68,10 @@ async function prepare(options: DatabaseOptions, env: Record<string, string>): P
     // The bench's business has room for every order it places on one day: window capacity is the
     // checkout tests' subject, not the bench's.
     await database.db.update(pickupWindows).set({ capacity: 100_000 });
+    // The size of a database with the catalogue and nothing else, to tell what the orders take.
+    const emptySize = 'url' in options
+      ? Number(((await database.db.execute(sql`select pg_database_size(current_database()) as bytes`)) as unknown as { rows: { bytes: string }[] }).rows[0]!.bytes)
+      : 0;
     const app = await buildApp({ config: loadConfig({ ...env, LOG_LEVEL: 'silent' }), database });
     const call = async (method: 'GET' | 'POST', url: string, token?: string, body?: unknown) => {
       const response = await app.inject({
@@ -113,7 +122,7 @@ async function prepare(options: DatabaseOptions, env: Record<string, string>): P
         orders.push(...listed.results.map(({ id, version, status }) => ({ id, version, status })));
       }
       await database.db.execute(sql`analyze`);
-      return { itemsJson, itemIds, customerTokens, staffTokens, orders };
+      return { itemsJson, itemIds, customerTokens, staffTokens, orders, emptySize };
     } finally {
       await app.close();
     }
@@ -197,16 +206,82 @@ interface Row {
   result: Result;
   /** Refused requests by kind and status ('move 409'), when the mix saw any. */
   refusals?: Map<string, number>;
+  /** What the run cost per request (the PostgreSQL run). */
+  costs?: Costs;
+  /** The database's size after the run, and its largest tables (the PostgreSQL run). */
+  sizes?: { database: number; empty?: number; tables: { name: string; bytes: number; rows: number }[] };
 }
 
-async function drive(name: string, options: Options): Promise<Row> {
+async function drive(name: string, options: Options, measure?: Measure): Promise<Row> {
   process.stdout.write(`  ${name}…\n`);
   await autocannon({ ...options, connections: 10, duration: 2 });
-  return { name, result: await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS }) };
+  const before = await measure?.();
+  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const after = await measure?.();
+  return { name, result, ...(before && after ? { costs: costsPer(before, after, result) } : {}) };
+}
+
+/** What a run cost, read before and after it: CPU of the API and the database, the database's counters. */
+interface Readings {
+  apiCpuMs: number;
+  databaseCpuMs: number;
+  stats: Record<string, number>;
+}
+type Measure = () => Promise<Readings>;
+
+/** The database's counters (pg_stat_database) worth dividing by requests. */
+const DATABASE_COUNTERS = ['xact_commit', 'xact_rollback', 'tup_returned', 'tup_fetched', 'tup_inserted', 'tup_updated', 'tup_deleted', 'blks_hit', 'blks_read'] as const;
+
+/**
+ * Reads the API's CPU time (from /proc), the CPU time of the database's backends serving this
+ * database (same machine), the database's counters, and statement calls when pg_stat_statements
+ * is loaded.
+ */
+function measureOn(api: ChildProcess, url: string, name: string): Measure {
+  return async () => {
+    const backends = await onMaintenanceDatabase<{ pid: number }>(url, 'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    const [row] = await onMaintenanceDatabase<Record<string, string>>(url, `select ${DATABASE_COUNTERS.join(', ')} from pg_stat_database where datname = $1`, [name]);
+    const stats: Record<string, number> = Object.fromEntries(DATABASE_COUNTERS.map((key) => [key, Number(row?.[key] ?? 0)]));
+    const statements = await onMaintenanceDatabase<{ calls: string }>(
+      url,
+      `select coalesce(sum(calls), 0) as calls from pg_stat_statements s join pg_database d on d.oid = s.dbid where d.datname = $1`,
+      [name],
+    ).catch(() => undefined);
+    if (statements) stats.statements = Number(statements[0]?.calls ?? 0);
+    return {
+      apiCpuMs: cpuMs(api.pid),
+      databaseCpuMs: backends.reduce((sum, { pid }) => sum + cpuMs(pid), 0),
+      stats,
+    };
+  };
+}
+
+/** Per request: CPU ms of the API and of the database, and each database counter. */
+interface Costs {
+  requests: number;
+  apiCpuMsPerRequest: number;
+  databaseCpuMsPerRequest: number;
+  /** Requests per second one core of the API would answer at this mix: requests / API CPU seconds. */
+  requestsPerApiCoreSecond: number;
+  perRequest: Record<string, number>;
+}
+
+function costsPer(before: Readings, after: Readings, result: Result): Costs {
+  const requests = result.requests.total;
+  const perRequest = Object.fromEntries(Object.keys(after.stats).map((key) => [key, (after.stats[key]! - (before.stats[key] ?? 0)) / requests]));
+  const apiCpuMs = after.apiCpuMs - before.apiCpuMs;
+  return {
+    requests,
+    apiCpuMsPerRequest: apiCpuMs / requests,
+    // Backends opened during the run count from zero; a backend closed during it is not counted.
+    databaseCpuMsPerRequest: Math.max(0, after.databaseCpuMs - before.databaseCpuMs) / requests,
+    requestsPerApiCoreSecond: apiCpuMs ? requests / (apiCpuMs / 1000) : 0,
+    perRequest,
+  };
 }
 
 /** Prepares a database, starts the API on it, drives the mix, and stops the API. */
-async function runOn(name: string, options: DatabaseOptions, env: Record<string, string>): Promise<Row> {
+async function runOn(name: string, options: DatabaseOptions, env: Record<string, string>, measured?: { adminUrl: string; database: string; url: string }): Promise<Row> {
   console.log(`Preparing ${name}: catalogue, ${CUSTOMERS} customers, ${ORDERS} orders, ${STAFF} staff…`);
   const fixtures = await prepare(options, env);
   const api: ChildProcess = start('../src/server.ts', env);
@@ -214,11 +289,25 @@ async function runOn(name: string, options: DatabaseOptions, env: Record<string,
     const base = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${base}/api/health`, api);
     const refusals = new Map<string, number>();
-    const row = await drive(`API on ${name}, mixed`, { url: base, requests: mixedRequests(fixtures, refusals) });
-    return { ...row, refusals };
+    const measure = measured ? measureOn(api, measured.adminUrl, measured.database) : undefined;
+    const row = await drive(`API on ${name}, mixed`, { url: base, requests: mixedRequests(fixtures, refusals) }, measure);
+    const sizes = measured ? { ...(await sizesOf(measured.url)), empty: fixtures.emptySize } : undefined;
+    return { ...row, refusals, ...(sizes ? { sizes } : {}) };
   } finally {
     await stop(api);
   }
+}
+
+/** The database's size and its five largest tables (with their indexes and TOAST). */
+async function sizesOf(url: string): Promise<NonNullable<Row['sizes']>> {
+  const [database] = await onMaintenanceDatabase<{ bytes: string }>(url, 'select pg_database_size(current_database()) as bytes');
+  const tables = await onMaintenanceDatabase<{ name: string; bytes: string; rows: string }>(
+    url,
+    `select c.relname as name, pg_total_relation_size(c.oid) as bytes, greatest(c.reltuples, 0)::bigint as rows
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where c.relkind = 'r' and n.nspname = 'public' order by 2 desc limit 5`,
+  );
+  return { database: Number(database?.bytes ?? 0), tables: tables.map((t) => ({ name: t.name, bytes: Number(t.bytes), rows: Number(t.rows) })) };
 }
 
 function print(rows: Row[]): void {
@@ -238,6 +327,21 @@ function print(rows: Row[]): void {
   for (const line of lines) console.log(format(line));
   for (const row of rows) {
     if (row.refusals?.size) console.log(`${row.name}, refused: ${[...row.refusals].map(([key, n]) => `${n}× ${key}`).join(', ')}`);
+    if (row.costs) {
+      const c = row.costs;
+      console.log(
+        `${row.name}, per request (${c.requests} requests): API CPU ${c.apiCpuMsPerRequest.toFixed(3)} ms ` +
+          `(${c.requestsPerApiCoreSecond.toFixed(0)} requests per API core-second), database CPU ${c.databaseCpuMsPerRequest.toFixed(3)} ms; ` +
+          Object.entries(c.perRequest).map(([key, value]) => `${key} ${value.toFixed(2)}`).join(', '),
+      );
+    }
+    if (row.sizes) {
+      console.log(
+        `${row.name}, database ${(row.sizes.database / 1048576).toFixed(1)} MB after the run ` +
+          `(${((row.sizes.empty ?? 0) / 1048576).toFixed(1)} MB with the catalogue alone, ${ORDERS} orders); largest tables: ` +
+          row.sizes.tables.map((t) => `${t.name} ${(t.bytes / 1024).toFixed(0)} kB (${t.rows} rows)`).join(', '),
+      );
+    }
   }
   console.log(
     `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; mix ${MIX.catalogue / 10} % catalogue, ${MIX.signedInRead / 10} % signed-in reads ` +
@@ -269,7 +373,7 @@ async function main(): Promise<void> {
       url.pathname = `/${databaseName}`;
       await onMaintenanceDatabase(adminUrl, `create database ${databaseName}`);
       created = true;
-      rows.push(await runOn('PostgreSQL', { url: url.toString() }, benchApiEnv(url.toString(), API_PORT, jwtSecret)));
+      rows.push(await runOn('PostgreSQL', { url: url.toString() }, benchApiEnv(url.toString(), API_PORT, jwtSecret), { adminUrl, database: databaseName, url: url.toString() }));
     } else if (!adminUrl) {
       console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL run is skipped.');
     }

@@ -71,6 +71,11 @@ export interface Config {
   metricsPort: number | undefined;
   /** How long a stopping copy lets requests in flight finish before it cuts them (SHUTDOWN_GRACE_SECONDS). */
   shutdownGraceSeconds: number;
+  /**
+   * How long a stopping copy goes on serving, not ready, before it stops taking connections
+   * (SHUTDOWN_DRAIN_SECONDS, default 0): time for a load balancer's health check to see it go.
+   */
+  shutdownDrainSeconds: number;
 }
 
 /** A configuration value that cannot be used; the message names the variable. */
@@ -206,20 +211,30 @@ export function loadConfig(env: Env = process.env): Config {
         }
       : undefined,
     siteDeployHookUrl,
-    siteThirdParties: {
-      reviewsWidget: cspSource(env, 'GATSBY_REVIEWS_WIDGET_URL'),
-      mapTiles: cspSource(env, 'GATSBY_MAP_TILE_URL'),
-    },
+    siteThirdParties: siteThirdPartiesOf(env),
     ...operations(env),
   };
 }
 
+/** The third parties the site's build was set to load, as CSP sources (Config.siteThirdParties). */
+export function siteThirdPartiesOf(env: Env): Config['siteThirdParties'] {
+  return {
+    reviewsWidget: cspSource(env, 'GATSBY_REVIEWS_WIDGET_URL'),
+    mapTiles: cspSource(env, 'GATSBY_MAP_TILE_URL'),
+  };
+}
+
 /** The settings that operate a copy: metrics and shutdown (docs/operations.md). */
-function operations(env: Env): Pick<Config, 'metricsToken' | 'metricsPort' | 'shutdownGraceSeconds'> {
+function operations(env: Env): Pick<Config, 'metricsToken' | 'metricsPort' | 'shutdownGraceSeconds' | 'shutdownDrainSeconds'> {
   const metricsToken = env.METRICS_TOKEN || undefined;
   if (metricsToken && metricsToken.length < 16) throw new ConfigError('METRICS_TOKEN', 'must be at least 16 characters');
   const metricsPort = env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0, 1, 65535) : undefined;
-  return { metricsToken, metricsPort, shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0, 3600) };
+  return {
+    metricsToken,
+    metricsPort,
+    shutdownGraceSeconds: integer(env, 'SHUTDOWN_GRACE_SECONDS', 20, 0, 3600),
+    shutdownDrainSeconds: integer(env, 'SHUTDOWN_DRAIN_SECONDS', 0, 0, 600),
+  };
 }
 
 /**

@@ -2,8 +2,10 @@
  * Starts the product: checks the configuration, opens the database and readies it (migrations and
  * the catalogue's seed under an advisory lock, refusing a database newer than this code:
  * db/prepare.ts), and listens. Ctrl-C (SIGINT) or SIGTERM stops it the way a load balancer needs:
- * not ready at once, event streams told to reconnect elsewhere, no new connections, requests in
- * flight finished within SHUTDOWN_GRACE_SECONDS, then the database closed and the process ended.
+ * not ready at once, event streams told to reconnect elsewhere, still serving for
+ * SHUTDOWN_DRAIN_SECONDS (the balancer's health check sees it go), then no new connections,
+ * requests in flight finished within SHUTDOWN_GRACE_SECONDS, then the database closed and the
+ * process ended.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -70,6 +72,12 @@ async function main() {
     const graceMs = config.shutdownGraceSeconds * 1000;
     app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'shutting down: not ready, finishing requests in flight');
     app.shutdown.begin();
+    // Behind a balancer that checks /api/ready every few seconds, requests keep coming until its
+    // next check: they are served, not refused, until it has had time to take this copy out.
+    if (config.shutdownDrainSeconds) {
+      app.log.info({ drainSeconds: config.shutdownDrainSeconds }, 'draining: still serving until the balancer sees this copy is not ready');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainSeconds * 1000));
+    }
     let exitCode = 0;
     const cut = setTimeout(() => {
       exitCode = 1;

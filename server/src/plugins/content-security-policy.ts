@@ -124,7 +124,7 @@ export const DOCS_POLICY = serialize({
 export const DOCS_PREFIX = '/api/docs';
 
 /** The app's address form, where 'Use my location' asks for the position. */
-const ADDRESS_FORM = /^\/app\/user\/address\/(add-address|edit-address\/[^/]+)\/?$/;
+export const ADDRESS_FORM = /^\/app\/user\/address\/(add-address|edit-address\/[^/]+)\/?$/;
 
 /** True for a URL path of the address form (add or edit). */
 export const isAddressForm = (urlPath: string) => ADDRESS_FORM.test(urlPath);

@@ -13,14 +13,22 @@ import fp from 'fastify-plugin';
 import { documentPolicy, isAddressForm, permissionsPolicy, sectionOf } from './content-security-policy';
 import { siteScriptSources } from './site-inline-scripts';
 
-const HASHED = /(-|\.)[0-9a-f]{16,}\.(js|css|woff2?|map)$|\/static\/[0-9a-f]{8,}\//;
+/**
+ * How long a file of the site may be kept, by its path (forward slashes), first rule that matches:
+ * hashed assets and Gatsby's static/ for a year, pages and page data revalidated every time, the
+ * rest an hour. The balancer in front applies the same rules (deploy/Caddyfile, from site-caddy.ts).
+ */
+export const SITE_CACHE_RULES: readonly { pattern: RegExp; cacheControl: string }[] = [
+  { pattern: /(-|\.)[0-9a-f]{16,}\.(js|css|woff2?|map)$|\/static\//, cacheControl: 'public, max-age=31536000, immutable' },
+  { pattern: /\.(html|json|xml|txt|webmanifest)$/, cacheControl: 'public, max-age=0, must-revalidate' },
+];
+/** The Cache-Control of a file no rule matches. */
+export const SITE_DEFAULT_CACHE_CONTROL = 'public, max-age=3600';
 
+/** A file's Cache-Control: that of the file itself when the one sent is its precompressed .br or .gz. */
 function cacheControlFor(filePath: string): string {
-  if (HASHED.test(filePath) || filePath.includes(`${path.sep}static${path.sep}`)) {
-    return 'public, max-age=31536000, immutable';
-  }
-  if (/\.(html|json|xml|txt|webmanifest)$/.test(filePath)) return 'public, max-age=0, must-revalidate';
-  return 'public, max-age=3600';
+  const file = filePath.split(path.sep).join('/').replace(/\.(br|gz)$/, '');
+  return SITE_CACHE_RULES.find((rule) => rule.pattern.test(file))?.cacheControl ?? SITE_DEFAULT_CACHE_CONTROL;
 }
 
 export default fp(async function site(app: FastifyInstance, opts: { siteDir: string }) {
