@@ -94,33 +94,41 @@ export const forgotPasswordSchema = yup.object({
   ),
 });
 
-/** Reset-code form and POST /auth/reset-password. */
-export const resetPasswordSchema = yup.object({
-  code: requiredText(messages.reset.code),
-  password: yup
+/** A new password, under the reset rule and its message. */
+const newPassword = () =>
+  yup
     .string()
     .typeError(messages.reset.password)
     .required(messages.reset.password)
     .min(PASSWORD_MIN, messages.reset.password)
     .max(PASSWORD_MAX, messages.reset.password)
-    .matches(PASSWORD_PATTERN, messages.reset.password),
+    .matches(PASSWORD_PATTERN, messages.reset.password);
+
+/** The new password again. */
+const newPasswordAgain = () =>
+  yup
+    .string()
+    .typeError(messages.signup.password2)
+    .required(messages.signup.password2)
+    .oneOf([yup.ref('password')], messages.signup.password2);
+
+/** Reset-code form and POST /auth/reset-password. */
+export const resetPasswordSchema = yup.object({
+  code: requiredText(messages.reset.code),
+  password: newPassword(),
 });
 
 /** Set-new-password form (SPEC §2, static): the new password under the reset rule, then the same again. */
 export const changePasswordSchema = yup.object({
-  password: resetPasswordSchema.fields.password,
-  password2: yup
-    .string()
-    .typeError(messages.signup.password2)
-    .required(messages.signup.password2)
-    .oneOf([yup.ref('password')], messages.signup.password2),
+  password: newPassword(),
+  password2: newPasswordAgain(),
 });
 
 /** Change password, signed in: the current password, then the new one twice (SPEC §5's rule and messages). */
 export const signedInChangePasswordSchema = yup.object({
   current_password: yup.string().typeError(messages.login.password).required(messages.login.password),
-  password: changePasswordSchema.fields.password,
-  password2: changePasswordSchema.fields.password2,
+  password: newPassword(),
+  password2: newPasswordAgain(),
 });
 
 /** Profile form and PATCH /users/{id}. */
