@@ -275,29 +275,3 @@ function refreshSession(): Promise<boolean> {
   }
   return refreshing;
 }
-
-/** Options of the untyped calls that remain while features move to the typed client. */
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
-  body?: unknown;
-  /** Send the bearer token (default true). */
-  auth?: boolean;
-  /** On a 401, refresh once and retry, else end the session (default: same as `auth`). */
-  refreshOnUnauthorized?: boolean;
-  signal?: AbortSignal;
-}
-
-type UntypedClient = Record<string, (path: string, init: object) => Promise<{ data?: unknown; response: Response }>>;
-
-/** @deprecated An untyped call of a path below /api, while features move to `api`. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const auth = options.auth !== false;
-  const client = (!auth ? publicApi : (options.refreshOnUnauthorized ?? auth) ? api : sessionEndApi) as unknown as UntypedClient;
-  return (await data(client[options.method ?? 'GET']!(`/api${path}`, { body: options.body, signal: options.signal }))) as T;
-}
-
-/** @deprecated An untyped list of a path below /api, while features move to `api`. */
-export async function apiList<T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}): Promise<T[]> {
-  return (await apiRequest<{ results: T[] }>(path, options)).results;
-}
