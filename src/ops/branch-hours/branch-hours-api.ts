@@ -7,7 +7,6 @@ import toast from 'react-hot-toast';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type {
   BranchClosureBody,
-  BranchClosureDto,
   BranchWeekDto,
 } from '@laundry-accra/domain/schemas/pickup-windows';
 import { api, data } from '@/lib/api-client';

@@ -4,7 +4,7 @@
  */
 import toast from 'react-hot-toast';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import type { PickupSettingsAnswerDto, PickupSettingsDto } from '@laundry-accra/domain/schemas/pickup-delivery';
+import type { PickupSettingsDto } from '@laundry-accra/domain/schemas/pickup-delivery';
 import { api, data } from '@/lib/api-client';
 import { branchCalendarKeys } from './branch-hours-api';
 

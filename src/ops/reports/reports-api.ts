@@ -2,7 +2,7 @@
  * The Reports screen's calls: the takings and bookings reports as JSON, and their CSV downloads
  * (fetched with the staff member's token, then handed to the browser as a file).
  */
-import type { BookingsReportDto, ReportGroup, TakingsReportDto } from '@laundry-accra/domain/schemas/back-office';
+import type { ReportGroup } from '@laundry-accra/domain/schemas/back-office';
 import { api, apiUrl, data } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/token-storage';
 import { opsKeys, queryString } from '../api/query-keys';
