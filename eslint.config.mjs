@@ -46,6 +46,11 @@ const zones = {
     regex: '^(@/app|(\\.\\./)+app)(/|$)',
     message: 'Public pages never import the customer app (src/app): it would load on every page.',
   },
+  /** The API client, from a public page: the marketing pages call no API through it (decision 031). */
+  apiClient: {
+    regex: '^(@/lib/api-client|(\\.\\./)+lib/api-client|openapi-fetch)$',
+    message: 'Public pages never load the API client: it belongs to the app and the console.',
+  },
   /** The staff console, from a public page or the customer app: a customer never downloads it. */
   opsCode: {
     regex: '^(@/ops|(\\.\\./)+ops)(/|$)',
@@ -105,6 +110,8 @@ export default tseslint.config(
       '.storybook/msw-worker/**',
       'coverage/**',
       'server/drizzle/**',
+      // The API's types, generated from its OpenAPI document (npm run api:types).
+      'src/lib/api/schema.d.ts',
       'studio/dist/**',
       'studio/.sanity/**',
       'reports/**',
@@ -145,7 +152,7 @@ export default tseslint.config(
   {
     files: ['src/site/**', 'src/pages/**', 'src/templates/**'],
     ignores: ['src/pages/app/**', 'src/pages/ops/**'],
-    rules: restrictImports([...srcZones, zones.appCode, zones.opsCode]),
+    rules: restrictImports([...srcZones, zones.appCode, zones.opsCode, zones.apiClient]),
   },
   { files: ['src/pages/app/**', 'src/app/**'], rules: restrictImports([...srcZones, zones.opsCode]) },
   { files: ['src/pages/ops/**'], rules: restrictImports([...srcZones, zones.appCode]) },
@@ -178,6 +185,15 @@ export default tseslint.config(
       ],
     ),
   ),
+  // The one test that holds the browser's forms against the API's request schemas reads yup's
+  // forms (decision 031); the API itself still never does.
+  {
+    files: ['server/src/form-rules-agree.test.ts'],
+    rules: restrictImports([
+      zones.srcAlias,
+      zones.outOf(2, "server/ imports nothing outside its folder (src/ is the browser's): share code through @laundry-accra/domain."),
+    ]),
+  },
   ...byDepth('packages/domain', 6, (depth) =>
     restrictImports([
       zones.srcAlias,

@@ -74,7 +74,8 @@ const serverProject = (displayName: string, testDb: 'pglite' | 'postgres' | 'non
 const projects: Config[] = [
   {
     displayName: 'site',
-    testEnvironment: 'jsdom',
+    // jsdom, with the Fetch API's classes that the typed API client needs.
+    testEnvironment: '<rootDir>/jest/jsdom-environment.js',
     // __mocks__/ is listed so Jest applies the gatsby mock (node-module mocks are only found in roots).
     roots: ['<rootDir>/src', '<rootDir>/__mocks__'],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],

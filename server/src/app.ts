@@ -51,6 +51,7 @@ import unsubscribeRoutes from './modules/notifications/unsubscribe.routes';
 import usersRoutes from './modules/users/users.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
+import documentedRefusals from './plugins/documented-refusals';
 import errorsPlugin, { apiNotFound } from './plugins/errors';
 import metricsPlugin from './plugins/metrics';
 import shutdownPlugin from './plugins/shutdown';
@@ -170,6 +171,8 @@ async function registerParts(app: ReturnType<typeof createApp>, config: Config, 
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Before the routes: each gets the refusals it can answer in its documented responses.
+  await app.register(documentedRefusals);
 
   await app.register(
     async (api) => {

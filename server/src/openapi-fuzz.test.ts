@@ -22,6 +22,7 @@ import {
   type HostileRequest,
   type OpenApiDocument,
 } from '../test/fuzz/hostile-requests';
+import { documentedResponses } from '../test/documented-responses';
 
 /** At least this many generated requests per run (the oversized and wrong-method ones come on top). */
 const GENERATED_REQUESTS = 10_000;
@@ -177,6 +178,9 @@ it(
     const heapBefore = settledHeapMb();
     // One line per distinct fault (operation, kind of request, kind of problem), with a request that shows it.
     const failures = new Map<string, string>();
+    // Answers the OpenAPI document does not give (a status it does not list, a body off its schema), once per operation and status.
+    const undocumented = new Map<string, string>();
+    const documented = documentedResponses(doc);
     const statuses = new Map<number, number>();
     let slowest = 0;
     const started = performance.now();
@@ -195,6 +199,23 @@ it(
       const problem = problemOf(request, response.statusCode, String(response.headers['content-type'] ?? ''), response.body, ms);
       const fault = problem && `${request.method} ${request.operation} · ${request.kind} · ${problem.replace(/\d+ ms/, 'slow').slice(0, 60)}`;
       if (fault && !failures.has(fault)) failures.set(fault, `${persona.name} · ${request.kind} · ${problem}\n    ${asCurl(request, persona.token)}`);
+      // A request to a method the path does not have is not the operation's answer: it is the router's.
+      if (!problem && request.kind !== 'method not allowed') {
+        const key = `${request.method} ${request.operation} ${response.statusCode}`;
+        if (!undocumented.has(key)) {
+          const contentType = String(response.headers['content-type'] ?? '');
+          let body: unknown = response.body;
+          if (contentType.startsWith('application/json')) {
+            try {
+              body = JSON.parse(response.body);
+            } catch {
+              body = response.body;
+            }
+          }
+          const off = documented(request.method, request.operation, response.statusCode, body, contentType);
+          if (off) undocumented.set(key, `${persona.name} · ${request.kind} · ${off}`);
+        }
+      }
     }
 
     const seconds = (performance.now() - started) / 1000;
@@ -205,6 +226,7 @@ it(
         `slowest ${slowest} ms; heap ${heapBefore.toFixed(0)} → ${heapAfter.toFixed(0)} MB; statuses ${JSON.stringify(Object.fromEntries([...statuses].sort()))}`,
     );
     expect([...failures.values()].slice(0, 40).join('\n')).toBe('');
+    expect([...undocumented.values()].slice(0, 60).join('\n')).toBe('');
     expect(heapAfter - heapBefore).toBeLessThan(64);
 
     // The signed-in personas were still signed in at the end: their requests were really tried as them.

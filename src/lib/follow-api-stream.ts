@@ -2,7 +2,7 @@
  * Follows one of the API's Server-Sent Events streams (`/ops/events/`, `/bookings/events/`) with
  * the signed-in account's bearer token, refreshing it when the stream answers 401.
  */
-import { ApiError, apiRequest, apiUrl } from './api-client';
+import { ApiError, api, apiUrl, data } from './api-client';
 import { followEventStream, type FollowOptions } from './event-stream';
 import { getAccessToken } from './token-storage';
 
@@ -12,7 +12,7 @@ import { getAccessToken } from './token-storage';
  */
 async function refreshToken(): Promise<boolean> {
   try {
-    await apiRequest('/users/me');
+    await data(api.GET('/api/users/me'));
     return true;
   } catch (error) {
     return !(error instanceof ApiError && error.status === 401);

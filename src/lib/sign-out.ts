@@ -1,5 +1,5 @@
 /** Ending a session on this device, for the customer app and the staff console alike. */
-import { apiRequest } from './api-client';
+import { data, sessionEndApi } from './api-client';
 import { clearSession, getRefreshToken } from './token-storage';
 
 /**
@@ -10,7 +10,7 @@ export async function logOut(): Promise<void> {
   const refresh = getRefreshToken();
   try {
     if (refresh) {
-      await apiRequest('/auth/logout/', { method: 'POST', body: { refresh }, refreshOnUnauthorized: false });
+      await data(sessionEndApi.POST('/api/auth/logout/', { body: { refresh } }));
     }
   } catch {
     // The server may already consider the token dead; the local session still ends below.

@@ -5,7 +5,7 @@
  */
 import { isStaffRole } from '@laundry-accra/domain/roles';
 import type { SignedInUserBody } from '@laundry-accra/domain/schemas/users';
-import { apiRequest } from './api-client';
+import { api, data } from './api-client';
 import { paths } from './paths';
 import { getStoredUser, hasSession, storeUser } from './token-storage';
 
@@ -14,7 +14,7 @@ export type SignedInUser = SignedInUserBody;
 
 /** Reads the signed-in account and keeps it in storage beside the tokens. */
 export async function fetchSignedInUser(): Promise<SignedInUser> {
-  const user = await apiRequest<SignedInUser>('/users/me');
+  const user = await data(api.GET('/api/users/me'));
   storeUser(user);
   return user;
 }

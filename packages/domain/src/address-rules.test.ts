@@ -76,7 +76,10 @@ describe('the address form', () => {
     [{ latitude: 5.6362, longitude: -0.1568 }, true],
     [{ latitude: '', longitude: '' }, true],
     [{ digital_address: 'ga1838164', landmark: 'Opposite the Shell station', contact_phone: '024 123 4567' }, true],
-    [{ latitude: 6.6885, longitude: -1.6244 }, { latitude: [addressMessages.mapPoint] }],
+    // Both coordinates outside Greater Accra's bounds: each refused, as the API's schema refuses them
+    // (the map shows the one message).
+    [{ latitude: 6.6885, longitude: -1.6244 }, { latitude: [addressMessages.mapPoint], longitude: [addressMessages.mapPoint] }],
+    [{ latitude: 5.6362, longitude: -1.6244 }, { longitude: [addressMessages.mapPoint] }],
     [{ latitude: 5.6362, longitude: null }, { longitude: [addressMessages.mapPointPair] }],
     [{ digital_address: 'GA-18-8164' }, { digital_address: [addressMessages.digital_address] }],
     [{ landmark: 'x'.repeat(LANDMARK_MAX + 1) }, { landmark: [addressMessages.landmark] }],

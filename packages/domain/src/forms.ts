@@ -19,6 +19,7 @@ import {
   backOfficeMessages,
   COORDINATE_PATTERN,
   GHANAPOST_GPS_PATTERN,
+  GREATER_ACCRA_BOUNDS,
   LANDMARK_MAX,
   mapPointProblem,
   isPriceText,
@@ -94,33 +95,41 @@ export const forgotPasswordSchema = yup.object({
   ),
 });
 
-/** Reset-code form and POST /auth/reset-password. */
-export const resetPasswordSchema = yup.object({
-  code: requiredText(messages.reset.code),
-  password: yup
+/** A new password, under the reset rule and its message. */
+const newPassword = () =>
+  yup
     .string()
     .typeError(messages.reset.password)
     .required(messages.reset.password)
     .min(PASSWORD_MIN, messages.reset.password)
     .max(PASSWORD_MAX, messages.reset.password)
-    .matches(PASSWORD_PATTERN, messages.reset.password),
+    .matches(PASSWORD_PATTERN, messages.reset.password);
+
+/** The new password again. */
+const newPasswordAgain = () =>
+  yup
+    .string()
+    .typeError(messages.signup.password2)
+    .required(messages.signup.password2)
+    .oneOf([yup.ref('password')], messages.signup.password2);
+
+/** Reset-code form and POST /auth/reset-password. */
+export const resetPasswordSchema = yup.object({
+  code: requiredText(messages.reset.code),
+  password: newPassword(),
 });
 
 /** Set-new-password form (SPEC §2, static): the new password under the reset rule, then the same again. */
 export const changePasswordSchema = yup.object({
-  password: resetPasswordSchema.fields.password,
-  password2: yup
-    .string()
-    .typeError(messages.signup.password2)
-    .required(messages.signup.password2)
-    .oneOf([yup.ref('password')], messages.signup.password2),
+  password: newPassword(),
+  password2: newPasswordAgain(),
 });
 
 /** Change password, signed in: the current password, then the new one twice (SPEC §5's rule and messages). */
 export const signedInChangePasswordSchema = yup.object({
   current_password: yup.string().typeError(messages.login.password).required(messages.login.password),
-  password: changePasswordSchema.fields.password,
-  password2: changePasswordSchema.fields.password2,
+  password: newPassword(),
+  password2: newPasswordAgain(),
 });
 
 /** Profile form and PATCH /users/{id}. */
@@ -147,6 +156,14 @@ const optionalNumber = (message: string) =>
     .optional();
 
 /**
+ * A coordinate left out, or inside Greater Accra's bounds on its axis. Each coordinate is held to
+ * its own bounds first, as the API's schema holds it; whether the two make a point (both or
+ * neither) is asked only of coordinates that passed, as the API's service asks it.
+ */
+const withinDegrees = (value: number | null | undefined, minimum: number, maximum: number) =>
+  value === null || value === undefined || (value >= minimum && value <= maximum);
+
+/**
  * Address form and POST/PATCH /address/. The map point (tapped on the map or the phone's
  * location) must be inside Greater Accra; the digital address, landmark and rider's phone are
  * optional, each under its rule in rules.ts.
@@ -158,10 +175,14 @@ export const addressSchema = yup.object({
   city: yup.string().trim().nullable().optional(),
   town: yup.string().trim().nullable().optional(),
   latitude: optionalNumber(addressMessages.mapPoint).test('map-point', addressMessages.mapPoint, function inGreaterAccra(latitude) {
+    if (!withinDegrees(latitude, GREATER_ACCRA_BOUNDS.south, GREATER_ACCRA_BOUNDS.north)) return false;
+    if (!withinDegrees(this.parent.longitude, GREATER_ACCRA_BOUNDS.west, GREATER_ACCRA_BOUNDS.east)) return true;
     const problem = mapPointProblem(latitude, this.parent.longitude);
     return problem?.latitude ? this.createError({ message: problem.latitude[0] }) : true;
   }),
-  longitude: optionalNumber(addressMessages.mapPoint).test('map-point', addressMessages.mapPointPair, function paired(longitude) {
+  longitude: optionalNumber(addressMessages.mapPoint).test('map-point', addressMessages.mapPoint, function paired(longitude) {
+    if (!withinDegrees(longitude, GREATER_ACCRA_BOUNDS.west, GREATER_ACCRA_BOUNDS.east)) return false;
+    if (!withinDegrees(this.parent.latitude, GREATER_ACCRA_BOUNDS.south, GREATER_ACCRA_BOUNDS.north)) return true;
     const problem = mapPointProblem(this.parent.latitude, longitude);
     return problem?.longitude ? this.createError({ message: problem.longitude[0] }) : true;
   }),

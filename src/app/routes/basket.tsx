@@ -21,7 +21,7 @@ import { BasketView } from '../features/basket/components/basket-view';
 import { BasketCover } from '../features/basket/components/basket-cover';
 import { basketCoverQueryAtom } from '../features/basket/api/get-basket-cover';
 import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
-import { bookingItemsOf, checkOutMutationAtom } from '../features/bookings/api/check-out';
+import { checkOutMutationAtom } from '../features/bookings/api/check-out';
 import { branchesQueryAtom } from '../features/bookings/api/get-branches';
 import { CheckoutForm, type CheckoutValues } from '../features/bookings/components/checkout-form';
 import { addressPlace, branchPlaces } from '../features/bookings/branch-places';
@@ -178,7 +178,7 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
   }
   if (!addresses.data || !branches.data) return <Loading label="Loading your addresses and our branches" />;
 
-  const submit = (values: CheckoutValues) => checkOut.mutateAsync({ ...values, booking_items: bookingItemsOf(lines) });
+  const submit = (values: CheckoutValues) => checkOut.mutateAsync(values);
   // What is left to pay once the package covers what it can (as the basket shows it), so the total
   // and an Express fee are not worked out on items that will cost nothing.
   const done = (booking: BookingDto) => {

@@ -45,6 +45,8 @@ export const LongContent = appStory(path, [
         id: `9e200000-0000-4000-8000-00000000000${i}`,
         item_name: name,
         quantity: i + 1,
+        unit: 'piece' as const,
+        estimate: false,
         total: `${(i * 13.5).toFixed(2)}`,
         covered_quantity: i % 3 === 0 ? 1 : 0,
         covered_by: i % 3 === 0 ? 'Family Bundle' : null,

@@ -8,22 +8,19 @@
 import toast from 'react-hot-toast';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import type { Page } from '@laundry-accra/domain/schemas/common';
 import type {
   CounterPaymentBody,
   OpsBookingDetailDto,
-  OpsBookingRowDto,
   OpsBookingsQuery,
   StatusChangeBody,
   WeighBody,
 } from '@laundry-accra/domain/schemas/ops';
-import { ApiError, apiRequest, errorMessage } from '@/lib/api-client';
-import { opsKeys, queryString } from './query-keys';
+import { ApiError, api, data, errorMessage } from '@/lib/api-client';
+import { opsKeys } from './query-keys';
 
-export const getOrders = (query: OpsBookingsQuery) =>
-  apiRequest<Page<OpsBookingRowDto>>(`/ops/bookings/${queryString({ ...query })}`);
+export const getOrders = (query: OpsBookingsQuery) => data(api.GET('/api/ops/bookings/', { params: { query } }));
 
-export const getOrder = (id: string) => apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}`);
+export const getOrder = (id: string) => data(api.GET('/api/ops/bookings/{id}', { params: { path: { id } } }));
 
 /**
  * One page of orders as a query: the same key and request for the board's atoms and the table's
@@ -80,20 +77,20 @@ function orderWriteAtom<Body>(key: string, send: (write: OrderWrite<Body>) => Pr
 
 /** POST /ops/bookings/{id}/status: moves an order on (the version its screen showed goes along). */
 export const changeStatusMutationAtom = orderWriteAtom<StatusChangeBody>('status', ({ id, body }) =>
-  apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/status`, { method: 'POST', body }),
+  data(api.POST('/api/ops/bookings/{id}/status', { params: { path: { id } }, body })),
 );
 
 /** POST /ops/bookings/{id}/payments: a payment taken at the counter. */
 export const recordPaymentMutationAtom = orderWriteAtom<CounterPaymentBody>('payment', ({ id, body }) =>
-  apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/payments`, { method: 'POST', body }),
+  data(api.POST('/api/ops/bookings/{id}/payments', { params: { path: { id } }, body })),
 );
 
 /** POST /ops/bookings/{id}/weigh: the weighed kilograms of the order's per-kg lines, at pickup. */
 export const weighMutationAtom = orderWriteAtom<WeighBody>('weigh', ({ id, body }) =>
-  apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/weigh`, { method: 'POST', body }),
+  data(api.POST('/api/ops/bookings/{id}/weigh', { params: { path: { id } }, body })),
 );
 
-/** POST /ops/bookings/{id}/refund: asks the gateway again for a refund it refused. */
-export const retryRefundMutationAtom = orderWriteAtom<Record<string, never>>('refund', ({ id, body }) =>
-  apiRequest<OpsBookingDetailDto>(`/ops/bookings/${id}/refund`, { method: 'POST', body }),
+/** POST /ops/bookings/{id}/refund: asks the gateway again for a refund it refused (the call has no body). */
+export const retryRefundMutationAtom = orderWriteAtom<Record<string, never>>('refund', ({ id }) =>
+  data(api.POST('/api/ops/bookings/{id}/refund', { params: { path: { id } } })),
 );

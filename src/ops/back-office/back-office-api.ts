@@ -6,20 +6,9 @@
  */
 import toast from 'react-hot-toast';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Page } from '@laundry-accra/domain/schemas/common';
-import type {
-  AuditEntryDto,
-  OpsBranchBody,
-  OpsBranchDto,
-  OpsCategoryBody,
-  OpsCategoryDto,
-  OpsItemBody,
-  OpsItemDto,
-  OpsPackageBody,
-  OpsPackageDto,
-} from '@laundry-accra/domain/schemas/back-office';
-import { apiRequest } from '@/lib/api-client';
-import { opsKeys, queryString } from '../api/query-keys';
+import type { OpsBranchBody, OpsCategoryBody, OpsItemBody, OpsPackageBody } from '@laundry-accra/domain/schemas/back-office';
+import { api, data } from '@/lib/api-client';
+import { opsKeys } from '../api/query-keys';
 
 /** Query keys of the back office, under the console's tree. */
 export const backOfficeKeys = {
@@ -48,24 +37,28 @@ export interface ItemsFilter {
 export const itemsQuery = (filter: ItemsFilter) => ({
   queryKey: backOfficeKeys.items({ ...filter }),
   queryFn: () =>
-    apiRequest<Page<OpsItemDto>>(
-      `/ops/items/${queryString({ search: filter.search?.trim(), category: filter.category, page: filter.page, page_size: ITEMS_PAGE_SIZE })}`,
+    data(
+      api.GET('/api/ops/items/', {
+        params: {
+          query: { search: filter.search?.trim(), category: filter.category, page: filter.page, page_size: ITEMS_PAGE_SIZE },
+        },
+      }),
     ),
 });
 
 export const categoriesQuery = {
   queryKey: backOfficeKeys.categories,
-  queryFn: () => apiRequest<Page<OpsCategoryDto>>(`/ops/categories/?page_size=${WHOLE_LIST}`),
+  queryFn: () => data(api.GET('/api/ops/categories/', { params: { query: { page_size: WHOLE_LIST } } })),
 };
 
 export const packagesQuery = {
   queryKey: backOfficeKeys.packages,
-  queryFn: () => apiRequest<Page<OpsPackageDto>>(`/ops/packages/?page_size=${WHOLE_LIST}`),
+  queryFn: () => data(api.GET('/api/ops/packages/', { params: { query: { page_size: WHOLE_LIST } } })),
 };
 
 export const branchesQuery = {
   queryKey: backOfficeKeys.branches,
-  queryFn: () => apiRequest<Page<OpsBranchDto>>(`/ops/branches/?page_size=${WHOLE_LIST}`),
+  queryFn: () => data(api.GET('/api/ops/branches/', { params: { query: { page_size: WHOLE_LIST } } })),
 };
 
 /** Filters of the audit trail. */
@@ -80,7 +73,7 @@ export interface AuditFilter {
 
 export const auditQuery = (filter: AuditFilter) => ({
   queryKey: backOfficeKeys.audit({ ...filter }),
-  queryFn: () => apiRequest<Page<AuditEntryDto>>(`/ops/audit/${queryString({ ...filter, page_size: AUDIT_PAGE_SIZE })}`),
+  queryFn: () => data(api.GET('/api/ops/audit/', { params: { query: { ...filter, page_size: AUDIT_PAGE_SIZE } } })),
 });
 
 /** What each kind of back-office object is created and changed with. */
@@ -91,15 +84,40 @@ interface Bodies {
   branches: OpsBranchBody;
 }
 
+/** A new object or a whole one (every field its create needs), or a change to one (its id: any fields). */
+export type SaveInput<K extends keyof Bodies> = { id?: string; body: Bodies[K] } | { id: string; body: Partial<Bodies[K]> };
+
+/** A change to an object that exists (PATCH); anything else creates one (POST). */
+const isChange = <K extends keyof Bodies>(input: SaveInput<K>): input is { id: string; body: Partial<Bodies[K]> } =>
+  input.id !== undefined;
+
+/** Each kind's create (POST) and change (PATCH). */
+const saves: { [K in keyof Bodies]: (input: SaveInput<K>) => Promise<unknown> } = {
+  items: (input) =>
+    isChange(input)
+      ? data(api.PATCH('/api/ops/items/{id}', { params: { path: { id: input.id } }, body: input.body }))
+      : data(api.POST('/api/ops/items/', { body: input.body })),
+  categories: (input) =>
+    isChange(input)
+      ? data(api.PATCH('/api/ops/categories/{id}', { params: { path: { id: input.id } }, body: input.body }))
+      : data(api.POST('/api/ops/categories/', { body: input.body })),
+  packages: (input) =>
+    isChange(input)
+      ? data(api.PATCH('/api/ops/packages/{id}', { params: { path: { id: input.id } }, body: input.body }))
+      : data(api.POST('/api/ops/packages/', { body: input.body })),
+  branches: (input) =>
+    isChange(input)
+      ? data(api.PATCH('/api/ops/branches/{id}', { params: { path: { id: input.id } }, body: input.body }))
+      : data(api.POST('/api/ops/branches/', { body: input.body })),
+};
+
 /** Creates (no id) or changes (id) one object of `kind`; refreshes the back office on success. */
 export function useSaveMutation<K extends keyof Bodies>(kind: K) {
   const client = useQueryClient();
+  const save = saves[kind] as (input: SaveInput<K>) => Promise<unknown>;
   return useMutation({
     mutationKey: [...backOfficeKeys.all, kind, 'save'],
-    mutationFn: ({ id, body }: { id?: string; body: Partial<Bodies[K]> }) =>
-      id
-        ? apiRequest<unknown>(`/ops/${kind}/${id}`, { method: 'PATCH', body })
-        : apiRequest<unknown>(`/ops/${kind}/`, { method: 'POST', body }),
+    mutationFn: save,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: backOfficeKeys.all });
       // Orders and summaries name branches and items: read them afresh too.

@@ -7,10 +7,9 @@ import toast from 'react-hot-toast';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type {
   BranchClosureBody,
-  BranchClosureDto,
   BranchWeekDto,
 } from '@laundry-accra/domain/schemas/pickup-windows';
-import { apiRequest } from '@/lib/api-client';
+import { api, data } from '@/lib/api-client';
 import { opsKeys } from '../api/query-keys';
 
 /** Query keys of one branch's calendar. */
@@ -20,9 +19,9 @@ export const branchCalendarKeys = {
   closures: (branch: string) => [...opsKeys.all, 'branch-calendar', branch, 'closures'] as const,
 };
 
-export const getBranchWeek = (branch: string) => apiRequest<BranchWeekDto>(`/ops/branches/${branch}/hours`);
+export const getBranchWeek = (branch: string) => data(api.GET('/api/ops/branches/{id}/hours', { params: { path: { id: branch } } }));
 export const getClosures = (branch: string) =>
-  apiRequest<{ results: BranchClosureDto[] }>(`/ops/branches/${branch}/closures/`);
+  data(api.GET('/api/ops/branches/{id}/closures/', { params: { path: { id: branch } } }));
 
 /** The week of one branch; create once per branch (useMemo). */
 export const branchWeekQueryAtom = (branch: string) =>
@@ -36,7 +35,7 @@ export const closuresQueryAtom = (branch: string) =>
 export const saveWeekMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...branchCalendarKeys.all, 'save'],
   mutationFn: ({ branch, week }: { branch: string; week: BranchWeekDto }) =>
-    apiRequest<BranchWeekDto>(`/ops/branches/${branch}/hours`, { method: 'PUT', body: week }),
+    data(api.PUT('/api/ops/branches/{id}/hours', { params: { path: { id: branch } }, body: week })),
   onSuccess: (_saved, { branch }) => {
     void get(queryClientAtom).invalidateQueries({ queryKey: branchCalendarKeys.week(branch) });
     toast.success('Saved');
@@ -47,7 +46,7 @@ export const saveWeekMutationAtom = atomWithMutation((get) => ({
 export const addClosureMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...branchCalendarKeys.all, 'add-closure'],
   mutationFn: ({ branch, body }: { branch: string; body: BranchClosureBody }) =>
-    apiRequest<BranchClosureDto>(`/ops/branches/${branch}/closures/`, { method: 'POST', body }),
+    data(api.POST('/api/ops/branches/{id}/closures/', { params: { path: { id: branch } }, body })),
   onSuccess: (_added, { branch }) => {
     void get(queryClientAtom).invalidateQueries({ queryKey: branchCalendarKeys.closures(branch) });
     toast.success('Closed on that date');
@@ -58,7 +57,7 @@ export const addClosureMutationAtom = atomWithMutation((get) => ({
 export const removeClosureMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...branchCalendarKeys.all, 'remove-closure'],
   mutationFn: ({ branch, id }: { branch: string; id: string }) =>
-    apiRequest<null>(`/ops/branches/${branch}/closures/${id}`, { method: 'DELETE' }),
+    data(api.DELETE('/api/ops/branches/{id}/closures/{closureId}', { params: { path: { id: branch, closureId: id } } })),
   onSuccess: (_none, { branch }) => {
     void get(queryClientAtom).invalidateQueries({ queryKey: branchCalendarKeys.closures(branch) });
     toast.success('Open again on that date');

@@ -5,13 +5,14 @@
 import toast from 'react-hot-toast';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
 import type { ExpressSettingsDto } from '@laundry-accra/domain/schemas/service-speed';
-import { apiRequest } from '@/lib/api-client';
+import { api, data } from '@/lib/api-client';
 import { branchCalendarKeys } from './branch-hours-api';
 
 /** Query key of one branch's Express settings. */
 export const expressSettingsKey = (branch: string) => [...branchCalendarKeys.all, branch, 'express'] as const;
 
-export const getExpressSettings = (branch: string) => apiRequest<ExpressSettingsDto>(`/ops/branches/${branch}/express`);
+export const getExpressSettings = (branch: string) =>
+  data(api.GET('/api/ops/branches/{id}/express', { params: { path: { id: branch } } }));
 
 /** The Express settings of one branch; create once per branch (useMemo). */
 export const expressSettingsQueryAtom = (branch: string) =>
@@ -21,7 +22,7 @@ export const expressSettingsQueryAtom = (branch: string) =>
 export const saveExpressSettingsMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...branchCalendarKeys.all, 'save-express'],
   mutationFn: ({ branch, settings }: { branch: string; settings: ExpressSettingsDto }) =>
-    apiRequest<ExpressSettingsDto>(`/ops/branches/${branch}/express`, { method: 'PUT', body: settings }),
+    data(api.PUT('/api/ops/branches/{id}/express', { params: { path: { id: branch } }, body: settings })),
   onSuccess: (_saved, { branch }) => {
     void get(queryClientAtom).invalidateQueries({ queryKey: expressSettingsKey(branch) });
     toast.success('Saved');

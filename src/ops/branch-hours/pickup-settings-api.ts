@@ -4,14 +4,15 @@
  */
 import toast from 'react-hot-toast';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import type { PickupSettingsAnswerDto, PickupSettingsDto } from '@laundry-accra/domain/schemas/pickup-delivery';
-import { apiRequest } from '@/lib/api-client';
+import type { PickupSettingsDto } from '@laundry-accra/domain/schemas/pickup-delivery';
+import { api, data } from '@/lib/api-client';
 import { branchCalendarKeys } from './branch-hours-api';
 
 /** Query key of one branch's pickup setting. */
 export const pickupSettingsKey = (branch: string) => [...branchCalendarKeys.all, branch, 'pickup'] as const;
 
-export const getPickupSettings = (branch: string) => apiRequest<PickupSettingsAnswerDto>(`/ops/branches/${branch}/pickup`);
+export const getPickupSettings = (branch: string) =>
+  data(api.GET('/api/ops/branches/{id}/pickup', { params: { path: { id: branch } } }));
 
 /** The pickup setting of one branch; create once per branch (useMemo). */
 export const pickupSettingsQueryAtom = (branch: string) =>
@@ -21,7 +22,7 @@ export const pickupSettingsQueryAtom = (branch: string) =>
 export const savePickupSettingsMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...branchCalendarKeys.all, 'save-pickup'],
   mutationFn: ({ branch, settings }: { branch: string; settings: PickupSettingsDto }) =>
-    apiRequest<PickupSettingsAnswerDto>(`/ops/branches/${branch}/pickup`, { method: 'PUT', body: settings }),
+    data(api.PUT('/api/ops/branches/{id}/pickup', { params: { path: { id: branch } }, body: settings })),
   onSuccess: (_saved, { branch }) => {
     void get(queryClientAtom).invalidateQueries({ queryKey: pickupSettingsKey(branch) });
     toast.success('Saved');

@@ -2,10 +2,9 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
-import type { Page } from '@laundry-accra/domain/schemas/common';
-import type { OpsCustomerDetailDto, OpsCustomerRowDto, OpsCustomersQuery } from '@laundry-accra/domain/schemas/ops';
-import { apiRequest } from '@/lib/api-client';
-import { opsKeys, queryString } from '../api/query-keys';
+import type { OpsCustomersQuery } from '@laundry-accra/domain/schemas/ops';
+import { api, data } from '@/lib/api-client';
+import { opsKeys } from '../api/query-keys';
 
 /** Rows per page of the list. */
 export const CUSTOMERS_PAGE_SIZE = 20;
@@ -18,9 +17,9 @@ export const customerKeys = {
 };
 
 export const getCustomers = (query: OpsCustomersQuery) =>
-  apiRequest<Page<OpsCustomerRowDto>>(`/ops/customers/${queryString({ ...query })}`);
+  data(api.GET('/api/ops/customers/', { params: { query } }));
 
-export const getCustomer = (id: string) => apiRequest<OpsCustomerDetailDto>(`/ops/customers/${id}`);
+export const getCustomer = (id: string) => data(api.GET('/api/ops/customers/{id}', { params: { path: { id } } }));
 
 /** The search and page the Customers screen shows; kept while staff open a customer and come back. */
 export const customersSearchAtom = atom<OpsCustomersQuery>({ page: 1, page_size: CUSTOMERS_PAGE_SIZE });

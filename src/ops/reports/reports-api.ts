@@ -2,8 +2,8 @@
  * The Reports screen's calls: the takings and bookings reports as JSON, and their CSV downloads
  * (fetched with the staff member's token, then handed to the browser as a file).
  */
-import type { BookingsReportDto, ReportGroup, TakingsReportDto } from '@laundry-accra/domain/schemas/back-office';
-import { apiRequest, apiUrl } from '@/lib/api-client';
+import type { ReportGroup } from '@laundry-accra/domain/schemas/back-office';
+import { api, apiUrl, data } from '@/lib/api-client';
 import { getAccessToken } from '@/lib/token-storage';
 import { opsKeys, queryString } from '../api/query-keys';
 
@@ -15,16 +15,18 @@ export interface ReportFilter {
   branch?: string;
 }
 
-const search = (filter: ReportFilter) => queryString({ from: filter.from, to: filter.to, group: filter.group, branch: filter.branch });
+/** The query of a report: the filter's fields only (a screen's filter may carry more). */
+const reportQuery = (filter: ReportFilter) => ({ from: filter.from, to: filter.to, group: filter.group, branch: filter.branch });
+const search = (filter: ReportFilter) => queryString(reportQuery(filter));
 
 export const takingsQuery = (filter: ReportFilter) => ({
   queryKey: [...opsKeys.all, 'reports', 'takings', { ...filter }] as const,
-  queryFn: () => apiRequest<TakingsReportDto>(`/ops/reports/takings/${search(filter)}`),
+  queryFn: () => data(api.GET('/api/ops/reports/takings/', { params: { query: reportQuery(filter) } })),
 });
 
 export const bookingsReportQuery = (filter: ReportFilter) => ({
   queryKey: [...opsKeys.all, 'reports', 'bookings', { ...filter }] as const,
-  queryFn: () => apiRequest<BookingsReportDto>(`/ops/reports/bookings/${search(filter)}`),
+  queryFn: () => data(api.GET('/api/ops/reports/bookings/', { params: { query: reportQuery(filter) } })),
 });
 
 /** Downloads `takings.csv` or `bookings.csv` for the filter as a file. */

@@ -1,10 +1,10 @@
 /** GET /ops/routes/: a branch's pickups of a day and window, in riding order. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
-import type { RouteSheetDto, RouteSheetQuery } from '@laundry-accra/domain/schemas/route-sheet';
-import { opsKeys, queryString } from '../api/query-keys';
+import { api, data } from '@/lib/api-client';
+import type { RouteSheetQuery } from '@laundry-accra/domain/schemas/route-sheet';
+import { opsKeys } from '../api/query-keys';
 
-export const getRouteSheet = (query: RouteSheetQuery) => apiRequest<RouteSheetDto>(`/ops/routes/${queryString({ ...query })}`);
+export const getRouteSheet = (query: RouteSheetQuery) => data(api.GET('/api/ops/routes/', { params: { query } }));
 
 /** Under the orders' key: a status change or a new booking (the live stream) refreshes the sheet too. */
 export const routeSheetKey = (query: RouteSheetQuery) => [...opsKeys.orders, 'route-sheet', { ...query }] as const;

@@ -4,8 +4,8 @@
  */
 import toast from 'react-hot-toast';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import type { SiteBuildDto, SiteBuildListDto } from '@laundry-accra/domain/schemas/site';
-import { apiRequest } from '@/lib/api-client';
+import type { SiteBuildListDto } from '@laundry-accra/domain/schemas/site';
+import { api, data } from '@/lib/api-client';
 import { opsKeys } from '../api/query-keys';
 
 /** Query keys of the site's builds, under the console's tree. */
@@ -16,7 +16,7 @@ export const siteBuildKeys = {
 /** How often the list is asked again while a build waits or runs (a one-post build takes under a minute). */
 export const BUILD_POLL_MS = 3000;
 
-export const getSiteBuilds = () => apiRequest<SiteBuildListDto>('/site/builds/?page_size=20');
+export const getSiteBuilds = () => data(api.GET('/api/site/builds/', { params: { query: { page_size: 20 } } }));
 
 /** True while a build of the list waits or runs. */
 export const isBuilding = (list: SiteBuildListDto | undefined) =>
@@ -32,7 +32,7 @@ export const siteBuildsQueryAtom = atomWithQuery(() => ({
 /** POST /site/builds/: queues a build (or joins the one already waiting). */
 export const rebuildSiteMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...siteBuildKeys.all, 'rebuild'],
-  mutationFn: () => apiRequest<{ build: SiteBuildDto }>('/site/builds/', { method: 'POST' }),
+  mutationFn: () => data(api.POST('/api/site/builds/')),
   onSuccess: () => {
     void get(queryClientAtom).invalidateQueries({ queryKey: siteBuildKeys.all });
     toast.success('Rebuild requested');

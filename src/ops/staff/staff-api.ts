@@ -7,9 +7,8 @@
 import toast from 'react-hot-toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import type { Page } from '@laundry-accra/domain/schemas/common';
-import type { StaffChangesBody, StaffInviteBody, StaffMemberDto } from '@laundry-accra/domain/schemas/ops';
-import { apiRequest } from '@/lib/api-client';
+import type { StaffChangesBody, StaffInviteBody } from '@laundry-accra/domain/schemas/ops';
+import { api, data } from '@/lib/api-client';
 import { opsKeys } from '../api/query-keys';
 
 /** The API's largest page: a business of two branches has far fewer staff, so one page lists them all. */
@@ -20,7 +19,7 @@ export const staffKeys = {
   all: [...opsKeys.all, 'staff'] as const,
 };
 
-export const getStaff = () => apiRequest<Page<StaffMemberDto>>(`/ops/staff/?page_size=${WHOLE_TEAM}`);
+export const getStaff = () => data(api.GET('/api/ops/staff/', { params: { query: { page_size: WHOLE_TEAM } } }));
 
 /** Every staff and admin account, by name. */
 export const staffQueryAtom = atomWithQuery(() => ({ queryKey: staffKeys.all, queryFn: getStaff }));
@@ -39,7 +38,7 @@ function staffChanged(client: QueryClient): void {
 /** POST /ops/staff/: creates the account and emails the invitation. */
 export const inviteStaffMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...staffKeys.all, 'invite'],
-  mutationFn: (body: StaffInviteBody) => apiRequest<StaffMemberDto>('/ops/staff/', { method: 'POST', body }),
+  mutationFn: (body: StaffInviteBody) => data(api.POST('/api/ops/staff/', { body })),
   onSuccess: () => staffChanged(get(queryClientAtom)),
 }));
 
@@ -47,6 +46,6 @@ export const inviteStaffMutationAtom = atomWithMutation((get) => ({
 export const changeStaffMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...staffKeys.all, 'change'],
   mutationFn: ({ id, body }: StaffChange) =>
-    apiRequest<StaffMemberDto>(`/ops/staff/${id}`, { method: 'PATCH', body }),
+    data(api.PATCH('/api/ops/staff/{id}', { params: { path: { id } }, body })),
   onSuccess: () => staffChanged(get(queryClientAtom)),
 }));

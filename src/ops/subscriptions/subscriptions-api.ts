@@ -6,11 +6,9 @@ import toast from 'react-hot-toast';
 import { keepPreviousData } from '@tanstack/react-query';
 import { atom } from 'jotai';
 import { atomWithMutation, atomWithQuery, queryClientAtom } from 'jotai-tanstack-query';
-import type { Page } from '@laundry-accra/domain/schemas/common';
-import type { CounterPaymentBody, OpsSubscriptionRowDto, OpsSubscriptionsQuery } from '@laundry-accra/domain/schemas/ops';
-import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
-import { apiRequest, errorMessage } from '@/lib/api-client';
-import { opsKeys, queryString } from '../api/query-keys';
+import type { CounterPaymentBody, OpsSubscriptionsQuery } from '@laundry-accra/domain/schemas/ops';
+import { api, data, errorMessage } from '@/lib/api-client';
+import { opsKeys } from '../api/query-keys';
 
 /** Rows per page of the list. */
 export const SUBSCRIPTIONS_PAGE_SIZE = 20;
@@ -22,7 +20,7 @@ export const subscriptionKeys = {
 };
 
 export const getSubscriptions = (query: OpsSubscriptionsQuery) =>
-  apiRequest<Page<OpsSubscriptionRowDto>>(`/ops/subscriptions/${queryString({ ...query })}`);
+  data(api.GET('/api/ops/subscriptions/', { params: { query } }));
 
 /** The status filter and page the Subscriptions screen shows. */
 export const subscriptionsFilterAtom = atom<OpsSubscriptionsQuery>({ page: 1, page_size: SUBSCRIPTIONS_PAGE_SIZE });
@@ -48,7 +46,7 @@ export interface SubscriptionPayment {
 export const recordSubscriptionPaymentMutationAtom = atomWithMutation((get) => ({
   mutationKey: [...subscriptionKeys.all, 'payment'],
   mutationFn: ({ id, body }: SubscriptionPayment) =>
-    apiRequest<SubscriptionDto>(`/ops/subscriptions/${id}/payments`, { method: 'POST', body }),
+    data(api.POST('/api/ops/subscriptions/{id}/payments', { params: { path: { id } }, body })),
   onSuccess: () => {
     const client = get(queryClientAtom);
     void client.invalidateQueries({ queryKey: subscriptionKeys.all });

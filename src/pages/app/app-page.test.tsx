@@ -50,7 +50,9 @@ it('asks for the first screen’s data as soon as its code runs with a session, 
         react: require('react') as typeof React,
       };
     });
-    // Before React has drawn anything: the shell's profile and what the dashboard draws first.
+    // Before React has drawn anything: the shell's profile and what the dashboard draws first (sent
+    // within the same task, once the API client's middleware has added the token).
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect([...asked].sort()).toEqual(['/api/bookings/', '/api/bookings/basket/', '/api/subscriptions/', '/api/users/me']);
     const { Page, Theme, testing, react } = isolated as Isolated;
     testing.render(react.createElement(Theme, null, react.createElement(Page)));

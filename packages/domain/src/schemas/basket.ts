@@ -11,10 +11,10 @@ export const BasketEntry = Type.Object({
   item_name: Type.String(),
   /** Pieces, or the estimated kilograms of a per-kg item (4.5). */
   quantity: Type.Number({ exclusiveMinimum: 0 }),
-  /** `piece` or `kg` (always sent). */
-  unit: Type.Optional(StringEnum(ITEM_UNITS)),
+  /** `piece` or `kg`. */
+  unit: StringEnum(ITEM_UNITS),
   /** True for a per-kg line: its weight is the customer's estimate until staff weigh it at pickup. */
-  estimate: Type.Optional(Type.Boolean()),
+  estimate: Type.Boolean(),
   unit_price: Money,
   price_changed_from: Type.Union([Money, Type.Null()], {
     description:

@@ -13,12 +13,12 @@ export const BookingLine = Type.Object({
   item_name: Type.String(),
   /** Pieces, or kilograms to one decimal for a per-kg line (the estimate until it is weighed). */
   quantity: Type.Number(),
-  /** `piece` or `kg` (always sent; optional for readers of older answers: pieces). */
-  unit: Type.Optional(StringEnum(ITEM_UNITS)),
+  /** `piece` or `kg`. */
+  unit: StringEnum(ITEM_UNITS),
   /** What the customer estimated at checkout (per-kg lines), kept after weighing; null for pieces. */
   estimated_quantity: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
   /** True while a per-kg line's quantity and total are the customer's estimate (not weighed yet). */
-  estimate: Type.Optional(Type.Boolean()),
+  estimate: Type.Boolean(),
   /** What is paid for the line: the units not covered by a package, at the unit price. */
   total: Money,
   /** Units a package's allowance paid for (costing 0). */
@@ -68,7 +68,7 @@ export const Booking = Type.Object({
    * Still to pay: the total less the money taken. A per-kg booking paid on its estimate that
    * weighed more has a balance here while its payment reads paid; 0.00 once settled.
    */
-  amount_due: Type.Optional(Money),
+  amount_due: Money,
   status: StringEnum(BOOKING_STATUSES),
   branch: Type.Object({ id: Uuid, name: Type.String() }),
   transaction: BookingTransaction,
@@ -131,8 +131,8 @@ export type BookingItemEntryDto = Static<typeof BookingItemEntry>;
 /**
  * POST /bookings/checkout/, with the checkout form's messages. Whether the addresses are mine and
  * the branch exists, and whether the date is a real one today or later, is the service's check.
- * booking_items is accepted because the app sends it, but the booking is made from the basket
- * stored on the server, at catalogue prices.
+ * The booking is made from the basket stored on the server, at catalogue prices, so no lines are
+ * sent (any other field is dropped before the service sees the body).
  */
 export const CheckoutBody = Type.Object({
   pickup_address: PickedId(messages.checkout.pickup_address, {
@@ -154,17 +154,21 @@ export const CheckoutBody = Type.Object({
   service_speed: Type.Optional(
     withMessage(StringEnum(SERVICE_SPEEDS), SERVICE_SPEED_MESSAGES.speed),
   ),
-  booking_items: Type.Optional(
-    Type.Unknown({ description: 'Ignored: the basket on the server is booked.' }),
-  ),
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
 /**
  * PATCH /bookings/{id}: pickup date and addresses only, each optional (left out: unchanged), with
- * the booking form's messages; anything else sent is ignored.
+ * the booking form's messages; anything else sent is ignored. The app sends the edited booking
+ * with status pending (SPEC §4), which is what it stays: an edit never changes a status.
  */
 export const BookingEditBody = Type.Object({
+  status: Type.Optional(
+    Type.String({
+      examples: ['pending'],
+      description: "What the app sends with an edit, 'pending'; only a pending booking can be edited and it stays so, whatever is sent.",
+    }),
+  ),
   pickup_date: Type.Optional(
     RequiredText(messages.booking.pickup_date, {
       description: 'YYYY-MM-DD, today or later (Accra).',

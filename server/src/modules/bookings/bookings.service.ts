@@ -163,9 +163,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
         /**
          * Books the customer's basket. The business rules are checked first (all field errors
          * at once), then, in one transaction, the customer is locked, the basket read and booked,
-         * an unpaid payment transaction opened and the basket emptied. `booking_items` in the body
-         * is deliberately not read: the app sends what it shows, but the booking is made from the
-         * basket stored here.
+         * an unpaid payment transaction opened and the basket emptied. The booking is made from the
+         * basket stored here, never from lines a client sends.
          */
         async checkout(body: CheckoutBody): Promise<BookingDto> {
           const pickupAddress = idOf(body.pickup_address);

@@ -11,6 +11,7 @@ import { bookings, branchClosures, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
 import { addPerKgLine, bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
+import { documentedResponses } from '../../../test/documented-responses';
 import { branchCalendar } from '../pickup-windows/branch-calendar.service';
 
 /** What a row may use to set up its call. */
@@ -358,6 +359,7 @@ function expected(route: OpsRoute, caller: Caller): number {
 
 let ctx: TestContext;
 let world: World;
+let documented: ReturnType<typeof documentedResponses>;
 const tokens = {} as Record<Caller, string | undefined>;
 
 beforeAll(async () => {
@@ -370,6 +372,7 @@ beforeAll(async () => {
   tokens['staff of the other branch'] = (await createStaff(ctx, 'staff', there)).token;
   tokens.staff = (await createStaff(ctx, 'staff', here)).token;
   tokens.admin = (await createStaff(ctx, 'admin', null)).token;
+  documented = documentedResponses((await call(ctx.app, 'GET', '/api/docs/json')).json);
 });
 afterAll(() => ctx.close());
 
@@ -381,6 +384,9 @@ describe.each(routes)('$name', (route) => {
     if (answer.status === 401 || answer.status === 403 || answer.status === 404) {
       expect(answer.json).toEqual({ detail: expect.any(String) });
     }
+    // The answer is one the OpenAPI document (and so the app's generated types) gives: status and shape.
+    const path = route.name.slice(route.name.indexOf(' ') + 1).split('?')[0]!;
+    expect(documented(route.method, path, answer.status, answer.json, String(answer.response.headers['content-type'] ?? ''))).toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { branchIds, createStaff } from '../../../test/staff';
+import { documentedResponses } from '../../../test/documented-responses';
 
 type Caller = 'signed out' | 'customer' | 'staff of the other branch' | 'staff' | 'admin';
 const CALLERS: Caller[] = ['signed out', 'customer', 'staff of the other branch', 'staff', 'admin'];
@@ -43,6 +44,7 @@ const routes: SiteRoute[] = [
 
 let ctx: TestContext;
 let dir: string;
+let documented: ReturnType<typeof documentedResponses>;
 const tokens = {} as Record<Caller, string | undefined>;
 
 beforeAll(async () => {
@@ -55,6 +57,7 @@ beforeAll(async () => {
   tokens['staff of the other branch'] = (await createStaff(ctx, 'staff', there)).token;
   tokens.staff = (await createStaff(ctx, 'staff', here)).token;
   tokens.admin = (await createStaff(ctx, 'admin', null)).token;
+  documented = documentedResponses((await call(ctx.app, 'GET', '/api/docs/json')).json);
 });
 afterAll(async () => {
   await ctx.close();
@@ -66,6 +69,8 @@ describe.each(routes)('$name', (route) => {
     const answer = await call(ctx.app, route.method, route.url, { token: tokens[caller], body: route.body });
     expect({ caller, status: answer.status }).toEqual({ caller, status: route.expected[caller] });
     if (answer.status >= 400) expect(answer.json).toEqual({ detail: expect.any(String) });
+    // The answer is one the OpenAPI document (and so the app's generated types) gives: status and shape.
+    expect(documented(route.method, route.url, answer.status, answer.json, String(answer.response.headers['content-type'] ?? ''))).toBeUndefined();
     await ctx.app.sitePublishing.idle();
   });
 });

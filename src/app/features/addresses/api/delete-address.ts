@@ -1,9 +1,9 @@
 /** DELETE /address/{id}: removes a saved address. */
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, data } from '@/lib/api-client';
 import { addressesQueryKey } from './get-addresses';
 
-export const deleteAddress = (id: string) => apiRequest<void>(`/address/${id}`, { method: 'DELETE' });
+export const deleteAddress = (id: string) => data(api.DELETE('/api/address/{id}', { params: { path: { id } } }));
 
 export const deleteAddressMutationAtom = atomWithMutation((get) => ({
   mutationKey: ['addresses', 'delete'],

@@ -1,10 +1,9 @@
 /** GET /address/: the customer's saved addresses. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '@/lib/api-client';
-import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
+import { api, results } from '@/lib/api-client';
 
 export const addressesQueryKey = ['addresses'] as const;
 
-export const getAddresses = () => apiList<AddressDto>('/address/');
+export const getAddresses = () => results(api.GET('/api/address/'));
 
 export const addressesQueryAtom = atomWithQuery(() => ({ queryKey: addressesQueryKey, queryFn: getAddresses }));

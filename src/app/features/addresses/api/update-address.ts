@@ -1,14 +1,13 @@
 /** PATCH /address/{id}: changes a saved address. */
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
-import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
+import { api, data } from '@/lib/api-client';
 import type { AddressInput } from './create-address';
 import { addressesQueryKey } from './get-addresses';
 
 export type UpdateAddressInput = AddressInput & { id: string };
 
 export const updateAddress = ({ id, ...input }: UpdateAddressInput) =>
-  apiRequest<AddressDto>(`/address/${id}`, { method: 'PATCH', body: input });
+  data(api.PATCH('/api/address/{id}', { params: { path: { id } }, body: input }));
 
 export const updateAddressMutationAtom = atomWithMutation((get) => ({
   mutationKey: ['addresses', 'update'],

@@ -1,8 +1,8 @@
 /** POST /auth/forget-password: emails a reset code and returns the token the reset call needs. */
-import { apiRequest } from '@/lib/api-client';
+import { data, publicApi } from '@/lib/api-client';
 import type { ForgetPasswordBody } from '@laundry-accra/domain/schemas/auth';
 
 export type ForgotPasswordInput = ForgetPasswordBody;
 
 export const requestPasswordReset = (input: ForgotPasswordInput) =>
-  apiRequest<{ token: string }>('/auth/forget-password', { method: 'POST', body: input, auth: false });
+  data(publicApi.POST('/api/auth/forget-password', { body: input }));

@@ -1,7 +1,7 @@
 /** POST /auth/login/: trades email and password for tokens, then reads who signed in. */
-import { apiRequest } from '@/lib/api-client';
+import { data, publicApi } from '@/lib/api-client';
 import { fetchSignedInUser, type SignedInUser } from '@/lib/signed-in-user';
-import { storeSession, type SessionTokens } from '@/lib/token-storage';
+import { storeSession } from '@/lib/token-storage';
 
 export interface LogInInput {
   email: string;
@@ -11,7 +11,7 @@ export interface LogInInput {
 }
 
 export const logIn = ({ email, password }: LogInInput) =>
-  apiRequest<SessionTokens>('/auth/login/', { method: 'POST', body: { email, password }, auth: false });
+  data(publicApi.POST('/api/auth/login/', { body: { email, password } }));
 
 /**
  * Logs in and reads GET /users/me, whose role decides where the login lands (staff: the console).

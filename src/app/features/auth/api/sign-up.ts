@@ -1,19 +1,15 @@
 /** POST /auth/signup/: creates the customer and signs them in. */
-import type { Static } from '@sinclair/typebox';
-import { apiRequest } from '@/lib/api-client';
+import { data, publicApi } from '@/lib/api-client';
 import { storeSession, storeUser } from '@/lib/token-storage';
-import type { SignupBody, SignupResponse } from '@laundry-accra/domain/schemas/auth';
-
-/** The new customer and their first tokens. */
-type SignUpResult = Static<typeof SignupResponse>;
+import type { SignupBody } from '@laundry-accra/domain/schemas/auth';
 
 export type SignUpInput = SignupBody;
 
 export const signUp = (input: SignUpInput) =>
-  apiRequest<SignUpResult>('/auth/signup/', { method: 'POST', body: input, auth: false });
+  data(publicApi.POST('/api/auth/signup/', { body: input }));
 
 /** Signs up and keeps the session in localStorage, as SPEC §4 says sign-up does. */
-export async function signUpAndStore(input: SignUpInput): Promise<SignUpResult> {
+export async function signUpAndStore(input: SignUpInput) {
   const result = await signUp(input);
   storeSession(result.token, true);
   storeUser(result.user);

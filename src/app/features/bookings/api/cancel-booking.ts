@@ -1,11 +1,11 @@
 /** POST /bookings/{id}/cancel: the customer cancels their own pending booking. */
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, data } from '@/lib/api-client';
 import type { BookingDetailDto } from '@laundry-accra/domain/schemas/bookings';
 import { bookingQueryKey } from './get-booking';
 import { bookingsQueryKey } from './get-bookings';
 
-export const cancelBooking = (id: string) => apiRequest<BookingDetailDto>(`/bookings/${id}/cancel`, { method: 'POST' });
+export const cancelBooking = (id: string) => data(api.POST('/api/bookings/{id}/cancel', { params: { path: { id } } }));
 
 /** Cancels; the booking's page shows the answer at once, and the lists refresh. */
 export const cancelBookingMutationAtom = atomWithMutation((get) => ({

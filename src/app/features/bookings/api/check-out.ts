@@ -1,26 +1,17 @@
 /** POST /bookings/checkout/: turns the basket into a booking. */
-import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, data } from '@/lib/api-client';
 import { checkoutSchema } from '@laundry-accra/domain/forms';
-import type { BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
-import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import type { CheckoutBody } from '@laundry-accra/domain/schemas/bookings';
 import { bookingsQueryKey } from './get-bookings';
 import { slotsQueryKey } from './get-slots';
 
 /** The 'Confirm Checkout' dialog's rules (SPEC §5) and the branch the booking goes to. */
 export const checkOutInputSchema = checkoutSchema;
-export type CheckOutInput = yup.InferType<typeof checkOutInputSchema> & {
-  /** The basket lines being booked (the server books its own copy of the basket, at its prices). */
-  booking_items: { item: string; quantity: number }[];
-};
+/** What a checkout sends: no lines, the server books its own copy of the basket, at its prices. */
+export type CheckOutInput = CheckoutBody;
 
-/** The booking items of a checkout, from the basket's lines. */
-export const bookingItemsOf = (lines: readonly Pick<BasketEntryDto, 'item' | 'quantity'>[]) =>
-  lines.map(({ item, quantity }) => ({ item, quantity }));
-
-export const checkOut = (input: CheckOutInput) =>
-  apiRequest<BookingDto>('/bookings/checkout/', { method: 'POST', body: input });
+export const checkOut = (input: CheckOutInput) => data(api.POST('/api/bookings/checkout/', { body: input }));
 
 /** Checks out; the new booking then shows on the bookings screens and the dashboard. */
 export const checkOutMutationAtom = atomWithMutation((get) => ({

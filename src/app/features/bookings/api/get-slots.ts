@@ -1,9 +1,8 @@
 /** GET /branches/{id}/slots/: the pickup windows of the next days, with the places left. */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
+import { data, publicApi } from '@/lib/api-client';
 import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
 import { PICKUP_DAYS_OFFERED } from '@laundry-accra/domain/pickup-windows';
-import type { SlotsAnswerDto } from '@laundry-accra/domain/schemas/pickup-windows';
 
 /** Every branch's slots: a checkout refused for a full window refreshes them all. */
 export const slotsQueryKey = ['slots'] as const;
@@ -12,7 +11,7 @@ export const slotsQueryKey = ['slots'] as const;
 export const getSlots = (branch: string) => {
   const from = todayInAccra();
   const to = addDays(from, PICKUP_DAYS_OFFERED - 1);
-  return apiRequest<SlotsAnswerDto>(`/branches/${branch}/slots/?from=${from}&to=${to}`, { auth: false });
+  return data(publicApi.GET('/api/branches/{id}/slots/', { params: { path: { id: branch }, query: { from, to } } }));
 };
 
 /** A query atom of one branch's slots; create it once per branch (useMemo). */

@@ -15,7 +15,7 @@ import { PickupWindowPicker } from './pickup-window-picker';
 import { ServiceSpeedChoice } from './service-speed-choice';
 
 /** What the form holds: the checkout's fields, each the value of a select or the date input. */
-export type CheckoutValues = Omit<CheckOutInput, 'booking_items'>;
+export type CheckoutValues = CheckOutInput;
 
 /** A saved address as a choice, with what the branch rule reads: its text and, when known, its map point. */
 export interface CheckoutAddress extends SelectOption {

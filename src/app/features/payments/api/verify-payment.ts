@@ -3,11 +3,10 @@
  * server decides it is paid; a 400 carries a detail telling the customer what to do.
  */
 import { atomWithMutation } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
-import type { VerifyResponse } from '@laundry-accra/domain/schemas/finance';
+import { api, data } from '@/lib/api-client';
 
 export const verifyPayment = (reference: string) =>
-  apiRequest<VerifyResponse>('/finance/verify-payment/', { method: 'POST', body: { reference } });
+  data(api.POST('/api/finance/verify-payment/', { body: { reference } }));
 
 export const verifyPaymentMutationAtom = atomWithMutation(() => ({
   mutationKey: ['finance', 'verify-payment'],

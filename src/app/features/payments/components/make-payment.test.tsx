@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useAtomValue } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type PaystackPop from '@paystack/inline-js';
-import { apiList } from '@/lib/api-client';
+import { api as client, results } from '@/lib/api-client';
 import { renderApp, signIn, setupTestApi, page } from '@/app/testing/render-app';
 import { openPaystackCheckout } from '../paystack-checkout';
 import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
@@ -32,13 +32,13 @@ const verified = {
 };
 
 /** A list on screen under the bookings key, to see that paying refreshes it. */
-const listAtom = atomWithQuery(() => ({ queryKey: ['bookings'], queryFn: () => apiList<{ id: string }>('/bookings/') }));
+const listAtom = atomWithQuery(() => ({ queryKey: ['bookings'], queryFn: () => results(client.GET('/api/bookings/')) }));
 function BookingsCount() {
   const { data } = useAtomValue(listAtom);
   return <p>{data ? `${data.length} bookings` : 'loading'}</p>;
 }
 
-const subscriptionsAtom = atomWithQuery(() => ({ queryKey: ['subscriptions'], queryFn: () => apiList<{ id: string }>('/subscriptions/') }));
+const subscriptionsAtom = atomWithQuery(() => ({ queryKey: ['subscriptions'], queryFn: () => results(client.GET('/api/subscriptions/')) }));
 function SubscriptionsCount() {
   const { data } = useAtomValue(subscriptionsAtom);
   return <p>{data ? `${data.length} subscriptions` : 'loading'}</p>;

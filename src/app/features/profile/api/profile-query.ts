@@ -1,5 +1,5 @@
 /** GET /users/me: the signed-in customer, as a query (no jotai: the app page starts it early). */
-import { apiRequest } from '@/lib/api-client';
+import { api, data } from '@/lib/api-client';
 import type { OpeningQuery } from '@/lib/opening-queries';
 import { getStoredUser, storeUser, type StoredUser } from '@/lib/token-storage';
 import type { ProfileBody } from '@laundry-accra/domain/schemas/users';
@@ -14,7 +14,7 @@ export const profileQueryKey = ['profile'] as const;
 
 /** Fetches the customer and keeps them in storage under `user` for the next visit. */
 export async function getProfile(): Promise<Profile> {
-  const user = await apiRequest<ProfileBody>('/users/me');
+  const user = await data(api.GET('/api/users/me'));
   storeUser(user);
   return user;
 }

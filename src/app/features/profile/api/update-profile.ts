@@ -1,7 +1,7 @@
 /** PATCH /users/{id}: changes the customer's name and email. */
 import type * as yup from 'yup';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
-import { apiRequest } from '@/lib/api-client';
+import { api, data } from '@/lib/api-client';
 import { profileSchema } from '@laundry-accra/domain/forms';
 import { storeUser } from '@/lib/token-storage';
 import type { ProfileBody } from '@laundry-accra/domain/schemas/users';
@@ -12,10 +12,12 @@ export type UpdateProfileInput = yup.InferType<typeof updateProfileInputSchema> 
 
 /** Sends the name, email, phone (as typed: the server stores it as +233…) and the two choices. */
 export const updateProfile = ({ id, name, email, phone, sms_notifications, marketing_emails }: UpdateProfileInput) =>
-  apiRequest<ProfileBody>(`/users/${id}`, {
-    method: 'PATCH',
-    body: { name, email, phone: phone || null, sms_notifications, marketing_emails },
-  });
+  data(
+    api.PATCH('/api/users/{id}', {
+      params: { path: { id } },
+      body: { name, email, phone: phone || null, sms_notifications, marketing_emails },
+    }),
+  );
 
 export const updateProfileMutationAtom = atomWithMutation((get) => ({
   mutationKey: ['profile', 'update'],

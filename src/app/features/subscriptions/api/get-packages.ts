@@ -1,10 +1,9 @@
 /** GET /packages/: the packages on offer (no token needed). */
 import { atomWithQuery } from 'jotai-tanstack-query';
-import { apiList } from '@/lib/api-client';
-import type { PackageDto } from '@laundry-accra/domain/schemas/catalogue';
+import { publicApi, results } from '@/lib/api-client';
 
 export const packagesQueryKey = ['packages'] as const;
 
-export const getPackages = () => apiList<PackageDto>('/packages/', { auth: false });
+export const getPackages = () => results(publicApi.GET('/api/packages/'));
 
 export const packagesQueryAtom = atomWithQuery(() => ({ queryKey: packagesQueryKey, queryFn: getPackages }));
