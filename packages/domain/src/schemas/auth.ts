@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { messages } from '../rules';
-import { EmailText, NameText, NewPassword, RequiredText, TypedPassword } from './fields';
+import { EmailText, NameText, NewPassword, OptionalMobileNumber, RequiredText, TypedPassword } from './fields';
 import { Trimmed, withMessage } from './common';
 import { User } from './users';
 
@@ -20,6 +20,8 @@ export const SignupBody = Type.Object({
     Type.String({ minLength: 1, maxLength: 128, description: 'The same password again' }),
     messages.signup.password2,
   ),
+  // Optional, under the profile's rule and message: the number SMS go to (stored as +233…).
+  phone: OptionalMobileNumber(messages.profile.phone),
 });
 export type SignupBody = Static<typeof SignupBody>;
 
