@@ -4,12 +4,12 @@ import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
 import type { OpsCustomerRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
-import { readablePhone } from '../order/contact-links';
+import { formatPhone } from '@laundry-accra/domain/format';
 
 const columns: TableColumn<OpsCustomerRowDto>[] = [
   { id: 'name', header: 'Name', cell: (customer) => <Link to={paths.ops.customer(customer.id)}>{customer.name}</Link> },
   { id: 'email', header: 'Email', cell: (customer) => customer.email },
-  { id: 'phone', header: 'Phone', cell: (customer) => (customer.phone ? readablePhone(customer.phone) : '—') },
+  { id: 'phone', header: 'Phone', cell: (customer) => (customer.phone ? formatPhone(customer.phone) : '—') },
   { id: 'bookings', header: 'Bookings', align: 'end', cell: (customer) => customer.bookings_count },
   { id: 'paid', header: 'Total paid', align: 'end', cell: (customer) => formatMoney(customer.total_paid) },
   {

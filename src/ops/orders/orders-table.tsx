@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
-import { readablePhone } from '../order/contact-links';
+import { formatPhone } from '@laundry-accra/domain/format';
 import { CellLine } from '../components/cell-line';
 import { BalanceLine } from '../components/balance-line';
 
@@ -54,7 +54,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <>
           <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
           <Customer>{order.customer.name}</Customer>
-          {order.customer.phone && <CellLine>{readablePhone(order.customer.phone)}</CellLine>}
+          {order.customer.phone && <CellLine>{formatPhone(order.customer.phone)}</CellLine>}
         </>
       ),
     },
