@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { SITE_REDIRECTS } from '@laundry-accra/domain/site-redirects';
 import { loadCatalogue } from './src/site/build/catalogue-source';
 import { SANITY_SHAPED_TYPES, sanityShapedNodes, type LocalPostSource } from './src/site/build/local-blog';
+import { writeRedirectPages } from './src/site/build/redirect-pages';
 import { robotsTxt } from './src/site/build/robots';
 import { scriptsAfterFirstPaint } from './src/site/build/scripts-after-first-paint';
 
@@ -129,8 +131,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
   }
 };
 
-/** One page per blog post at /blog/{slug}. */
+/**
+ * One page per blog post at /blog/{slug}, and the aliases of SITE_REDIRECTS (/privacy, /login, …):
+ * Gatsby's redirects for a link followed inside the site and for hosts that read them, and a
+ * redirect page in public/ for every other static host (onPostBuild).
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  for (const { from, to } of SITE_REDIRECTS) {
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
+  }
   const result = await graphql<{ allSanityPost: { nodes: { id: string; slug: { current: string } | null }[] } }>(`
     {
       allSanityPost {
@@ -176,6 +185,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
   await fs.promises.copyFile(path.resolve('public', 'sitemap-index.xml'), path.resolve('public', 'sitemap.xml'));
   await fs.promises.writeFile(path.resolve('public', 'robots.txt'), robotsTxt(siteUrl));
+  const redirectPages = await writeRedirectPages(path.resolve('public'), SITE_REDIRECTS, siteUrl);
+  reporter.info(`redirect pages: ${redirectPages} aliases written`);
 };
 
 interface SitePage {
