@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { OPENING_HOURS } from '@laundry-accra/domain/business';
 import { SITE_REDIRECTS } from '@laundry-accra/domain/site-redirects';
 import { loadCatalogue } from './src/site/build/catalogue-source';
 import { SANITY_SHAPED_TYPES, sanityShapedNodes, type LocalPostSource } from './src/site/build/local-blog';
@@ -60,7 +61,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 /** The blog comes from Sanity when configured; otherwise from content/blog/ (see src/site/build/local-blog.ts). */
 const sanityConfigured = Boolean(process.env.SANITY_PROJECT_ID);
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+  // The site's facts (content/site.yaml) get their opening hours from the branches' week at build
+  // time, the hours the emails quote too (domain business.ts), never a text of their own.
+  actions.createTypes([
+    'type SiteOpeningHours { days: String!, time: String! }',
+    schema.buildObjectType({
+      name: 'SiteYaml',
+      interfaces: ['Node'],
+      fields: {
+        // Declared so that the query still builds when the owner leaves the WhatsApp number empty.
+        whatsapp: 'String',
+        hours: { type: '[SiteOpeningHours!]!', resolve: () => OPENING_HOURS },
+      },
+    }),
+  ]);
   actions.createTypes(`
     type CatalogueItem implements Node @dontInfer {
       apiId: String!
@@ -69,8 +84,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       category: CatalogueCategory!
     }
     type CatalogueCategory { id: String!, name: String! }
-    # Declared so that the query still builds when the owner leaves the WhatsApp number empty.
-    type SiteYaml implements Node { whatsapp: String }
     type CataloguePackage implements Node @dontInfer {
       apiId: String!
       name: String!
