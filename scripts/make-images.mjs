@@ -27,6 +27,7 @@ const C = {
   coral: '#e8806a',
   coralSoft: '#fbe0d8',
   green: '#3d9a6b',
+  brown: '#8a5a32',
   ink: '#14232b',
   inkMuted: '#4a5a63',
   white: '#ffffff',
@@ -365,7 +366,7 @@ const blog = {
   'express-or-standard': canvas(1000, 600, C.tealSoft, C.sky, `${place(330, 300, 1.2, clock())}${shadow(700, 530, 150)}${place(700, 520, 0.95, foldedStack([C.coral, C.white, C.teal, C.yellow]))}`),
   'kente-and-native-wear-for-the-festive-season': canvas(1000, 600, C.coralSoft, C.yellowSoft, `${shadow(330, 540, 220)}${place(330, 400, 0.85, kente())}${place(730, 300, 1.15, dress(C.tealDark, C.yellow))}${sparkle(880, 120, 26)}${sparkle(140, 130, 18, C.teal)}${sparkle(560, 110, 14, C.coral)}`),
   'drying-clothes-in-the-rainy-season': canvas(1000, 600, C.sky, C.cloud, `${place(500, 130, 1.05, rainCloud())}${place(500, 390, 1.05, clothesline())}`, { floor: false }),
-  'school-uniforms-ready-for-the-new-term': canvas(1000, 600, C.yellowSoft, C.sand, `${place(250, 300, 1.0, shirtOnHanger(C.yellow, { collar: C.white, buttons: C.white }))}${place(480, 300, 1.0, shortsOnHanger(C.yellowDark))}${shadow(770, 530, 140)}${place(770, 390, 0.9, schoolBag())}${sparkle(900, 120, 22, C.teal)}`),
+  'school-uniforms-ready-for-the-new-term': canvas(1000, 600, C.yellowSoft, C.sand, `${place(250, 300, 1.0, shirtOnHanger(C.yellow, { collar: C.white, buttons: C.white }))}${place(480, 300, 1.0, shortsOnHanger(C.brown))}${shadow(770, 530, 140)}${place(770, 390, 0.9, schoolBag())}${sparkle(900, 120, 22, C.teal)}`),
 };
 
 const LOGO_MARK = `
