@@ -118,6 +118,6 @@ it('shows the saved mobile number as people read it, under the name and email', 
   api().on('GET', '/api/users/me', { body: { ...customer, phone: '+233244123456', sms_notifications: true, marketing_emails: true } });
   renderApp(<ProfileRoute />);
   expect(await screen.findByText('024 412 3456')).toBeInTheDocument();
-  expect(screen.getByLabelText('Mobile number (optional)')).toHaveValue('024 412 3456');
+  await waitFor(() => expect(screen.getByLabelText('Mobile number (optional)')).toHaveValue('024 412 3456'));
   expect(screen.queryByText(/\+233/)).not.toBeInTheDocument();
 });
