@@ -3,14 +3,13 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { OpsBookingOrdering, OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
-import { formatPhone } from '@laundry-accra/domain/format';
 import { CellLine } from '../components/cell-line';
 import { BalanceLine } from '../components/balance-line';
 
