@@ -87,7 +87,8 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
   // The aliases of the site's pages (/privacy, /login, …) answer a 301 to the page, before the
   // redirect page the build wrote for static hosts: the same list as the build's (site-redirects).
   for (const { from, to } of SITE_REDIRECTS) {
-    app.get(from, (request, reply) => {
+    // Hidden from the OpenAPI document, as the static files are: pages, not the API.
+    app.get(from, { schema: { hide: true } }, (request, reply) => {
       const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
       const [pathname, hash] = to.split('#');
       return reply
