@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { OPENING_HOURS } from '@laundry-accra/domain/business';
+import { SITE_REDIRECTS } from '@laundry-accra/domain/site-redirects';
 import { loadCatalogue } from './src/site/build/catalogue-source';
 import { SANITY_SHAPED_TYPES, sanityShapedNodes, type LocalPostSource } from './src/site/build/local-blog';
+import { writeRedirectPages } from './src/site/build/redirect-pages';
 import { robotsTxt } from './src/site/build/robots';
 import { scriptsAfterFirstPaint } from './src/site/build/scripts-after-first-paint';
 
@@ -58,7 +61,21 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
 /** The blog comes from Sanity when configured; otherwise from content/blog/ (see src/site/build/local-blog.ts). */
 const sanityConfigured = Boolean(process.env.SANITY_PROJECT_ID);
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, schema }) => {
+  // The site's facts (content/site.yaml) get their opening hours from the branches' week at build
+  // time, the hours the emails quote too (domain business.ts), never a text of their own.
+  actions.createTypes([
+    'type SiteOpeningHours { days: String!, time: String! }',
+    schema.buildObjectType({
+      name: 'SiteYaml',
+      interfaces: ['Node'],
+      fields: {
+        // Declared so that the query still builds when the owner leaves the WhatsApp number empty.
+        whatsapp: 'String',
+        hours: { type: '[SiteOpeningHours!]!', resolve: () => OPENING_HOURS },
+      },
+    }),
+  ]);
   actions.createTypes(`
     type CatalogueItem implements Node @dontInfer {
       apiId: String!
@@ -67,8 +84,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       category: CatalogueCategory!
     }
     type CatalogueCategory { id: String!, name: String! }
-    # Declared so that the query still builds when the owner leaves the WhatsApp number empty.
-    type SiteYaml implements Node { whatsapp: String }
     type CataloguePackage implements Node @dontInfer {
       apiId: String!
       name: String!
@@ -129,8 +144,15 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = ({ node, actions, create
   }
 };
 
-/** One page per blog post at /blog/{slug}. */
+/**
+ * One page per blog post at /blog/{slug}, and the aliases of SITE_REDIRECTS (/privacy, /login, …):
+ * Gatsby's redirects for a link followed inside the site and for hosts that read them, and a
+ * redirect page in public/ for every other static host (onPostBuild).
+ */
 export const createPages: GatsbyNode['createPages'] = async ({ graphql, actions, reporter }) => {
+  for (const { from, to } of SITE_REDIRECTS) {
+    actions.createRedirect({ fromPath: from, toPath: to, isPermanent: true, redirectInBrowser: true });
+  }
   const result = await graphql<{ allSanityPost: { nodes: { id: string; slug: { current: string } | null }[] } }>(`
     {
       allSanityPost {
@@ -176,6 +198,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ graphql, getNodes
   const siteUrl = result.data?.site.siteMetadata.siteUrl ?? '';
   await fs.promises.copyFile(path.resolve('public', 'sitemap-index.xml'), path.resolve('public', 'sitemap.xml'));
   await fs.promises.writeFile(path.resolve('public', 'robots.txt'), robotsTxt(siteUrl));
+  const redirectPages = await writeRedirectPages(path.resolve('public'), SITE_REDIRECTS, siteUrl);
+  reporter.info(`redirect pages: ${redirectPages} aliases written`);
 };
 
 interface SitePage {

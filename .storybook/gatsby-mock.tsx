@@ -5,6 +5,7 @@
  */
 import type { GatsbyLinkProps } from 'gatsby';
 import * as React from 'react';
+import { OPENING_HOURS } from '@laundry-accra/domain/business';
 
 type LinkProps = GatsbyLinkProps<unknown>;
 
@@ -41,13 +42,16 @@ export const withPrefix = (path: string) => path;
 export const withAssetPrefix = (path: string) => path;
 
 /** The site's facts (content/site.yaml) that the one static query reads, given by main.ts. */
-declare const __STORYBOOK_SITE_QUERY__: unknown;
+declare const __STORYBOOK_SITE_QUERY__: { siteYaml: object };
+
+/** The query's answer as the build gives it: site.yaml with the branches' opening hours (gatsby-node.ts). */
+const SITE_QUERY = { ...__STORYBOOK_SITE_QUERY__, siteYaml: { ...__STORYBOOK_SITE_QUERY__.siteYaml, hours: OPENING_HOURS } };
 
 /** GraphQL runs at build time in Gatsby; a page's story passes its data as props instead. */
 export const graphql = () => undefined;
-export const useStaticQuery = <T,>(): T => __STORYBOOK_SITE_QUERY__ as T;
+export const useStaticQuery = <T,>(): T => SITE_QUERY as T;
 export const StaticQuery = ({ render }: { render?: (data: unknown) => React.ReactNode }) => (
-  <>{render?.(__STORYBOOK_SITE_QUERY__)}</>
+  <>{render?.(SITE_QUERY)}</>
 );
 
 /** Slices and scripts render their children's place: nothing in a story. */

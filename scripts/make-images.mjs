@@ -27,6 +27,7 @@ const C = {
   coral: '#e8806a',
   coralSoft: '#fbe0d8',
   green: '#3d9a6b',
+  brown: '#8a5a32',
   ink: '#14232b',
   inkMuted: '#4a5a63',
   white: '#ffffff',
@@ -251,6 +252,30 @@ function kente() {
     <circle cx="166" cy="-146" r="6" fill="${C.teal}"/>`;
 }
 
+function schoolBag() {
+  return `
+    <path d="M-60 -120 Q-60 -160 0 -160 Q60 -160 60 -120" stroke="${C.tealDark}" stroke-width="16" fill="none"/>
+    <rect x="-110" y="-125" width="220" height="250" rx="40" fill="${C.teal}"/>
+    <rect x="-80" y="10" width="160" height="95" rx="18" fill="${C.tealMid}"/>
+    <rect x="-80" y="10" width="160" height="22" rx="11" fill="${C.tealDark}" fill-opacity="0.5"/>
+    <rect x="-14" y="-110" width="28" height="100" rx="8" fill="${C.yellow}"/>
+    <circle cx="0" cy="50" r="9" fill="${C.yellow}"/>`;
+}
+
+function shortsOnHanger(color) {
+  return `${hanger()}
+    <path d="M-92 -80 L92 -80 L110 120 L24 120 L0 10 L-24 120 L-110 120Z" fill="${color}"/>
+    <rect x="-92" y="-80" width="184" height="24" fill="${C.ink}" fill-opacity="0.15"/>
+    <path d="M-40 -56 L-40 0 M40 -56 L40 0" stroke="${C.ink}" stroke-opacity="0.12" stroke-width="4"/>`;
+}
+
+function rainCloud() {
+  const drop = (x, y) => `<path d="M${x} ${y} q-10 18 0 26 q10 -8 0 -26Z" fill="${C.tealMid}"/>`;
+  return `
+    <path d="M-170 40 Q-200 40 -200 0 Q-200 -44 -150 -44 Q-140 -110 -60 -100 Q-20 -150 50 -120 Q120 -130 130 -60 Q200 -60 200 -8 Q200 40 150 40Z" fill="${C.inkMuted}" fill-opacity="0.55"/>
+    ${[-150, -100, -50, 0, 50, 100, 150].map((x, i) => drop(x, 70 + (i % 2) * 34)).join('')}`;
+}
+
 function clock() {
   return `
     <circle cx="0" cy="0" r="130" fill="${C.white}" stroke="${C.teal}" stroke-width="18"/>
@@ -339,6 +364,9 @@ const blog = {
   'keeping-whites-white': canvas(1000, 600, C.teal, C.tealMid, `${place(500, 330, 1.35, shirtOnHanger(C.white, { collar: C.cloud, buttons: C.tealLight }))}${sparkle(760, 150, 30)}${sparkle(240, 420, 20, C.white)}`, { floor: false }),
   'caring-for-kente': canvas(1000, 600, C.yellowSoft, C.sand, `${shadow(500, 520, 260)}${place(500, 350, 1.1, kente())}`),
   'express-or-standard': canvas(1000, 600, C.tealSoft, C.sky, `${place(330, 300, 1.2, clock())}${shadow(700, 530, 150)}${place(700, 520, 0.95, foldedStack([C.coral, C.white, C.teal, C.yellow]))}`),
+  'kente-and-native-wear-for-the-festive-season': canvas(1000, 600, C.coralSoft, C.yellowSoft, `${shadow(330, 540, 220)}${place(330, 400, 0.85, kente())}${place(730, 300, 1.15, dress(C.tealDark, C.yellow))}${sparkle(880, 120, 26)}${sparkle(140, 130, 18, C.teal)}${sparkle(560, 110, 14, C.coral)}`),
+  'drying-clothes-in-the-rainy-season': canvas(1000, 600, C.sky, C.cloud, `${place(500, 130, 1.05, rainCloud())}${place(500, 390, 1.05, clothesline())}`, { floor: false }),
+  'school-uniforms-ready-for-the-new-term': canvas(1000, 600, C.yellowSoft, C.sand, `${place(250, 300, 1.0, shirtOnHanger(C.yellow, { collar: C.white, buttons: C.white }))}${place(480, 300, 1.0, shortsOnHanger(C.brown))}${shadow(770, 530, 140)}${place(770, 390, 0.9, schoolBag())}${sparkle(900, 120, 22, C.teal)}`),
 };
 
 const LOGO_MARK = `
@@ -397,7 +425,15 @@ const partners = {
 
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * Names given on the command line (`node scripts/make-images.mjs school-uniforms`) write only the
+ * files whose path holds one of them, so adding a picture leaves the others' bytes as they are.
+ */
+const only = process.argv.slice(2);
+const wanted = (file) => only.length === 0 || only.some((name) => file.includes(name));
+
 async function raster(svg, file, { width, format = 'webp', quality = 82 }) {
+  if (!wanted(file)) return;
   const target = path.join(ROOT, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   let image = sharp(Buffer.from(svg), { density: 144 }).resize({ width });
@@ -407,6 +443,7 @@ async function raster(svg, file, { width, format = 'webp', quality = 82 }) {
 }
 
 function write(file, text) {
+  if (!wanted(file)) return;
   const target = path.join(ROOT, file);
   fs.mkdirSync(path.dirname(target), { recursive: true });
   fs.writeFileSync(target, text.replace(/\n\s+/g, '\n').trim() + '\n');

@@ -117,11 +117,14 @@ it('moves between signed-in screens without crashing, starting each at the top',
   scrollTo.mockRestore();
 });
 
-it("answers an unknown path with 'Unexpected Application Error!' and 404 Not Found", async () => {
+it("answers an unknown path with the site's not-found page, not 'Unexpected Application Error!'", async () => {
   signIn();
   renderAt('/app/no-such-screen');
-  expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
-  expect(screen.getByText('404 Not Found')).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '404 Not Found' })).toBeInTheDocument();
+  expect(screen.getByText(/We could not find that page/)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/app/dashboard');
+  expect(screen.getByRole('list', { name: 'Popular pages' })).toBeInTheDocument();
+  expect(screen.queryByText('Unexpected Application Error!')).not.toBeInTheDocument();
 });
 
 it('sends /app/bookings/add-booking to the basket, where bookings are made', async () => {

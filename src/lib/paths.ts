@@ -19,6 +19,8 @@ export const paths = {
     resetPasswordCode: '/app/reset-password/code',
     changePassword: '/app/change-password',
     resetDone: '/app/reset-done',
+    /** A staff invitation's link: who invited them to what, and the code to set a password. */
+    welcome: '/app/welcome',
     dashboard: '/app/dashboard',
     addresses: '/app/user/address',
     addAddress: '/app/user/address/add-address',

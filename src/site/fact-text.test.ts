@@ -7,15 +7,15 @@ import { readContent } from './testing/content';
 const facts = readContent<SiteFacts>('site');
 
 describe('withFacts', () => {
-  it('writes the opening hours, branches, phone and email from site.yaml into prose', () => {
+  it("writes the branches' opening hours, and the branches, phone and email of site.yaml into prose", () => {
     expect(withFacts('Both branches are open {openingHours}.', facts)).toBe(
-      'Both branches are open on Mondays to Saturdays from 8:00AM to 6:30 PM, and on holidays from 8:00AM to 12:30 PM.',
+      'Both branches are open on Mondays to Fridays from 7:00 AM to 7:00 PM, and on Saturdays from 8:00 AM to 6:00 PM.',
     );
     expect(withFacts('Our branches in {branches}.', facts)).toBe('Our branches in East Legon (Nii Sai Rd) and Osu (La Crescent).');
     expect(withFacts('Call {phone} or write to {email}.', facts)).toBe(`Call ${facts.phone} or write to ${facts.email}.`);
   });
 
-  it('follows a change of hours in site.yaml', () => {
+  it('follows a change of hours', () => {
     const sundays = { ...facts, hours: [{ days: 'Sundays', time: '10:00AM - 2:00 PM' }] };
     expect(withFacts('Open {openingHours}.', sundays)).toBe('Open on Sundays from 10:00AM to 2:00 PM.');
   });

@@ -1,8 +1,9 @@
 /**
  * Content prose that mentions the business's facts names them with a token instead of retyping
- * them, so the hours and branches stay written once, in content/site.yaml:
+ * them, so the hours and branches stay written once (the branches in content/site.yaml):
  *
- * - `{openingHours}`: 'on Mondays to Saturdays from 8:00AM to 6:30 PM, and on holidays from 8:00AM to 12:30 PM'
+ * - `{openingHours}`: 'on Mondays to Fridays from 7:00 AM to 7:00 PM, and on Saturdays from 8:00 AM to 6:00 PM'
+ *   (the branches' hours, which the build adds to the facts)
  * - `{branches}`: 'East Legon (Nii Sai Rd) and Osu (La Crescent)'
  * - `{phone}`, `{email}`
  *

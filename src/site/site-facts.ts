@@ -40,6 +40,7 @@ export interface SiteFacts {
   whatsapp?: string | null;
   email: string;
   foundingYear: number;
+  /** Not in site.yaml: the build writes them from the branches' week (gatsby-node.ts, domain business.ts). */
   hours: OpeningHours[];
   branches: Branch[];
   socials: SocialProfile[];

@@ -58,6 +58,17 @@ export const callbackSchema = yup.object({
   message: nonEmptyField(messages.callback.message),
 });
 
+/**
+ * The customer's own mobile number (sign-up and the profile): optional, a Ghana mobile number when
+ * given. Left empty, no SMS is sent.
+ */
+const optionalMobileField = () =>
+  yup
+    .string()
+    .trim()
+    .default('')
+    .test('ghana-mobile', messages.profile.phone, (value) => !value || GHANA_MOBILE_PATTERN.test(value));
+
 /** Sign-up form and POST /auth/signup/. */
 export const signupSchema = yup.object({
   name: nameField(messages.signup.name),
@@ -74,6 +85,7 @@ export const signupSchema = yup.object({
     .typeError(messages.signup.password2)
     .required(messages.signup.password2)
     .oneOf([yup.ref('password')], messages.signup.password2),
+  phone: optionalMobileField(),
 });
 
 /** Login form. */
@@ -136,12 +148,7 @@ export const signedInChangePasswordSchema = yup.object({
 export const profileSchema = yup.object({
   name: requiredText(messages.profile.name).matches(NAME_PATTERN, messages.profile.name),
   email: requiredText(messages.profile.email).matches(EMAIL_PATTERN, messages.profile.email),
-  /** Optional: left empty, no SMS is sent. */
-  phone: yup
-    .string()
-    .trim()
-    .default('')
-    .test('ghana-mobile', messages.profile.phone, (value) => !value || GHANA_MOBILE_PATTERN.test(value)),
+  phone: optionalMobileField(),
   sms_notifications: yup.boolean().default(true),
   marketing_emails: yup.boolean().default(true),
 });

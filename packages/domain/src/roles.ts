@@ -17,3 +17,12 @@ export const DEFAULT_ROLE: UserRole = 'customer';
 /** True when the role may use the ops console. */
 export const isStaffRole = (role: unknown): role is StaffRole =>
   typeof role === 'string' && (STAFF_ROLES as readonly string[]).includes(role);
+
+/**
+ * What a staff invitation asks someone to be, in words, for its email and its welcome page:
+ * 'as staff at Osu', 'as an admin of every branch'.
+ */
+export function invitedAs(role: StaffRole, branch: string | null): string {
+  const who = role === 'admin' ? 'an admin' : 'staff';
+  return branch ? `as ${who} at ${branch}` : `as ${who} of every branch`;
+}

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, GHANA_MOBILE_PATTERN, formatGhanaMobile, isPhoneNumber, normaliseGhanaMobile } from './rules';
+import { EMAIL_PATTERN, GHANA_MOBILE_PATTERN, isPhoneNumber, normaliseGhanaMobile } from './rules';
+import { formatPhone } from './format';
 import { profileSchema, validateWith } from './forms';
 
 describe('Ghana mobile numbers', () => {
@@ -27,7 +28,7 @@ describe('Ghana mobile numbers', () => {
   });
 
   it('reads a stored number back the way people write it', () => {
-    expect(formatGhanaMobile('+233241234567')).toBe('024 123 4567');
+    expect(formatPhone('+233241234567')).toBe('024 123 4567');
   });
 
   it("the profile form takes an empty phone, and says the rule's message for a wrong one", () => {

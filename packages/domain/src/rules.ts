@@ -67,12 +67,6 @@ export function normaliseGhanaMobile(text: string): string | undefined {
   return `+233${digits.startsWith('233') ? digits.slice(3) : digits.slice(1)}`;
 }
 
-/** A stored number as people read it: `+233241234567` → `024 123 4567`. */
-export function formatGhanaMobile(stored: string): string {
-  const national = stored.startsWith('+233') ? `0${stored.slice(4)}` : stored;
-  return national.replace(/^(\d{3})(\d{3})(\d{4})$/, '$1 $2 $3');
-}
-
 /**
  * A GhanaPost GPS digital address as people type it: two letters (region and district), then 3 or
  * 4 digits, then 4 digits, with or without hyphens or spaces, in either case ('GA-183-8164',

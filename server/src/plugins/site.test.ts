@@ -144,3 +144,25 @@ describe("the build's source maps", () => {
     }
   });
 });
+
+describe('aliases of the pages', () => {
+  it.each([
+    ['/privacy', '/privacy-policy'],
+    ['/privacy/', '/privacy-policy'],
+    ['/terms-and-conditions', '/terms'],
+    ['/faq', '/services#faq'],
+    ['/login', '/app/login'],
+    ['/signup', '/app/signup'],
+    ['/register', '/app/signup'],
+  ])('answers %s with a 301 to %s', async (url, location) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe(location);
+  });
+
+  it('keeps the query string, and answers HEAD too', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/login?next=%2Fapp%2Fbasket' });
+    expect(response.headers.location).toBe('/app/login?next=%2Fapp%2Fbasket');
+    expect((await ctx.app.inject({ method: 'HEAD', url: '/privacy' })).statusCode).toBe(301);
+  });
+});

@@ -2,7 +2,7 @@
  * Serves the built static site (Gatsby's public/) beside the API: precompressed .br/.gz files,
  * immutable caching for hashed assets, revalidation for HTML and page data, the client-only app
  * for every /app path and the client-only staff console for every /ops path, and the site's 404
- * page (status 404) for unknown paths. Each page goes out with its Content-Security-Policy (its
+ * page (status 404) for unknown paths, and a 301 for the aliases of its pages (/privacy, /login). Each page goes out with its Content-Security-Policy (its
  * inline scripts' hashes) and Permissions-Policy (content-security-policy.ts).
  */
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { SITE_REDIRECTS } from '@laundry-accra/domain/site-redirects';
 import { documentPolicy, isAddressForm, permissionsPolicy, sectionOf } from './content-security-policy';
 import { siteScriptSources } from './site-inline-scripts';
 
@@ -90,6 +91,19 @@ export default fp(async function site(app: FastifyInstance, opts: { siteDir: str
       if (/\.html(\.br|\.gz)?$/.test(filePath)) setPagePolicies(res, filePath);
     },
   });
+
+  // The aliases of the site's pages (/privacy, /login, …) answer a 301 to the page, before the
+  // redirect page the build wrote for static hosts: the same list as the build's (site-redirects).
+  for (const { from, to } of SITE_REDIRECTS) {
+    // Hidden from the OpenAPI document, as the static files are: pages, not the API.
+    app.get(from, { schema: { hide: true } }, (request, reply) => {
+      const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+      const [pathname, hash] = to.split('#');
+      return reply
+        .header('Cache-Control', 'public, max-age=3600')
+        .redirect(`${pathname}${query}${hash ? `#${hash}` : ''}`, 301);
+    });
+  }
 
   const sendHtml = (reply: FastifyReply, file: string, status: number) =>
     reply

@@ -3,6 +3,8 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { ErrorBoundary } from '@/design-system/ErrorBoundary/ErrorBoundary';
 import { paths } from '@/lib/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { NotFoundContent } from '@/site/not-found/not-found-content';
 
 export interface AppErrorScreenProps {
   /** '404 Not Found', or the message of what went wrong. */
@@ -10,8 +12,8 @@ export interface AppErrorScreenProps {
 }
 
 /**
- * The router's fallback (SPEC §8): 'Unexpected Application Error!' with the status text or the
- * error's message, for an unknown /app path or a screen that crashed.
+ * SPEC §8's generic screen: 'Unexpected Application Error!' with the error's message, for a
+ * screen that crashed. An unknown path gets the site's not-found page instead (decision 045).
  */
 export function AppErrorScreen({ detail }: AppErrorScreenProps) {
   return (
@@ -23,9 +25,13 @@ export function AppErrorScreen({ detail }: AppErrorScreenProps) {
   );
 }
 
-/** An unmatched /app path. */
+/**
+ * An unmatched /app path: the site's not-found page, inside the app's shell, its button back to
+ * the dashboard (decision 045).
+ */
 export function NotFoundScreen(_props: { default?: boolean; path?: string }) {
-  return <AppErrorScreen detail="404 Not Found" />;
+  useDocumentTitle('Page not found');
+  return <NotFoundContent back={{ to: paths.app.dashboard, label: 'Go to your dashboard' }} />;
 }
 
 /** Catches a crashed screen so the customer gets the error screen instead of a blank page. */

@@ -34,3 +34,9 @@ export const LongContent = appStory(path, [
   get('/api/users/me', { body: { ...customerUser, name: 'Nana Akosua Serwaa Agyeman-Prempeh' } }),
   get('/api/bookings/', { body: listPage(Array.from({ length: 24 }, (_, i) => customerBooking(i + 1, { status: i % 3 ? 'completed' : 'washing' }))) }),
 ]);
+
+/** A customer who gave no mobile number at sign-up: the one-time ask for one, above the lists. */
+export const NoMobileNumber = appStory(path, [
+  ...customerApi(),
+  get('/api/users/me', { body: { ...customerUser, phone: null } }),
+]);

@@ -139,3 +139,35 @@ it("shows 'In progress' above the recent lists: each open order's number and whe
   const recent = screen.getByRole('region', { name: 'Recent Bookings' });
   expect(inProgress.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 });
+
+describe('asking for a mobile number', () => {
+  beforeEach(() => {
+    api().on('GET', '/api/bookings/', { body: page([]) });
+    api().on('GET', '/api/subscriptions/', { body: page([]) });
+    api().on('GET', '/api/bookings/basket/', { body: page([]) });
+  });
+
+  it('asks a customer with no number once, says what it is for, and remembers "Not now"', async () => {
+    api().on('GET', '/api/users/me', { body: { ...customer, phone: null, sms_notifications: true, marketing_emails: true } });
+    const first = renderApp(<DashboardRoute />);
+    const prompt = await screen.findByRole('region', { name: 'Get a text when your order moves' });
+    expect(prompt).toHaveTextContent(/when we pick up your laundry/);
+    expect(within(prompt).getByRole('link', { name: 'Add my number' })).toHaveAttribute('href', '/app/profile');
+    await userEvent.setup().click(within(prompt).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('region', { name: 'Get a text when your order moves' })).not.toBeInTheDocument();
+    first.unmount();
+
+    renderApp(<DashboardRoute />);
+    expect(await screen.findByRole('region', { name: 'Summary' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Welcome, Ama' })).toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Get a text when your order moves' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask a customer who gave a number', async () => {
+    api().on('GET', '/api/users/me', { body: { ...customer, phone: '+233241234567', sms_notifications: true, marketing_emails: true } });
+    renderApp(<DashboardRoute />);
+    await waitFor(() => expect(api().requests.some((request) => request.path === '/api/users/me')).toBe(true));
+    expect(await screen.findByText('NO BOOKINGS AVAILABLE.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get a text when your order moves' })).not.toBeInTheDocument();
+  });
+});

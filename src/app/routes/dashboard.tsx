@@ -5,6 +5,7 @@ import { useBookingUpdates } from '../features/bookings/api/booking-updates';
 import { bookingsQueryAtom, customerBookings } from '../features/bookings/api/get-bookings';
 import { DashboardSummary } from '../features/dashboard/components/dashboard-summary';
 import { InProgress, openOrders } from '../features/dashboard/components/in-progress';
+import { PhonePrompt } from '../features/dashboard/components/phone-prompt';
 import { RecentBookings } from '../features/dashboard/components/recent-bookings';
 import { RecentSubscriptions } from '../features/dashboard/components/recent-subscriptions';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
@@ -17,7 +18,8 @@ import type { RouteProps } from '../lib/route-props';
 import styled from 'styled-components';
 
 /**
- * /app/dashboard: today's date, the three totals, the orders in progress (kept live by the
+ * /app/dashboard: today's date, the three totals, a one-time ask for a mobile number (when the
+ * customer gave none), the orders in progress (kept live by the
  * customer's booking stream), recent subscriptions and bookings.
  */
 export function DashboardRoute(_props: RouteProps) {
@@ -45,6 +47,7 @@ export function DashboardRoute(_props: RouteProps) {
         subscriptions={subscriptions.data?.length}
         basketItems={basket.data?.length}
       />
+      <PhonePrompt profile={profile.data} />
       {bookings && openOrders(bookings).length > 0 && (
         <InProgressSection aria-labelledby="in-progress">
           <Heading level={2} id="in-progress">In progress</Heading>

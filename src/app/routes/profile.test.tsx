@@ -112,3 +112,12 @@ it('keeps what the customer typed when the background check of the stored profil
   await user.type(phone, '6');
   expect(phone).toHaveValue('123456');
 });
+
+it('shows the saved mobile number as people read it, under the name and email', async () => {
+  signIn();
+  api().on('GET', '/api/users/me', { body: { ...customer, phone: '+233244123456', sms_notifications: true, marketing_emails: true } });
+  renderApp(<ProfileRoute />);
+  expect(await screen.findByText('024 412 3456')).toBeInTheDocument();
+  await waitFor(() => expect(screen.getByLabelText('Mobile number (optional)')).toHaveValue('024 412 3456'));
+  expect(screen.queryByText(/\+233/)).not.toBeInTheDocument();
+});

@@ -25,10 +25,24 @@ const ENTITY_TYPES = [
   ['user', 'Staff accounts'],
 ] as const;
 
-/** A changed value as text: money and names as they are, objects as JSON. */
-const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
+/**
+ * A changed value as text: money and names as they are, a branch by its name (the entry's
+ * branch_names, which hold the name of each branch id it mentions), objects as JSON.
+ */
+const shown = (value: unknown, names: AuditEntryDto['branch_names'] = {}) =>
+  value === null || value === undefined
+    ? '—'
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : typeof value === 'string' && value in names
+        ? names[value]
+        : String(value);
 
-/** The fields of a row that changed, one line each: 'price: 12.00 → 15.00'. */
+/** What the entry is about: 'item 1e000000', or the branch's name for a branch's own entry. */
+const subject = (entry: AuditEntryDto) =>
+  entry.entity_id in entry.branch_names ? `${entry.entity_type} ${entry.branch_names[entry.entity_id]}` : `${entry.entity_type} ${entry.entity_id.slice(0, 8)}`;
+
+/** The fields of a row that changed, one line each: 'price: 12.00 → 15.00', 'branch: Osu → Adum'. */
 function Changes({ entry }: { entry: AuditEntryDto }) {
   const fields = [...new Set([...Object.keys(entry.before), ...Object.keys(entry.after)])];
   if (!fields.length) return <>No field changed</>;
@@ -36,8 +50,8 @@ function Changes({ entry }: { entry: AuditEntryDto }) {
     <ChangeList>
       {fields.map((field) => (
         <li key={field}>
-          <strong>{field}</strong>: {field in entry.before ? `${shown(entry.before[field])} → ` : ''}
-          {shown(entry.after[field])}
+          <strong>{field}</strong>: {field in entry.before ? `${shown(entry.before[field], entry.branch_names)} → ` : ''}
+          {shown(entry.after[field], entry.branch_names)}
         </li>
       ))}
     </ChangeList>
@@ -71,7 +85,7 @@ export function AuditScreen(_props: OpsScreenProps) {
         <>
           {e.action}
           <CellLine>
-            <Code>{`${e.entity_type} ${e.entity_id.slice(0, 8)}`}</Code>
+            <Code>{subject(e)}</Code>
           </CellLine>
         </>
       ),

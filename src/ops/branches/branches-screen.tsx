@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Map } from '@/design-system/Map/Map';
 import { CellLine } from '../components/cell-line';
-import { readablePhone } from '../order/contact-links';
+import { formatPhone } from '@laundry-accra/domain/format';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
 import { CheckboxField, TextInputField } from '@/lib/form/fields';
@@ -109,7 +109,7 @@ export function BranchesScreen(_props: OpsScreenProps) {
       cell: (b) => (
         <>
           {b.address}
-          <CellLine>{readablePhone(b.phone)}</CellLine>
+          <CellLine>{formatPhone(b.phone)}</CellLine>
         </>
       ),
     },

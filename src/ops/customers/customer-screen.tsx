@@ -9,13 +9,13 @@ import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Heading } from '@/design-system/Heading/Heading';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
-import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { formatDate, formatMoney, formatPhone } from '@laundry-accra/domain/format';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingRowDto, OpsCustomerDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { addressLine, mapLink, readablePhone, telLink, whatsAppLink } from '../order/contact-links';
+import { addressLine, mapLink, telLink, whatsAppLink } from '../order/contact-links';
 import type { OpsScreenProps } from '../routes';
 import { SubscriptionsTable } from '../subscriptions/subscriptions-table';
 import { customerQueryAtom } from './customers-api';
@@ -41,7 +41,7 @@ function Contact({ customer }: { customer: OpsCustomerDetailDto }) {
       <dd>
         {customer.phone ? (
           <>
-            <a href={telLink(customer.phone)}>{readablePhone(customer.phone)}</a>
+            <a href={telLink(customer.phone)}>{formatPhone(customer.phone)}</a>
             {' · '}
             <a href={whatsAppLink(customer.phone)} target="_blank" rel="noreferrer">
               WhatsApp

@@ -9,7 +9,7 @@ const ama: OpsCustomerRowDto = {
   id: '7a000000-0000-4000-8000-000000000002',
   name: 'Ama Mensah',
   email: 'ama@example.com',
-  phone: '024 412 3456',
+  phone: '+233244123456',
   bookings_count: 4,
   total_paid: '480.00',
   last_booking_at: '2026-11-23T09:30:00.000Z',

@@ -1,5 +1,6 @@
+import { formatPhone } from '@laundry-accra/domain/format';
 import { internationalDigits } from '@/lib/whatsapp';
-import { readablePhone, telLink, whatsAppLink } from './contact-links';
+import { telLink, whatsAppLink } from './contact-links';
 
 test.each([
   ['+233241234567', '233241234567', '024 123 4567'],
@@ -11,7 +12,7 @@ test.each([
   ['+2332412345', '2332412345', '+2332412345'],
 ])('%s: dialled as %s, read as %s', (stored, digits, readable) => {
   expect(internationalDigits(stored)).toBe(digits);
-  expect(readablePhone(stored)).toBe(readable);
+  expect(formatPhone(stored)).toBe(readable);
   expect(telLink(stored)).toBe(`tel:+${digits}`);
   expect(whatsAppLink(stored)).toBe(`https://wa.me/${digits}`);
 });

@@ -1,20 +1,10 @@
 /**
- * Links to reach a customer and find an address: a call, a WhatsApp chat, a map. Phone numbers are
- * stored as typed ('024 412 3456', '+233 24 412 3456'); WhatsApp wants the international digits.
+ * Links to reach a customer and find an address: a call, a WhatsApp chat, a map (a number is shown
+ * with formatPhone of the domain package). Phone numbers are
+ * stored as +233… (older rows as typed: '024 412 3456'); WhatsApp wants the international digits.
  */
 import type { OrderAddressDto } from '@laundry-accra/domain/schemas/ops';
-import { GHANA_CODE, internationalDigits, whatsAppLink as chatLink } from '@/lib/whatsapp';
-
-/**
- * The number as people in Ghana read and dial it: '+233241234567' → '024 123 4567'. A number of
- * another country, or one that is not ten local digits, is shown as stored.
- */
-export function readablePhone(phone: string): string {
-  const international = internationalDigits(phone);
-  const local = international.startsWith(GHANA_CODE) ? international.slice(GHANA_CODE.length) : '';
-  if (local.length !== 9) return phone;
-  return `0${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}`;
-}
+import { internationalDigits, whatsAppLink as chatLink } from '@/lib/whatsapp';
 
 /** A `tel:` link that dials the number. */
 export const telLink = (phone: string): string => `tel:+${internationalDigits(phone)}`;

@@ -10,7 +10,7 @@ import { DetailList } from '@/design-system/DetailList/DetailList';
 import { Heading } from '@/design-system/Heading/Heading';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table } from '@/design-system/Table/Table';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
 import type { OpsBookingDetailDto, OrderAddressDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
@@ -22,7 +22,7 @@ import { formatAccraTime } from '../components/accra-time';
 import { ReadyByTags } from '../components/ready-by';
 import { bookingTotal, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
-import { addressLine, mapLink, readablePhone, telLink, whatsAppLink } from './contact-links';
+import { addressLine, mapLink, telLink, whatsAppLink } from './contact-links';
 import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
 import { OrderMessages } from './order-messages';
@@ -151,7 +151,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                 <>
                   <dt>Phone</dt>
                   <dd>
-                    <a href={telLink(customer.phone)}>{readablePhone(customer.phone)}</a>
+                    <a href={telLink(customer.phone)}>{formatPhone(customer.phone)}</a>
                     {' · '}
                     <a href={whatsAppLink(customer.phone)} target="_blank" rel="noreferrer">
                       WhatsApp

@@ -3,14 +3,13 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { OpsBookingOrdering, OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
-import { readablePhone } from '../order/contact-links';
 import { CellLine } from '../components/cell-line';
 import { BalanceLine } from '../components/balance-line';
 
@@ -54,7 +53,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <>
           <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
           <Customer>{order.customer.name}</Customer>
-          {order.customer.phone && <CellLine>{readablePhone(order.customer.phone)}</CellLine>}
+          {order.customer.phone && <CellLine>{formatPhone(order.customer.phone)}</CellLine>}
         </>
       ),
     },

@@ -14,7 +14,7 @@ import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
-import { formatGhanaMobile } from '@laundry-accra/domain/rules';
+import { formatPhone } from '@laundry-accra/domain/format';
 import type { RouteSheetDto, RouteStopDto } from '@laundry-accra/domain/schemas/route-sheet';
 import { branchesQueryAtom } from '../api/branches';
 import { telLink } from '../order/contact-links';
@@ -52,7 +52,7 @@ function useSheetChoice() {
 
 /** A phone number as people read it, and a link that dials it. */
 function Phone({ phone, label }: { phone: string; label: string }) {
-  const shown = phone.startsWith('+233') ? formatGhanaMobile(phone) : phone;
+  const shown = formatPhone(phone);
   return (
     <a href={telLink(phone)} aria-label={`Call ${label} on ${shown}`}>
       {shown}

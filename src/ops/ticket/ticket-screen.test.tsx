@@ -64,3 +64,12 @@ test('a paid order says PAID, and the QR code leads to the order in the console'
     'https://adom.example/ops/orders/9c000000-0000-4000-8000-000000010042',
   );
 });
+
+test('the ticket shows the phone as people read it, not as stored', async () => {
+  const base = orderDetail();
+  const order = serveOrder({ customer: { ...base.customer, phone: '+233244123456' } });
+  renderConsole(`/ops/orders/${order.id}/ticket`);
+  const ticket = await screen.findByRole('article', { name: 'Ticket of ADM-10042' });
+  expect(within(ticket).getByText('Phone').nextSibling).toHaveTextContent(/^024 412 3456$/);
+  expect(within(ticket).queryByText(/\+233/)).not.toBeInTheDocument();
+});

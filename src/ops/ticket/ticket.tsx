@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
 import { quantityInWords } from '@laundry-accra/domain/catalogue';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
@@ -49,7 +49,7 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
         {order.customer.phone && (
           <>
             <dt>Phone</dt>
-            <dd>{order.customer.phone}</dd>
+            <dd>{formatPhone(order.customer.phone)}</dd>
           </>
         )}
         <dt>Branch</dt>

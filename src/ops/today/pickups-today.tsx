@@ -8,7 +8,7 @@ import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { ordersQueryAtom } from '../api/orders';
 import { itemCount } from './order-card';
-import { readablePhone } from '../order/contact-links';
+import { formatPhone } from '@laundry-accra/domain/format';
 
 /** Enough for a branch's day; a busier day is on the Orders table, filtered by date. */
 const PICKUPS_SHOWN = 100;
@@ -39,7 +39,7 @@ export function PickupsToday({ branch }: { branch: string | undefined }) {
                   </RowTitle>
                   <RowMeta>
                     {order.branch.name} · {itemCount(order.item_count)}
-                    {order.customer.phone ? ` · ${readablePhone(order.customer.phone)}` : ''}
+                    {order.customer.phone ? ` · ${formatPhone(order.customer.phone)}` : ''}
                   </RowMeta>
                 </RowMain>
                 <Badge status={order.status} />

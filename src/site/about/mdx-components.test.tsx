@@ -81,7 +81,7 @@ describe('content/about/*.mdx', () => {
       'We are a team of launderers, pressers, tailors and drivers from across Accra, working from two branches: East Legon (Nii Sai Rd) and Osu (La Crescent).',
     );
     expect(paragraphs[2]).toBe(
-      'We are open on Mondays to Saturdays from 8:00AM to 6:30 PM, and on holidays from 8:00AM to 12:30 PM. Our customer support team is available around the clock.',
+      'We are open on Mondays to Fridays from 7:00 AM to 7:00 PM, and on Saturdays from 8:00 AM to 6:00 PM. Our customer support team is available around the clock.',
     );
   });
 

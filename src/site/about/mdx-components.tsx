@@ -4,7 +4,7 @@
  * tokens are), so the prose never retypes them.
  *
  * - `<Branches />`: 'East Legon (Nii Sai Rd) and Osu (La Crescent)'
- * - `<OpeningHours />`: 'on Mondays to Saturdays from 8:00AM to 6:30 PM, and on holidays from 8:00AM to 12:30 PM'
+ * - `<OpeningHours />`: 'on Mondays to Fridays from 7:00 AM to 7:00 PM, and on Saturdays from 8:00 AM to 6:00 PM'
  *
  * MDX fails the build on a component it is not given, so a misspelt tag never reaches a page.
  */
@@ -17,7 +17,7 @@ export function Branches() {
   return <>{withFacts('{branches}', useSiteInfo().facts)}</>;
 }
 
-/** The opening hours, from content/site.yaml. */
+/** The opening hours, the branches' (added to the site's facts at build time). */
 export function OpeningHours() {
   return <>{withFacts('{openingHours}', useSiteInfo().facts)}</>;
 }

@@ -17,8 +17,8 @@ const facts: SiteFacts = {
   email: 'hello@adomlaundry.com.gh',
   foundingYear: 2023,
   hours: [
-    { days: 'Mondays to Saturdays', time: '8:00AM - 6:30 PM' },
-    { days: 'Holidays', time: '8:00AM - 12:30 PM' },
+    { days: 'Mondays to Fridays', time: '7:00 AM - 7:00 PM' },
+    { days: 'Saturdays', time: '8:00 AM - 6:00 PM' },
   ],
   branches: [
     {

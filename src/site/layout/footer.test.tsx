@@ -52,11 +52,12 @@ describe('Footer', () => {
     }
   });
 
-  it('shows the office hours of SPEC §9', () => {
-    expect(screen.getByText('Mondays to Saturdays')).toBeInTheDocument();
-    expect(screen.getByText('8:00AM - 6:30 PM')).toBeInTheDocument();
-    expect(screen.getByText('Holidays')).toBeInTheDocument();
-    expect(screen.getByText('8:00AM - 12:30 PM')).toBeInTheDocument();
+  it("shows the branches' office hours, the ones the counters keep and the emails quote", () => {
+    expect(screen.getByText('Mondays to Fridays')).toBeInTheDocument();
+    expect(screen.getByText('7:00 AM - 7:00 PM')).toBeInTheDocument();
+    expect(screen.getByText('Saturdays')).toBeInTheDocument();
+    expect(screen.getByText('8:00 AM - 6:00 PM')).toBeInTheDocument();
+    expect(screen.queryByText(/6:30 PM/)).not.toBeInTheDocument();
   });
 
   it('ends with the 2023 copyright and what visiting the site means', () => {

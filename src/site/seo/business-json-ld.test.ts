@@ -23,8 +23,8 @@ describe('business JSON-LD', () => {
     expect(osu.address).toMatchObject({ streetAddress: 'La Crescent', addressLocality: 'Osu, Accra' });
     expect(eastLegon.telephone).toBe('+233 30 290 1234');
     expect(eastLegon.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'], opens: '08:00', closes: '18:30' },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['PublicHolidays'], opens: '08:00', closes: '12:30' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '07:00', closes: '19:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Saturday'], opens: '08:00', closes: '18:00' },
     ]);
     expect(eastLegon.sameAs).toHaveLength(5);
     expect(eastLegon['@id']).toBe('https://example.test/#east-legon');

@@ -16,7 +16,8 @@ export function Faq({ items }: { items: readonly FaqItem[] }) {
     [items],
   );
   return (
-    <Section title="Frequently asked questions" eyebrow="FAQ" tone="muted" width="narrow">
+    // id: /faq leads here (SITE_REDIRECTS).
+    <Section id="faq" title="Frequently asked questions" eyebrow="FAQ" tone="muted" width="narrow">
       <Accordion items={entries} />
     </Section>
   );

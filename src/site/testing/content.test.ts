@@ -30,9 +30,10 @@ describe('site content', () => {
   it('keeps the business facts in one file', () => {
     const facts = readContent<SiteFacts>('site');
     expect(facts.branches.map((branch) => branch.label)).toEqual(['Nii Sai Rd, Accra', 'Osu La Crescent, Accra']);
+    // The hours are the branches' (decision 046), added as the build adds them.
     expect(facts.hours).toEqual([
-      { days: 'Mondays to Saturdays', time: '8:00AM - 6:30 PM' },
-      { days: 'Holidays', time: '8:00AM - 12:30 PM' },
+      { days: 'Mondays to Fridays', time: '7:00 AM - 7:00 PM' },
+      { days: 'Saturdays', time: '8:00 AM - 6:00 PM' },
     ]);
     expect(facts.socials.map((social) => social.name)).toEqual(['Twitter', 'Facebook', 'Instagram', 'LinkedIn', 'TikTok']);
   });

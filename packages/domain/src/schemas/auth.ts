@@ -5,8 +5,9 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { messages } from '../rules';
-import { EmailText, NameText, NewPassword, RequiredText, TypedPassword } from './fields';
-import { Trimmed, withMessage } from './common';
+import { EmailText, NameText, NewPassword, OptionalMobileNumber, RequiredText, TypedPassword } from './fields';
+import { StringEnum, Trimmed, withMessage } from './common';
+import { STAFF_ROLES } from '../roles';
 import { User } from './users';
 
 export const SignupBody = Type.Object({
@@ -20,6 +21,8 @@ export const SignupBody = Type.Object({
     Type.String({ minLength: 1, maxLength: 128, description: 'The same password again' }),
     messages.signup.password2,
   ),
+  // Optional, under the profile's rule and message: the number SMS go to (stored as +233…).
+  phone: OptionalMobileNumber(messages.profile.phone),
 });
 export type SignupBody = Static<typeof SignupBody>;
 
@@ -65,3 +68,20 @@ export const ResetPasswordBody = Type.Object({
   ),
 });
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** POST /auth/invitation/: the token of a staff invitation's link. */
+export const InvitationBody = Type.Object({
+  token: Trimmed(Type.String({ minLength: 1, maxLength: 256, description: "The token of the invitation email's link" })),
+});
+export type InvitationBody = Static<typeof InvitationBody>;
+
+/** A staff invitation as its welcome page shows it: who is invited, by whom, to do what, where. */
+export const Invitation = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  role: StringEnum(STAFF_ROLES),
+  branch: Type.Union([Type.String({ description: "The branch's name" }), Type.Null()], { description: 'Null: every branch' }),
+  invited_by: Type.Union([Type.String({ description: "The inviting admin's name" }), Type.Null()]),
+  expires_at: Type.String({ format: 'date-time' }),
+});
+export type InvitationDto = Static<typeof Invitation>;

@@ -169,6 +169,10 @@ export const AuditEntry = Type.Object({
   after: Type.Record(Type.String(), Type.Unknown()),
   ip: Type.String(),
   at: Timestamp,
+  branch_names: Type.Record(Type.String(), Type.String(), {
+    description:
+      "The name of each branch the entry mentions by id (a branch's own entry, a `branch` field before or after), so it reads 'Osu', not a UUID",
+  }),
 });
 export type AuditEntryDto = Static<typeof AuditEntry>;
 

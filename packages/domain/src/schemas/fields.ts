@@ -6,6 +6,7 @@
 import { Type, type StringOptions } from '@sinclair/typebox';
 import {
   EMAIL_PATTERN,
+  GHANA_MOBILE_PATTERN,
   NAME_PATTERN,
   NOT_BLANK_PATTERN,
   PASSWORD_MAX,
@@ -32,6 +33,20 @@ export const NameText = (message: string, options: StringOptions = {}) =>
 /** An email address with a top-level part of 2+ letters. */
 export const EmailText = (message: string, options: StringOptions = {}) =>
   RequiredText(message, { pattern: EMAIL_PATTERN.source, maxLength: EMAIL_MAX, ...options });
+
+/**
+ * The customer's own mobile number, the one SMS go to (sign-up and the profile): a Ghana mobile
+ * number as people type it ('024 123 4567', '+233 24 123 4567'); empty or null means none.
+ */
+export const OptionalMobileNumber = (message: string) =>
+  Type.Optional(
+    withMessage(
+      Type.Union([Trimmed(Type.String({ pattern: `^$|${GHANA_MOBILE_PATTERN.source}`, maxLength: 30 })), Type.Null()], {
+        description: "A Ghana mobile number ('024 123 4567', '+233 24 123 4567'); empty or null: none",
+      }),
+      message,
+    ),
+  );
 
 /** A password as chosen (sign-up, reset): the password rule and 8 to 25 characters, not trimmed. */
 export const NewPassword = (message: string, options: StringOptions = {}) =>

@@ -1,9 +1,9 @@
 /** Shapes of the users API. */
 import { Type, type Static } from '@sinclair/typebox';
 import { USER_ROLES } from '../roles';
-import { StringEnum, Trimmed, Uuid, withMessage } from './common';
-import { EmailText, NameText } from './fields';
-import { GHANA_MOBILE_PATTERN, messages } from '../rules';
+import { StringEnum, Uuid } from './common';
+import { EmailText, NameText, OptionalMobileNumber } from './fields';
+import { messages } from '../rules';
 
 /** A customer as the API shows them. */
 export const User = Type.Object({
@@ -47,15 +47,7 @@ export type SignedInUserBody = Static<typeof SignedInUser>;
 export const ProfileChanges = Type.Object({
   name: Type.Optional(NameText(messages.profile.name)),
   email: Type.Optional(EmailText(messages.profile.email)),
-  phone: Type.Optional(
-    withMessage(
-      Type.Union(
-        [Trimmed(Type.String({ pattern: `^$|${GHANA_MOBILE_PATTERN.source}`, maxLength: 30 })), Type.Null()],
-        { description: "A Ghana mobile number ('024 123 4567', '+233 24 123 4567'); empty or null removes it" },
-      ),
-      messages.profile.phone,
-    ),
-  ),
+  phone: OptionalMobileNumber(messages.profile.phone),
   sms_notifications: Type.Optional(Type.Boolean()),
   marketing_emails: Type.Optional(Type.Boolean()),
 });

@@ -2,8 +2,10 @@
  * `GET /api/ops/audit/`: the trail as the owner reads it, filtered by actor, entity and day.
  * There is no route to change or delete a row.
  */
+import { eq } from 'drizzle-orm';
+import { auditLog, branches } from '../../db/schema';
 import { buildTestApp, call, type TestContext } from '../../../test/helper';
-import { createStaff } from '../../../test/staff';
+import { branchIds, createStaff } from '../../../test/staff';
 
 let ctx: TestContext;
 let owner: Awaited<ReturnType<typeof createStaff>>;
@@ -62,5 +64,33 @@ describe('GET /api/ops/audit/', () => {
     for (const method of ['PATCH', 'DELETE', 'PUT'] as const) {
       expect((await call(ctx.app, method, `/api/ops/audit/${row.id}`, { token: owner.token, body: method === 'DELETE' ? undefined : {} })).status).toBe(404);
     }
+  });
+});
+
+describe('branches in the trail', () => {
+  it("names every branch an entry mentions by id: a staff account's branch, a branch's own entry", async () => {
+    const [firstBranch] = await branchIds(ctx);
+    const [branch] = await ctx.database.db.select({ name: branches.name }).from(branches).where(eq(branches.id, firstBranch));
+    const invited = await call(ctx.app, 'POST', '/api/ops/staff/', {
+      token: owner.token,
+      body: { name: 'Efua Mensah', email: `efua.${Date.now()}@example.com`, role: 'staff', branch: firstBranch },
+    });
+    expect(invited.status).toBe(201);
+    const { json } = await audit(`?entity_type=user&entity_id=${invited.json.id}`);
+    expect(json.results[0]).toMatchObject({ after: { branch: firstBranch }, branch_names: { [firstBranch]: branch.name } });
+
+    await ctx.database.db.insert(auditLog).values({
+      actorId: owner.user.id,
+      action: 'branch.hours',
+      entityType: 'branch',
+      entityId: firstBranch,
+      before: {},
+      after: {},
+      ip: '127.0.0.1',
+    });
+    const own = await audit(`?entity_type=branch&entity_id=${firstBranch}`);
+    expect(own.json.results[0].branch_names).toEqual({ [firstBranch]: branch.name });
+    const category = await audit(`?entity_type=category&entity_id=${categoryId}`);
+    expect(category.json.results[0].branch_names).toEqual({});
   });
 });

@@ -11,6 +11,8 @@ import {
   ChangePasswordBody,
   ForgetPasswordBody,
   ForgetPasswordResponse,
+  Invitation,
+  InvitationBody,
   LoginBody,
   RefreshBody,
   ResetPasswordBody,
@@ -135,6 +137,23 @@ const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => resets.resetPassword(request.body),
+  );
+
+  app.post(
+    '/auth/invitation/',
+    {
+      // The token stands for the invitee, as a reset token does.
+      preValidation: app.throttle('invitation', { accountOf: bodyField('token') }),
+      schema: {
+        tags: ['auth'],
+        summary: "A staff invitation, for its link's welcome page",
+        description:
+          "Who is invited, by whom, as what and where. The token (from the invitation email's link) is the permission; 404 once the invitation is used or expired. A POST, so the token stays out of access logs.",
+        body: InvitationBody,
+        response: { 200: Invitation, 400: BadRequest, 404: Detail, ...throttled },
+      },
+    },
+    async (request) => resets.invitation(request.body.token),
   );
 };
 

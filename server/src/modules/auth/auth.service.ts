@@ -3,7 +3,7 @@
  * short-lived access token (JWT) plus an opaque refresh token stored hashed. The forms' rules are
  * the request schemas'; sign-up checks here only that both passwords are the same.
  */
-import { messages } from '@laundry-accra/domain/rules';
+import { messages, normaliseGhanaMobile } from '@laundry-accra/domain/rules';
 import type { ChangePasswordBody, LoginBody, SignupBody } from '@laundry-accra/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -52,15 +52,19 @@ export function authService({ db, signAccessToken, refreshTokenTtlSeconds, sessi
   });
 
   return {
-    /** Creates an account (email stored lower-cased) and signs it in. */
+    /**
+     * Creates an account (email stored lower-cased, the mobile number as +233…, as the profile
+     * stores it) and signs it in.
+     */
     async signup(form: SignupBody): Promise<{ user: UserDto; token: TokenPair }> {
       if (form.password2 !== form.password) throw badRequest({ password2: [messages.signup.password2] });
       const email = normalizeEmail(form.email);
       if (await users.emailTaken(email)) throw emailTaken();
       const passwordHash = await hashPassword(form.password);
+      const phone = form.phone ? (normaliseGhanaMobile(form.phone) ?? null) : null;
       try {
         return await db.transaction(async (tx) => {
-          const user = await usersRepository(tx).create({ name: form.name, email, passwordHash });
+          const user = await usersRepository(tx).create({ name: form.name, email, passwordHash, phone });
           return { user, token: await issueTokens(newSession(user.id), tx) };
         });
       } catch (error) {

@@ -42,6 +42,17 @@ describe('POST /api/auth/signup/', () => {
     expect(row.passwordHash).not.toContain(PASSWORD);
   });
 
+  it.each([
+    ['as people type it', '024 123 4567', '+233241234567'],
+    ['with the country code', '+233 55 987 6543', '+233559876543'],
+    ['left empty', '', null],
+  ])('keeps the mobile number given at sign-up (%s) as the profile stores it, for SMS', async (_case, phone, stored) => {
+    const { status, json } = await call(ctx.app, 'POST', '/api/auth/signup/', { body: signupBody({ phone }) });
+    expect(status).toBe(201);
+    const me = await call(ctx.app, 'GET', '/api/users/me', { token: json.token.access });
+    expect(me.json).toMatchObject({ phone: stored, sms_notifications: true });
+  });
+
   it('answers without the trailing slash too', async () => {
     expect((await call(ctx.app, 'POST', '/api/auth/signup', { body: signupBody() })).status).toBe(201);
   });
@@ -78,6 +89,7 @@ describe('POST /api/auth/signup/', () => {
     ['a password shorter than 8', { password: 'La@2026', password2: 'La@2026' }, { password: [messages.signup.password] }],
     ['a password longer than 25', { password: 'Laundry@2026Laundry@2026xx', password2: 'Laundry@2026Laundry@2026xx' }, { password: [messages.signup.password] }],
     ['a password2 that differs', { password2: 'Laundry@2027' }, { password2: [messages.signup.password2] }],
+    ['a phone that is not a Ghana mobile number', { phone: '030 290 1234' }, { phone: [messages.profile.phone] }],
   ])('answers 400 with the form message for %s', async (_case, overrides, expected) => {
     const before = await countUsers();
     const { status, json } = await call(ctx.app, 'POST', '/api/auth/signup/', { body: signupBody(overrides) });

@@ -5,12 +5,12 @@
  * code works once, for 15 minutes, with 5 tries; success signs the account out everywhere.
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import type { ForgetPasswordBody, ResetPasswordBody } from '@laundry-accra/domain/schemas/auth';
+import type { ForgetPasswordBody, InvitationDto, ResetPasswordBody } from '@laundry-accra/domain/schemas/auth';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import type { AccountSignedOut } from '../../live/events';
-import { badRequestDetail } from '../../lib/http-errors';
+import { badRequestDetail, notFound } from '../../lib/http-errors';
 import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/notifications.service';
 import { normalizeEmail, usersRepository } from '../users/users.repository';
@@ -36,6 +36,8 @@ export const resetMessages = {
   tooManyTries: 'Too many wrong codes. Request a new code.',
   wrongCode: (triesLeft: number) => `The code is not correct. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
   done: 'Your password has been reset. Sign in with your new password.',
+  /** An invitation link that is unknown, used or expired, as its welcome page says it. */
+  invitationClosed: 'This invitation has expired or has already been used. Ask the person who invited you for a new one.',
 } as const;
 
 /** A code the customer can type: 6 digits, leading zeros kept. */
@@ -92,6 +94,23 @@ export function passwordResetService({ db, mailer, notifications, secret, accoun
      */
     openInvitation(tx: Tx, userId: string): Promise<{ token: string; code: string; expiresAt: Date }> {
       return openReset(tx, userId, INVITATION_VALID_MINUTES);
+    },
+
+    /**
+     * The welcome page of an invitation's link: who is invited, by whom, as what, where. Knowing
+     * the token is the permission (it came in the invitee's email); 404 once it is used or expired.
+     */
+    async invitation(token: string): Promise<InvitationDto> {
+      const invitation = await passwordResetsRepository(db).findOpenInvitation(hashToken(token), new Date());
+      if (!invitation) throw notFound(resetMessages.invitationClosed);
+      return {
+        name: invitation.name,
+        email: invitation.email,
+        role: invitation.role,
+        branch: invitation.branch,
+        invited_by: invitation.invitedBy,
+        expires_at: invitation.expiresAt.toISOString(),
+      };
     },
 
     /** Sets a new password when the code is right; 400 `{detail}` saying why not otherwise. */

@@ -1,4 +1,5 @@
 /** The confirmation a visitor receives after sending the contact or callback form. */
+import { openingHoursText } from '@laundry-accra/domain/business';
 import type { OutgoingEmail } from '../mail/outbox.repository';
 
 /**
@@ -13,7 +14,8 @@ export function contactConfirmationEmail(to: string, firstName: string | undefin
     '',
     'Thank you for contacting Adom Laundry & Dry Cleaning. We have received your message and will get back to you shortly.',
     '',
-    'Office hours: Mondays to Saturdays 8:00AM - 6:30 PM; Holidays 8:00AM - 12:30 PM.',
+    // The branches' hours, not a text of their own (domain business.ts).
+    `Office hours: ${openingHoursText()}.`,
     '',
     'If you did not write to us, you can ignore this email.',
     '',

@@ -11,7 +11,7 @@
 import type { ReactNode } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { Text } from '@react-email/text';
-import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursText } from '@laundry-accra/domain/business';
+import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursShortText, openingHoursText } from '@laundry-accra/domain/business';
 import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/format';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
 import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
@@ -300,7 +300,7 @@ export function messagesFor(links: Links) {
       sms: fitSms(
         sign,
         `order ${order.orderNumber} is ready for pickup at ${order.branch.address}.`,
-        ` Mon-Sat 8am-6:30pm. ${BUSINESS_PHONE}`,
+        ` ${openingHoursShortText()}. ${BUSINESS_PHONE}`,
       ),
     }),
 

@@ -124,6 +124,10 @@ describe('status steps', () => {
     // Where, the phone and the hours.
     expect(ready.text).toContain(BUSINESS_PHONE);
     expect(ready.text).toContain(OPENING_HOURS[0].time);
+    // The branches' hours, as they are seeded, not the old 'Mondays to Saturdays 8:00AM - 6:30 PM'.
+    expect(ready.text).toContain('Mondays to Fridays 7:00 AM - 7:00 PM; Saturdays 8:00 AM - 6:00 PM');
+    const readySms = (await written(user.id)).find((r) => r.kind === 'booking_ready_for_pickup' && r.channel === 'sms')!;
+    expect(readySms.text).toContain('Mon-Fri 7am-7pm, Sat 8am-6pm');
     const completed = (await written(user.id)).find((r) => r.kind === 'booking_completed' && r.channel === 'email')!;
     expect(completed.text).toMatch(/Book again/);
     expect(completed.text).toContain(`/app/bookings/booking/${booking.id}`);
@@ -343,8 +347,9 @@ describe('what staff and developers read', () => {
   });
 });
 
-it("the business's phone and hours in the messages are the site's (content/site.yaml)", () => {
+it("the business's phone in the messages is the site's (content/site.yaml); the hours are the branches', for both", () => {
   const site = fs.readFileSync(path.join(ROOT_DIR, 'content', 'site.yaml'), 'utf8');
   expect(site).toContain(`phone: ${BUSINESS_PHONE}`);
-  for (const { days, time } of OPENING_HOURS) expect(site).toContain(`- days: ${days}\n    time: ${time}`);
+  // No hours of its own: the build gives the site OPENING_HOURS (gatsby-node.ts).
+  expect(site).not.toMatch(/^hours:/m);
 });

@@ -1,22 +1,31 @@
 /** The email that invites someone to the staff console. */
+import { invitedAs, type StaffRole } from '@laundry-accra/domain/roles';
 import type { OutgoingEmail } from '../mail/outbox.repository';
 
 /**
- * Where the invitee sets their password: the customer app's reset-code page, handed the reset
- * request's token in the link (the page otherwise keeps it from the forgot-password answer).
+ * Where the invitee sets their password: the app's welcome page, which says who invited them to
+ * what and takes the code, handed the reset request's token in the link.
  */
 export const invitationLink = (publicUrl: string, token: string): string =>
-  `${publicUrl.replace(/\/$/, '')}/app/reset-password/code?token=${encodeURIComponent(token)}`;
+  `${publicUrl.replace(/\/$/, '')}/app/welcome?token=${encodeURIComponent(token)}`;
 
-/** The invitation: the 6-digit code and the link to the page that takes it; useless once expired. */
+/** The invitation: who sent it, to do what, the 6-digit code and the link to the page that takes it; useless once expired. */
 export function invitationEmail(
   to: { name: string; email: string },
-  invitation: { code: string; link: string; expiresAt: Date; validDays: number },
+  invitation: {
+    code: string;
+    link: string;
+    expiresAt: Date;
+    validDays: number;
+    invitedBy: string;
+    role: StaffRole;
+    branch: string | null;
+  },
 ): OutgoingEmail {
   const text = [
     `Hello ${to.name},`,
     '',
-    'You have been invited to the staff console of Adom Laundry & Dry Cleaning.',
+    `${invitation.invitedBy} has invited you to the staff console of Adom Laundry & Dry Cleaning, ${invitedAs(invitation.role, invitation.branch)}.`,
     '',
     `Your code is: ${invitation.code}`,
     '',
@@ -26,7 +35,7 @@ export function invitationEmail(
   ].join('\n');
   return {
     to: to.email,
-    subject: 'Your invitation to the Adom Laundry staff console',
+    subject: `${invitation.invitedBy} invited you to the Adom Laundry staff console`,
     text,
     kind: 'staff_invitation',
     deliverBy: invitation.expiresAt,

@@ -44,7 +44,7 @@ const opsStaffRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Invite someone to the console (admin only)',
         description:
           'Creates the account without a usable password and emails a 6-digit code (valid 7 days) with a link to ' +
-          '/app/reset-password/code?token=…; the invitee sets a password with POST /api/auth/reset-password.',
+          '/app/welcome?token=… (a welcome naming who invited them, as what, where: POST /api/auth/invitation/); the invitee sets a password with POST /api/auth/reset-password.',
         body: StaffInviteBody,
         response: { 201: StaffMember, 400: BadRequest, ...refused },
       },

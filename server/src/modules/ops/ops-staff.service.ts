@@ -98,6 +98,7 @@ export function staffAccountsService({
         if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
         throw error;
       }
+      const member = (await accounts.find(created.id))!;
       // Sent once the account exists: the outbox keeps it and retries until it expires.
       await mailer.send(
         invitationEmail(
@@ -107,10 +108,13 @@ export function staffAccountsService({
             link: invitationLink(publicUrl, created.token),
             expiresAt: created.expiresAt,
             validDays: INVITATION_VALID_MINUTES / (24 * 60),
+            invitedBy: admin.name,
+            role: form.role,
+            branch: member.branch?.name ?? null,
           },
         ),
       );
-      return (await accounts.find(created.id))!;
+      return member;
     },
 
     /**

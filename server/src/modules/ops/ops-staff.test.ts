@@ -14,6 +14,7 @@ import {
 } from '../../../test/helper';
 import { branchIds, createStaff } from '../../../test/staff';
 import { INVALID_CREDENTIALS, INVALID_REFRESH_TOKEN } from '../auth/auth.service';
+import { resetMessages } from '../auth/password-reset.service';
 import { EMAIL_TAKEN } from '../users/users.service';
 import { CANNOT_CHANGE_OWN_ACCESS, UNKNOWN_BRANCH } from './ops-staff.service';
 
@@ -70,12 +71,26 @@ describe('POST /api/ops/staff/ (an invitation)', () => {
     const [mail] = outbox.json.results;
     expect(mail).toMatchObject({ to: email, kind: 'staff_invitation' });
     const code = /Your code is: (\d{6})/.exec(mail.text)?.[1];
-    const link = /(https:\/\/adom\.example\/app\/reset-password\/code\?token=\S+)/.exec(
-      mail.text,
-    )?.[1];
+    const link = /(https:\/\/adom\.example\/app\/welcome\?token=\S+)/.exec(mail.text)?.[1];
     expect(code).toMatch(/^\d{6}$/);
     expect(link).toBeDefined();
     const token = new URL(link!).searchParams.get('token')!;
+    // The email and the page its link opens say who invited them, to what, where.
+    const branchName = json.branch.name as string;
+    expect(mail.subject).toBe(`${admin.user.name} invited you to the Adom Laundry staff console`);
+    expect(mail.text).toContain(
+      `${admin.user.name} has invited you to the staff console of Adom Laundry & Dry Cleaning, as staff at ${branchName}.`,
+    );
+    const welcome = await call(ctx.app, 'POST', '/api/auth/invitation/', { body: { token } });
+    expect(welcome.status).toBe(200);
+    expect(welcome.json).toEqual({
+      name: 'Esi Nyarko',
+      email,
+      role: 'staff',
+      branch: branchName,
+      invited_by: admin.user.name,
+      expires_at: expect.any(String),
+    });
 
     // No password works before the invitee sets one.
     expect((await login(email, 'Anything@123')).json).toEqual({ detail: INVALID_CREDENTIALS });
@@ -83,6 +98,10 @@ describe('POST /api/ops/staff/ (an invitation)', () => {
       body: { token, code, password: 'Counter@2026' },
     });
     expect(reset.status).toBe(200);
+    // A used invitation welcomes no one.
+    const used = await call(ctx.app, 'POST', '/api/auth/invitation/', { body: { token } });
+    expect(used.status).toBe(404);
+    expect(used.json).toEqual({ detail: resetMessages.invitationClosed });
     const signedIn = await login(email, 'Counter@2026');
     expect(signedIn.status).toBe(200);
     const me = await call(ctx.app, 'GET', '/api/users/me', { token: signedIn.json.access });
@@ -96,6 +115,15 @@ describe('POST /api/ops/staff/ (an invitation)', () => {
     ).toMatchObject({
       invited: false,
     });
+  });
+
+  it("welcomes no one with an unknown token, nor with a customer's password reset", async () => {
+    expect((await call(ctx.app, 'POST', '/api/auth/invitation/', { body: { token: 'not-a-token' } })).status).toBe(404);
+    const customer = await createCustomer(ctx);
+    const forgot = await call(ctx.app, 'POST', '/api/auth/forget-password', { body: { email: customer.user.email } });
+    const answer = await call(ctx.app, 'POST', '/api/auth/invitation/', { body: { token: forgot.json.token } });
+    expect(answer.status).toBe(404);
+    expect((await call(ctx.app, 'POST', '/api/auth/invitation/', { body: {} })).status).toBe(400);
   });
 
   it('answers 400 on email when an account has it, whatever its case', async () => {

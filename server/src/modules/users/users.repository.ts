@@ -77,7 +77,7 @@ export function usersRepository(db: Db | Tx) {
     },
 
     /** Creates an account; throws a unique violation (users_email_lower_key) when the email is taken. */
-    async create(values: { name: string; email: string; passwordHash: string }): Promise<UserDto> {
+    async create(values: { name: string; email: string; passwordHash: string; phone?: string | null }): Promise<UserDto> {
       const [row] = await db.insert(users).values(values).returning(publicColumns);
       return row;
     },

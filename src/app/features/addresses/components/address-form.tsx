@@ -6,7 +6,8 @@ import { FormError, FormStack, TextInputField } from '@/lib/form/fields';
 import { submitWith } from '@/lib/form/submit';
 import { addressInputSchema, type AddressInput } from '../api/create-address';
 import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
-import { formatGhanaMobile, LANDMARK_MAX } from '@laundry-accra/domain/rules';
+import { formatPhone } from '@laundry-accra/domain/format';
+import { LANDMARK_MAX } from '@laundry-accra/domain/rules';
 import { MapPointField } from './map-point-field';
 
 export interface AddressFormProps {
@@ -51,7 +52,7 @@ export function AddressForm({ address, onSave, onSaved }: AddressFormProps) {
         longitude: address.longitude,
         digital_address: address.digital_address ?? '',
         landmark: address.landmark ?? '',
-        contact_phone: address.contact_phone ? formatGhanaMobile(address.contact_phone) : '',
+        contact_phone: address.contact_phone ? formatPhone(address.contact_phone) : '',
       }
     : blank;
   return (

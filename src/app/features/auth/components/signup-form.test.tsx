@@ -53,6 +53,29 @@ it('stores the new session in localStorage with the user, then moves on', async 
   expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(newCustomer);
 });
 
+it('asks for an optional mobile number, says what it is for, and sends it', async () => {
+  api().on('POST', '/api/auth/signup/', { status: 201, body: { user: newCustomer, token: { access: 'a1', refresh: 'r1' } } });
+  const onSignedUp = jest.fn();
+  renderApp(<SignupForm onSignedUp={onSignedUp} />);
+  const user = userEvent.setup();
+  const phone = screen.getByLabelText('Mobile number (optional)');
+  expect(phone).toHaveAttribute('type', 'tel');
+  expect(phone).toHaveAccessibleDescription(/text when we pick up your order/);
+  await user.type(screen.getByLabelText('Name'), 'Kofi Boateng');
+  await user.type(screen.getByLabelText('Email'), 'kofi@example.com');
+  await user.type(phone, '030 290 1234');
+  await user.type(screen.getByLabelText('Password'), 'Secret@123');
+  await user.type(screen.getByLabelText('Confirm password'), 'Secret@123');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  expect(await screen.findByText(messages.profile.phone)).toBeInTheDocument();
+  expect(api().requests).toHaveLength(0);
+  await user.clear(phone);
+  await user.type(phone, '024 123 4567');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await waitFor(() => expect(onSignedUp).toHaveBeenCalled());
+  expect(api().requests[0].body).toMatchObject({ email: 'kofi@example.com', phone: '024 123 4567' });
+});
+
 it("shows the server's reason when sign-up is refused", async () => {
   api().on('POST', '/api/auth/signup/', { status: 400, body: { email: ['A customer with this email already exists.'] } });
   const onSignedUp = jest.fn();

@@ -15,6 +15,7 @@ interface SignupValues {
   email: string;
   password: string;
   password2: string;
+  phone: string;
 }
 
 /**
@@ -38,7 +39,10 @@ export interface SignupFormProps {
 /** The sign-up form; a refusal shows the server's own message on the field or the form. */
 export function SignupForm({ onSignedUp, next, onFirstUse }: SignupFormProps) {
   const onSubmit = async (values: AuthValues) => {
-    const errors = await submitChecked((forms) => forms.signupSchema, values, (input) => signUpAndStore(input));
+    // Left empty, the number is not sent: the payload stays SPEC §3's four fields.
+    const errors = await submitChecked((forms) => forms.signupSchema, values, ({ phone, ...input }) =>
+      signUpAndStore(phone ? { ...input, phone } : input),
+    );
     if (!errors) onSignedUp();
     return errors;
   };
@@ -69,6 +73,17 @@ export function SignupForm({ onSignedUp, next, onFirstUse }: SignupFormProps) {
             inputMode="email"
             defaultValue=""
             error={errors.email}
+          />
+          <TextField
+            name="phone"
+            label="Mobile number (optional)"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder="024 123 4567"
+            defaultValue=""
+            error={errors.phone}
+            hint="For a text when we pick up your order, when it is ready and when it is on its way."
           />
           <PasswordInput
             name="password"

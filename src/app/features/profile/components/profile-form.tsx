@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { CheckboxField, FormError, FormStack, TextInputField } from '@/lib/form/fields';
-import { formatGhanaMobile } from '@laundry-accra/domain/rules';
+import { formatPhone } from '@laundry-accra/domain/format';
 import { submitWith } from '@/lib/form/submit';
 import type { Profile } from '../api/get-profile';
 import { updateProfileInputSchema, type UpdateProfileInput } from '../api/update-profile';
@@ -32,7 +32,7 @@ export function ProfileForm({ profile, onSave, onSaved }: ProfileFormProps) {
   const initialValues: ProfileValues = {
     name: profile.name,
     email: profile.email,
-    phone: profile.phone ? formatGhanaMobile(profile.phone) : '',
+    phone: profile.phone ? formatPhone(profile.phone) : '',
     sms_notifications: profile.sms_notifications ?? true,
     marketing_emails: profile.marketing_emails ?? true,
   };
@@ -50,6 +50,7 @@ export function ProfileForm({ profile, onSave, onSaved }: ProfileFormProps) {
           <Name>{profile.name}</Name>
           {/* A long address ends in '…' on a phone (in full on hover and in the field below), never cut mid-word. */}
           <Email title={profile.email}>{profile.email}</Email>
+          {profile.phone && <Phone>{formatPhone(profile.phone)}</Phone>}
         </Who>
       </Identity>
       {/*
@@ -130,6 +131,11 @@ const Name = styled.p`
  */
 const Who = styled.div`
   min-width: 0; /* [1] */
+`;
+
+const Phone = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const Email = styled.p`
