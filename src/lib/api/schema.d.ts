@@ -571,6 +571,8 @@ export interface paths {
                         password: string;
                         /** @description The same password again */
                         password2: string;
+                        /** @description A Ghana mobile number ('024 123 4567', '+233 24 123 4567'); empty or null: none */
+                        phone?: string | null;
                     };
                 };
             };
@@ -1233,6 +1235,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/invitation/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A staff invitation, for its link's welcome page
+         * @description Who is invited, by whom, as what and where. The token (from the invitation email's link) is the permission; 404 once the invitation is used or expired. A POST, so the token stays out of access logs.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the invitation email's link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "staff" | "admin";
+                            /** @description Null: every branch */
+                            branch: string | (never | null);
+                            /** @description The inviting admin's name */
+                            invited_by: string | null;
+                            /** Format: date-time */
+                            expires_at: string;
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/me": {
         parameters: {
             query?: never;
@@ -1340,7 +1456,7 @@ export interface paths {
                     "application/json": {
                         name?: string;
                         email?: string;
-                        /** @description A Ghana mobile number ('024 123 4567', '+233 24 123 4567'); empty or null removes it */
+                        /** @description A Ghana mobile number ('024 123 4567', '+233 24 123 4567'); empty or null: none */
                         phone?: string | null;
                         sms_notifications?: boolean;
                         marketing_emails?: boolean;
@@ -6948,7 +7064,7 @@ export interface paths {
         put?: never;
         /**
          * Invite someone to the console (admin only)
-         * @description Creates the account without a usable password and emails a 6-digit code (valid 7 days) with a link to /app/reset-password/code?token=…; the invitee sets a password with POST /api/auth/reset-password.
+         * @description Creates the account without a usable password and emails a 6-digit code (valid 7 days) with a link to /app/welcome?token=… (a welcome naming who invited them, as what, where: POST /api/auth/invitation/); the invitee sets a password with POST /api/auth/reset-password.
          */
         post: {
             parameters: {
@@ -9205,6 +9321,10 @@ export interface paths {
                                 ip: string;
                                 /** Format: date-time */
                                 at: string;
+                                /** @description The name of each branch the entry mentions by id (a branch's own entry, a `branch` field before or after), so it reads 'Osu', not a UUID */
+                                branch_names: {
+                                    [key: string]: string;
+                                };
                             }[];
                         };
                     };
