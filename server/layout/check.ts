@@ -287,7 +287,9 @@ async function main(): Promise<number> {
         const pages = [
           '/',
           '/about',
-          '/faq',
+          // A page reached from the menu; an alias such as /faq is a redirect, which the server
+          // answers with a 301 and a static host with public/'s redirect page (decision 045).
+          '/services',
           app,
           '/app/user/address/add-address',
           '/ops',
