@@ -7,7 +7,7 @@
  * JavaScript the page loads, gzipped.
  *
  * Fails (exit 1) on any axe violation, on a Lighthouse accessibility score under 100 (it does not
- * depend on timing), on a public page loading more than 120 KB of gzipped JavaScript, on a public
+ * depend on timing), on a public page loading more than 121 KB of gzipped JavaScript, on a public
  * page loading code of the customer app or the staff console, on the customer app's login and
  * sign-up pages loading more than 130 KB of gzipped JavaScript or any code of the signed-in app
  * or the staff console, or on the signed-in dashboard (audited with a customer's token in storage)
@@ -60,7 +60,9 @@ const SIGNED_IN_PAGES = ['/app/dashboard'];
  * that loads once the page has settled (182.8 KB when its budget was set): it keeps a heavy
  * library off the screen every customer lands on after logging in.
  */
-const JS_BUDGET_GZIP = { public: 120 * 1024, door: 130 * 1024, 'signed-in': 190 * 1024 };
+// public: 121 KB since 28 Nov 2026 (decision 002): the branches' hours and the shared not-found
+// page put /contact 0.2 KB over 120; the next speed issue brings every public page to 100 KB.
+const JS_BUDGET_GZIP = { public: 121 * 1024, door: 130 * 1024, 'signed-in': 190 * 1024 };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05 };
 /** The doors' targets (decision 008), and the dashboard's; reported, not failed (timings vary). */
 const DOOR_TARGETS = { performance: 98, lcp: 1800, tbt: 100 };

@@ -3,7 +3,7 @@
  * the site, the app and the staff console. Numbers are kept as people write them ('024 412 3456',
  * '+233 24 412 3456'); WhatsApp wants the international digits without the plus.
  */
-import { internationalPhoneDigits } from '@laundry-accra/domain/format';
+import { internationalPhoneDigits } from '@laundry-accra/domain/phone';
 
 /** The number as international digits: '024 412 3456' → '233244123456'. */
 export const internationalDigits = internationalPhoneDigits;

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { messages } from '@laundry-accra/domain/rules';
 import { customerApi, failure, get } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
@@ -19,6 +19,9 @@ export const InvalidPhone = appStory(path, customerApi(), {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const phone = await canvas.findByLabelText('Mobile number (optional)');
+    // The form fills in the saved number once the profile has come; typing before that would be
+    // overwritten by it.
+    await waitFor(() => expect(phone).toHaveValue('024 412 3456'));
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));

@@ -11,6 +11,14 @@ function appPathOf(target: EventTarget | Element | null): string | null {
 }
 
 /**
+ * A link marked `data-prefetch="intent"` has its screen's code fetched only on the pointer, a
+ * touch or focus, not as it comes into view: a screen with heavy code (the profile's form) that a
+ * card on the dashboard offers must not weigh on the dashboard itself (its JavaScript budget,
+ * decision 008).
+ */
+const onIntentOnly = (element: Element) => element.closest('a[href]')?.getAttribute('data-prefetch') === 'intent';
+
+/**
  * Prefetches the code of the screen a link of the signed-in app opens: when the pointer rests on
  * it, a finger touches it or the keyboard focuses it, and when it scrolls into view (once the
  * browser is idle, so the screen on display comes first).
@@ -32,6 +40,7 @@ export function usePrefetchLinkedScreens(): void {
             for (const entry of entries) {
               if (!entry.isIntersecting) continue;
               visible?.unobserve(entry.target);
+              if (onIntentOnly(entry.target)) continue;
               const path = appPathOf(entry.target);
               if (path) void preloadScreenAt(path);
             }

@@ -61,7 +61,7 @@ export function PhonePrompt({ profile }: PhonePromptProps) {
         way. We use it for your orders only.
       </Text>
       <ButtonRow>
-        <Button as={Link} to={paths.app.profile} size="sm">
+        <Button as={Link} to={paths.app.profile} size="sm" data-prefetch="intent">
           Add my number
         </Button>
         <Button type="button" variant="ghost" size="sm" onClick={dismiss}>
