@@ -15,7 +15,7 @@ import { loadConfig } from './config';
 import { openDatabase, type DatabaseOptions } from './db/client';
 import { prepareDatabase } from './db/prepare';
 import { addresses, basketItems, bookingItems, bookings, branches, items, users } from './db/schema';
-import { testDriver, TEST_PASSWORD_HASH } from '../test/helper';
+import { emptyPostgresDatabase, testDriver, TEST_PASSWORD_HASH } from '../test/helper';
 import { bookablePickupDate } from '../test/fixtures';
 
 const SERVER = path.resolve(__dirname, 'server.ts');
@@ -59,20 +59,10 @@ async function makeWorld(): Promise<World> {
   let options: DatabaseOptions;
   let cleanUp: () => Promise<void>;
   if (testDriver() === 'postgres') {
-    const { Client } = await import('pg');
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `sigterm_${randomBytes(4).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    options = { url: url.toString(), onConnectionError: () => {} };
-    env.DATABASE_URL = url.toString();
-    cleanUp = () => admin(`drop database if exists ${name} with (force)`);
+    const target = await emptyPostgresDatabase('sigterm');
+    options = { url: target.url, onConnectionError: () => {} };
+    env.DATABASE_URL = target.url;
+    cleanUp = target.drop;
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigterm-'));
     options = { dataDir: dir };

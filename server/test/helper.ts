@@ -76,6 +76,21 @@ function databaseUrl(adminUrl: string, name: string): string {
 }
 
 /**
+ * A new, empty database on TEST_DATABASE_URL's server (nothing migrated), for tests of what
+ * happens to a database itself (migrating, backing up, a process stopping); `drop` removes it.
+ */
+export async function emptyPostgresDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('an empty PostgreSQL database needs TEST_DATABASE_URL');
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await withAdmin(adminUrl, (q) => q(`create database ${name}`));
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => withAdmin(adminUrl, (q) => q(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/**
  * The name of a migrated, seeded PostgreSQL template database for this fingerprint, made once
  * for the server: every test file's database is a copy of it (CREATE DATABASE … TEMPLATE), which
  * takes a fraction of a second where migrating and seeding took seconds. Parallel workers make it

@@ -2,12 +2,11 @@
  * Backups that restore (db/backup.ts): a database with bookings, payments and the outbox is
  * backed up, restored into a fresh one, and every table reads the same there, row for row.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { buildTestApp, call, createCustomer, testDriver, type TestContext } from '../../test/helper';
+import { buildTestApp, call, createCustomer, emptyPostgresDatabase, testDriver, type TestContext } from '../../test/helper';
 import { createCheckedOutBooking } from '../../test/fixtures';
 import { openDatabase, type Database } from './client';
 import { BackupError, backupPglite, backupPostgres, restorePglite, restorePostgres } from './backup';
@@ -66,24 +65,14 @@ it('restores bookings, payments and the outbox into a fresh database exactly as 
   if (testDriver() === 'postgres') {
     const file = path.join(dir, 'adom.dump');
     await backupPostgres(ctx.database.url!, file);
-    const { Client } = await import('pg');
-    const adminUrl = process.env.TEST_DATABASE_URL!;
-    const name = `t_restore_${randomBytes(5).toString('hex')}`;
-    const admin = async (statement: string) => {
-      const client = new Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(statement).finally(() => client.end());
-    };
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    await restorePostgres(url.toString(), file);
+    const target = await emptyPostgresDatabase('t_restore');
+    await restorePostgres(target.url, file);
     // Restoring over what is there is refused unless asked for.
-    await expect(restorePostgres(url.toString(), file)).rejects.toThrow(BackupError);
-    restored = await openDatabase({ url: url.toString(), poolSize: 2, onConnectionError: () => {} });
+    await expect(restorePostgres(target.url, file)).rejects.toThrow(BackupError);
+    restored = await openDatabase({ url: target.url, poolSize: 2, onConnectionError: () => {} });
     dropRestored = async () => {
       await restored.close();
-      await admin(`drop database if exists ${name} with (force)`);
+      await target.drop();
     };
   } else {
     const file = path.join(dir, 'adom.tar');

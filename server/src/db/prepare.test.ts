@@ -4,7 +4,6 @@
  * refuses to start, with a message that says why, and changes nothing.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { BRANCHES } from '@laundry-accra/domain/seed-catalogue';
 import { MIGRATIONS_DIR, openDatabase, type Database } from './client';
 import { DatabaseNewerThanCode, appliedMigrations, knownMigrations, prepareDatabase } from './prepare';
 import { branches } from './schema';
-import { testDriver } from '../../test/helper';
+import { emptyPostgresDatabase, testDriver } from '../../test/helper';
 
 const SERVER = path.resolve(__dirname, '..', 'server.ts');
 
@@ -27,21 +26,11 @@ async function emptyDatabase(): Promise<{ open(): Promise<Database>; env: Record
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const { Client } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_prep_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { url, drop } = await emptyPostgresDatabase('t_prep');
   return {
-    open: () => openDatabase({ url: url.toString(), poolSize: 2, onConnectionError: () => {} }),
-    env: { DATABASE_URL: url.toString() },
-    drop: () => admin(`drop database if exists ${name} with (force)`),
+    open: () => openDatabase({ url, poolSize: 2, onConnectionError: () => {} }),
+    env: { DATABASE_URL: url },
+    drop,
   };
 }
 
