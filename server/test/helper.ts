@@ -37,16 +37,20 @@ async function withAdmin<T>(url: string, fn: (query: (sql: string) => Promise<un
 
 /**
  * What a fresh test database is made of: the migrations, the seed's code and its data. A template
- * (PGlite's dumped data directory, PostgreSQL's template database) is made once per fingerprint.
+ * (PGlite's dumped data directory, PostgreSQL's template database) is made once per fingerprint,
+ * which is worked out once per test file.
  */
+let fingerprint: string | undefined;
 function templateFingerprint(): string {
+  if (fingerprint) return fingerprint;
   const hash = createHash('sha256');
   for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
     if (file.endsWith('.sql')) hash.update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
   hash.update(fs.readFileSync(require.resolve('@laundry-accra/domain/seed-catalogue')));
   hash.update(fs.readFileSync(require.resolve('../src/db/seed')));
-  return hash.digest('hex').slice(0, 16);
+  fingerprint = hash.digest('hex').slice(0, 16);
+  return fingerprint;
 }
 
 /**
