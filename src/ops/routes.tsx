@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { paths } from '@/lib/paths';
 import { Loading } from '@/lib/query-view';
+import type { OpsScreenProps } from './screen-props';
 import { AuditScreen } from './audit/audit-screen';
 import { BranchesScreen } from './branches/branches-screen';
 import { CatalogueScreen } from './catalogue/catalogue-screen';
@@ -30,11 +31,6 @@ function ReportsScreen(props: OpsScreenProps) {
       <LazyReportsScreen {...props} />
     </React.Suspense>
   );
-}
-
-/** What a screen is handed: the `:id` of its path, for screens of one record. */
-export interface OpsScreenProps {
-  id?: string;
 }
 
 /** One screen of the console. */

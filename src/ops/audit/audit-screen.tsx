@@ -1,6 +1,7 @@
 import * as React from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import styled from 'styled-components';
+import { FilterGrid } from '@/design-system/FilterGrid/FilterGrid';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Select } from '@/design-system/Select/Select';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
@@ -9,10 +10,10 @@ import type { AuditEntryDto } from '@laundry-accra/domain/schemas/back-office';
 import { formatDateTime } from '@laundry-accra/domain/format';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { CellLine } from '../components/cell-line';
+import { Caption } from '@/design-system/Caption/Caption';
 import { PageNav } from '../components/page-nav';
-import type { OpsScreenProps } from '../routes';
-import { AUDIT_PAGE_SIZE, auditQuery, type AuditFilter } from '../back-office/back-office-api';
+import type { OpsScreenProps } from '../screen-props';
+import { AUDIT_PAGE_SIZE, auditQueryAtom, type AuditFilter } from './api/get-audit';
 
 /** The kinds of things the trail records, as the filter names them. */
 const ENTITY_TYPES = [
@@ -61,8 +62,11 @@ function Changes({ entry }: { entry: AuditEntryDto }) {
 /** /ops/audit (admins): who changed what and when, newest first, with filters. */
 export function AuditScreen(_props: OpsScreenProps) {
   useDocumentTitle('Audit trail');
-  const [filter, setFilter] = React.useState<AuditFilter>({ page: 1 });
-  const audit = useQuery(auditQuery(filter));
+  const [filterAtom] = React.useState(() => atom<AuditFilter>({ page: 1 }));
+  const [auditAtom] = React.useState(() => auditQueryAtom(filterAtom));
+  const filter = useAtomValue(filterAtom);
+  const setFilter = useSetAtom(filterAtom);
+  const audit = useAtomValue(auditAtom);
   const set = (changes: Partial<AuditFilter>) => setFilter((current) => ({ ...current, ...changes, page: changes.page ?? 1 }));
 
   const columns: TableColumn<AuditEntryDto>[] = [
@@ -73,7 +77,7 @@ export function AuditScreen(_props: OpsScreenProps) {
       cell: (e) => (
         <>
           {formatDateTime(e.at)}
-          <CellLine>from {e.ip}</CellLine>
+          <Caption block>from {e.ip}</Caption>
         </>
       ),
     },
@@ -84,9 +88,9 @@ export function AuditScreen(_props: OpsScreenProps) {
       cell: (e) => (
         <>
           {e.action}
-          <CellLine>
+          <Caption block>
             <Code>{subject(e)}</Code>
-          </CellLine>
+          </Caption>
         </>
       ),
     },
@@ -96,7 +100,7 @@ export function AuditScreen(_props: OpsScreenProps) {
   return (
     <>
       <PageHeader title="Audit trail" />
-      <Filters>
+      <FilterGrid>
         <Select label="Record type" value={filter.entity_type ?? ''} onChange={(event) => set({ entity_type: event.target.value || undefined })}>
           <option value="">Every type</option>
           {ENTITY_TYPES.map(([value, label]) => (
@@ -108,7 +112,7 @@ export function AuditScreen(_props: OpsScreenProps) {
         <TextField label="Record id" value={filter.entity_id ?? ''} onChange={(event) => set({ entity_id: event.target.value.trim() || undefined })} />
         <TextField label="From" type="date" value={filter.from ?? ''} onChange={(event) => set({ from: event.target.value || undefined })} />
         <TextField label="To" type="date" value={filter.to ?? ''} onChange={(event) => set({ to: event.target.value || undefined })} />
-      </Filters>
+      </FilterGrid>
       <QueryView query={audit} loadingLabel="Loading the audit trail" errorTitle="We could not load the audit trail.">
         {(result) => (
           <>
@@ -120,13 +124,6 @@ export function AuditScreen(_props: OpsScreenProps) {
     </>
   );
 }
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(11rem, 1fr));
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
 
 const ChangeList = styled.ul`
   margin: 0;

@@ -22,15 +22,13 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { branchesQueryAtom } from '../api/branches';
-import type { OpsScreenProps } from '../routes';
-import {
-  addClosureMutationAtom,
-  branchWeekQueryAtom,
-  closuresQueryAtom,
-  removeClosureMutationAtom,
-  saveWeekMutationAtom,
-} from './branch-hours-api';
+import { branchesQueryAtom } from '../api/get-branches';
+import type { OpsScreenProps } from '../screen-props';
+import { addClosureMutationAtom } from './api/add-closure';
+import { branchWeekQueryAtom } from './api/get-branch-week';
+import { closuresQueryAtom } from './api/get-closures';
+import { removeClosureMutationAtom } from './api/remove-closure';
+import { saveWeekMutationAtom } from './api/save-week';
 import { ExpressSettingsCard } from './express-settings-card';
 import { PickupSettingsCard } from './pickup-settings-card';
 

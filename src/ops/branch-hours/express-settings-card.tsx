@@ -9,7 +9,8 @@ import type { ExpressSettingsDto } from '@laundry-accra/domain/schemas/service-s
 import { Button } from '@/design-system/Button/Button';
 import { TextField } from '@/design-system/TextField/TextField';
 import { FieldRow, fieldNumber, FormProblem, saveProblems, SettingsCard } from './settings-card';
-import { expressSettingsQueryAtom, saveExpressSettingsMutationAtom } from './express-settings-api';
+import { expressSettingsQueryAtom } from './api/get-express-settings';
+import { saveExpressSettingsMutationAtom } from './api/save-express-settings';
 
 function ExpressForm({ branch, saved }: { branch: string; saved: ExpressSettingsDto }) {
   const [surcharge, setSurcharge] = React.useState(String(saved.surcharge_percent));

@@ -10,7 +10,8 @@ import type { PickupSettingsAnswerDto } from '@laundry-accra/domain/schemas/pick
 import { Button } from '@/design-system/Button/Button';
 import { TextField } from '@/design-system/TextField/TextField';
 import { FieldRow, fieldNumber, FormProblem, saveProblems, SettingsCard } from './settings-card';
-import { pickupSettingsQueryAtom, savePickupSettingsMutationAtom } from './pickup-settings-api';
+import { pickupSettingsQueryAtom } from './api/get-pickup-settings';
+import { savePickupSettingsMutationAtom } from './api/save-pickup-settings';
 
 function PickupForm({ branch, saved }: { branch: string; saved: PickupSettingsAnswerDto }) {
   const [fee, setFee] = React.useState(saved.pickup_fee);

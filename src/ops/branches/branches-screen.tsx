@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { useForm, useFormState } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Map } from '@/design-system/Map/Map';
-import { CellLine } from '../components/cell-line';
+import { Caption } from '@/design-system/Caption/Caption';
 import { formatPhone } from '@laundry-accra/domain/format';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
@@ -13,9 +13,10 @@ import type { OpsBranchDto } from '@laundry-accra/domain/schemas/back-office';
 import { branchSchema } from '@laundry-accra/domain/forms';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { OpsScreenProps } from '../routes';
-import { branchesQuery, useSaveMutation } from '../back-office/back-office-api';
-import { FormDialog } from '../back-office/form-dialog';
+import type { OpsScreenProps } from '../screen-props';
+import { FormDialog } from '../components/form-dialog';
+import { branchListQueryAtom } from './api/get-branch-list';
+import { saveBranchMutationAtom } from './api/save-branch';
 
 /** Where the map opens for a branch not placed yet: central Accra. */
 const ACCRA: [number, number] = [5.6037, -0.187];
@@ -41,14 +42,14 @@ function PlaceOnMap({ name }: { name: string }) {
           form.change('longitude', longitude.toFixed(6));
         }}
       />
-      <MapHint>Click the map to place the branch, or type its latitude and longitude.</MapHint>
+      <Caption as="p">Click the map to place the branch, or type its latitude and longitude.</Caption>
     </MapBox>
   );
 }
 
 /** Add (no branch) or edit a branch. */
 function BranchDialog({ branch, onClose }: { branch?: OpsBranchDto; onClose: () => void }) {
-  const save = useSaveMutation('branches');
+  const save = useAtomValue(saveBranchMutationAtom);
   const initialValues = branch
     ? { ...branch, latitude: branch.latitude ?? '', longitude: branch.longitude ?? '' }
     : { name: '', address: '', phone: '', latitude: '', longitude: '', is_active: true };
@@ -90,7 +91,7 @@ function BranchDialog({ branch, onClose }: { branch?: OpsBranchDto; onClose: () 
 /** /ops/branches (admins): the branches, their contact details and place on the map. */
 export function BranchesScreen(_props: OpsScreenProps) {
   useDocumentTitle('Branches');
-  const branches = useQuery(branchesQuery);
+  const branches = useAtomValue(branchListQueryAtom);
   const [editing, setEditing] = React.useState<{ branch?: OpsBranchDto } | null>(null);
   const columns: TableColumn<OpsBranchDto>[] = [
     {
@@ -99,7 +100,7 @@ export function BranchesScreen(_props: OpsScreenProps) {
       cell: (b) => (
         <>
           {b.name}
-          {!b.is_active && <CellLine>Archived: no new checkouts</CellLine>}
+          {!b.is_active && <Caption block>Archived: no new checkouts</Caption>}
         </>
       ),
     },
@@ -109,7 +110,7 @@ export function BranchesScreen(_props: OpsScreenProps) {
       cell: (b) => (
         <>
           {b.address}
-          <CellLine>{formatPhone(b.phone)}</CellLine>
+          <Caption block>{formatPhone(b.phone)}</Caption>
         </>
       ),
     },
@@ -146,8 +147,3 @@ const MapBox = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const MapHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

@@ -1,10 +1,12 @@
 import * as React from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { visuallyHidden } from '@/design-system/visuallyHidden';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
+import { Caption } from '@/design-system/Caption/Caption';
+import { FilterGrid } from '@/design-system/FilterGrid/FilterGrid';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Select } from '@/design-system/Select/Select';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
@@ -19,14 +21,16 @@ import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageNav } from '../components/page-nav';
 import { useDebouncedValue } from '../customers/use-debounced-value';
-import type { OpsScreenProps } from '../routes';
-import { categoriesQuery, ITEMS_PAGE_SIZE, itemsQuery, useSaveMutation } from '../back-office/back-office-api';
-import { FormDialog } from '../back-office/form-dialog';
-import { CellLine } from '../components/cell-line';
+import type { OpsScreenProps } from '../screen-props';
+import { categoriesQueryAtom } from '../back-office/api/get-categories';
+import { FormDialog } from '../components/form-dialog';
+import { ITEMS_PAGE_SIZE, itemsQueryAtom, type ItemsFilter } from './api/get-items';
+import { saveCategoryMutationAtom } from './api/save-category';
+import { saveItemMutationAtom } from './api/save-item';
 
 /** A price typed into the table, saved with Enter or its Save button. */
 function InlinePrice({ item }: { item: OpsItemDto }) {
-  const save = useSaveMutation('items');
+  const save = useAtomValue(saveItemMutationAtom);
   const [value, setValue] = React.useState(item.price);
   const [error, setError] = React.useState<string>();
   React.useEffect(() => setValue(item.price), [item.price]);
@@ -36,10 +40,8 @@ function InlinePrice({ item }: { item: OpsItemDto }) {
     if (!changed) return;
     if (!isPriceText(value)) return setError(backOfficeMessages.price);
     setError(undefined);
-    save.mutate(
-      { id: item.id, body: { price: value.trim() } },
-      { onError: (failure) => setError(errorMessage(failure)) },
-    );
+    // The mutation is the screen's (every row's): this row's answer is its own call's promise.
+    save.mutateAsync({ id: item.id, body: { price: value.trim() } }).catch((failure: unknown) => setError(errorMessage(failure)));
   };
   return (
     <PriceForm onSubmit={submit} noValidate aria-label={`Price of ${item.name}`}>
@@ -50,7 +52,7 @@ function InlinePrice({ item }: { item: OpsItemDto }) {
         onChange={(event) => setValue(event.target.value)}
         error={error}
       />
-      <Button type="submit" size="sm" variant="secondary" disabled={!changed} loading={save.isPending}>
+      <Button type="submit" size="sm" variant="secondary" disabled={!changed} loading={save.isPending && save.variables?.id === item.id}>
         Save
       </Button>
     </PriceForm>
@@ -59,7 +61,7 @@ function InlinePrice({ item }: { item: OpsItemDto }) {
 
 /** The item dialog: add (no item) or edit. */
 function ItemDialog({ item, open, categories, onClose }: { item?: OpsItemDto; open: boolean; categories: OpsCategoryDto[]; onClose: () => void }) {
-  const save = useSaveMutation('items');
+  const save = useAtomValue(saveItemMutationAtom);
   return (
     <FormDialog
       key={item?.id ?? 'new'}
@@ -86,7 +88,7 @@ function ItemDialog({ item, open, categories, onClose }: { item?: OpsItemDto; op
 
 /** The category dialog: add or rename and move. */
 function CategoryDialog({ category, open, onClose }: { category?: OpsCategoryDto; open: boolean; onClose: () => void }) {
-  const save = useSaveMutation('categories');
+  const save = useAtomValue(saveCategoryMutationAtom);
   return (
     <FormDialog
       key={category?.id ?? 'new'}
@@ -116,13 +118,18 @@ export function CatalogueScreen(_props: OpsScreenProps) {
   const [editing, setEditing] = React.useState<{ item?: OpsItemDto } | null>(null);
   const [editingCategory, setEditingCategory] = React.useState<{ category?: OpsCategoryDto } | null>(null);
   const debounced = useDebouncedValue(search, 300);
-  const items = useQuery(itemsQuery({ search: debounced, category, page }));
-  const categories = useQuery(categoriesQuery);
-  const save = useSaveMutation('items');
+  // One query atom for every search and page: the screen hands it the filter as it changes.
+  const [filterAtom] = React.useState(() => atom<ItemsFilter>({ search: debounced, category, page }));
+  const [itemsAtom] = React.useState(() => itemsQueryAtom(filterAtom));
+  const setFilter = useSetAtom(filterAtom);
+  React.useEffect(() => setFilter({ search: debounced, category, page }), [debounced, category, page, setFilter]);
+  const items = useAtomValue(itemsAtom);
+  const categories = useAtomValue(categoriesQueryAtom);
+  const save = useAtomValue(saveItemMutationAtom);
   const categoryList = categories.data?.results ?? [];
 
   const toggle = (item: OpsItemDto) =>
-    save.mutate({ id: item.id, body: { is_active: !item.is_active } }, { onError: (failure) => toast.error(errorMessage(failure)) });
+    save.mutateAsync({ id: item.id, body: { is_active: !item.is_active } }).catch((failure: unknown) => toast.error(errorMessage(failure)));
 
   const columns: TableColumn<OpsItemDto>[] = [
     // The category and an archived item's state go under its name, so the price and the buttons
@@ -133,10 +140,10 @@ export function CatalogueScreen(_props: OpsScreenProps) {
       cell: (item) => (
         <>
           {item.name}
-          <CellLine>
+          <Caption block>
             {item.category.name}
             {item.is_active ? '' : ' · Archived'}
-          </CellLine>
+          </Caption>
         </>
       ),
     },
@@ -187,7 +194,7 @@ export function CatalogueScreen(_props: OpsScreenProps) {
           </ButtonRow>
         }
       />
-      <Filters>
+      <FilterGrid>
         <TextField label="Search items" type="search" value={search} onChange={(event) => { setSearch(event.target.value); setPage(1); }} />
         <Select label="Category" value={category} onChange={(event) => { setCategory(event.target.value); setPage(1); }}>
           <option value="">Every category</option>
@@ -197,7 +204,7 @@ export function CatalogueScreen(_props: OpsScreenProps) {
             </option>
           ))}
         </Select>
-      </Filters>
+      </FilterGrid>
       <QueryView query={items} loadingLabel="Loading the price list" errorTitle="We could not load the price list.">
         {(result) => (
           <>
@@ -213,13 +220,6 @@ export function CatalogueScreen(_props: OpsScreenProps) {
     </>
   );
 }
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  margin-bottom: ${({ theme }) => theme.space[4]};
-`;
 
 /* The price box keeps room for 'GHC 100,000.00' however narrow the table gets. */
 const PriceForm = styled.form`

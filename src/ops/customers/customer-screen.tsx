@@ -16,9 +16,9 @@ import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { addressLine, mapLink, telLink, whatsAppLink } from '../order/contact-links';
-import type { OpsScreenProps } from '../routes';
+import type { OpsScreenProps } from '../screen-props';
 import { SubscriptionsTable } from '../subscriptions/subscriptions-table';
-import { customerQueryAtom } from './customers-api';
+import { customerQueryAtom } from './api/get-customer';
 
 const bookingColumns: TableColumn<OpsBookingRowDto>[] = [
   { id: 'order', header: 'Order', cell: (booking) => <OrderLink to={paths.ops.order(booking.id)}>{booking.order_number}</OrderLink> },

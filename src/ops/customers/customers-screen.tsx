@@ -6,8 +6,8 @@ import { TextField } from '@/design-system/TextField/TextField';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageNav } from '../components/page-nav';
-import type { OpsScreenProps } from '../routes';
-import { CUSTOMERS_PAGE_SIZE, customersQueryAtom, customersSearchAtom } from './customers-api';
+import type { OpsScreenProps } from '../screen-props';
+import { CUSTOMERS_PAGE_SIZE, customersQueryAtom, customersSearchAtom } from './api/get-customers';
 import { CustomersTable } from './customers-table';
 import { useDebouncedValue } from './use-debounced-value';
 

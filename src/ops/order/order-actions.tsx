@@ -6,7 +6,7 @@ import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import type { PaymentStatus } from '@laundry-accra/domain/statuses';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { fromPesewas } from '@laundry-accra/domain/money';
-import { changeStatusMutationAtom } from '../api/orders';
+import { changeStatusMutationAtom } from '../api/change-order-status';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { moveLabel } from '../components/move-order-menu';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';

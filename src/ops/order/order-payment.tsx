@@ -8,7 +8,7 @@ import { formatMoney } from '@laundry-accra/domain/format';
 import { NOTHING_DUE_NOTE, PAYMENT_METHOD_LABELS } from '@laundry-accra/domain/payments';
 import { toPesewas } from '@laundry-accra/domain/money';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
-import { retryRefundMutationAtom } from '../api/orders';
+import { retryRefundMutationAtom } from '../api/retry-refund';
 import { formatAccraTime } from '../components/accra-time';
 
 /** How the order was paid, and where its refund stands once it was cancelled. */

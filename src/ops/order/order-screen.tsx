@@ -15,8 +15,8 @@ import type { OpsBookingDetailDto, OrderAddressDto } from '@laundry-accra/domain
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { orderQueryAtom } from '../api/orders';
-import type { OpsScreenProps } from '../routes';
+import { orderQueryAtom } from '../api/get-order';
+import type { OpsScreenProps } from '../screen-props';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '../components/accra-time';
 import { ReadyByTags } from '../components/ready-by';

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
+import { Caption } from '@/design-system/Caption/Caption';
 import { statusLook } from '@laundry-accra/domain/status-looks';
 import type { OrderEventDto } from '@laundry-accra/domain/schemas/ops';
 import { formatAccraTime } from '../components/accra-time';
@@ -16,9 +17,11 @@ export function OrderTimeline({ events }: { events: readonly OrderEventDto[] }) 
     <Steps aria-label="Timeline">
       {events.map((event) => (
         <Step key={event.id}>
-          <When dateTime={event.at}>{formatAccraTime(event.at)}</When>
+          <Caption as="time" block dateTime={event.at}>
+            {formatAccraTime(event.at)}
+          </Caption>
           <What>{eventTitle(event)}</What>
-          <Who>{event.actor ? `by ${event.actor.name}` : 'by the customer or the system'}</Who>
+          <Caption as="p">{event.actor ? `by ${event.actor.name}` : 'by the customer or the system'}</Caption>
           {event.note && <Note>“{event.note}”</Note>}
         </Step>
       ))}
@@ -39,22 +42,12 @@ const Step = styled.li`
   border-left: 3px solid ${({ theme }) => theme.colors.primarySoft};
 `;
 
-const When = styled.time`
-  display: block;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const What = styled.p`
   margin: 0;
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-const Who = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const Note = styled.p`
   margin: ${({ theme }) => theme.space[1]} 0 0;

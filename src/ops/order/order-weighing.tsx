@@ -9,7 +9,7 @@ import { messages } from '@laundry-accra/domain/rules';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { canWeigh } from '@laundry-accra/domain/weighing';
 import { ApiError } from '@/lib/api-client';
-import { weighMutationAtom } from '../api/orders';
+import { weighMutationAtom } from '../api/weigh-order';
 
 type Line = OpsBookingDetailDto['items'][number];
 

@@ -2,11 +2,12 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
+import { FilterGrid } from '@/design-system/FilterGrid/FilterGrid';
 import { Select } from '@/design-system/Select/Select';
 import { TextField } from '@/design-system/TextField/TextField';
 import { paymentStatusLook, statusLook } from '@laundry-accra/domain/status-looks';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@laundry-accra/domain/statuses';
-import { branchesQueryAtom } from '../api/branches';
+import { branchesQueryAtom } from '../api/get-branches';
 import { useStaffMember } from '../session/staff-member';
 import type { OrdersFilters } from './orders-query';
 
@@ -33,7 +34,7 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
   };
 
   return (
-    <Filters>
+    <FilterGrid>
       <SearchForm role="search" onSubmit={submitSearch}>
         <TextField
           label="Search"
@@ -89,27 +90,11 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
         value={filters.pickup_date_to ?? ''}
         onChange={(event) => onChange({ pickup_date_to: event.target.value || undefined })}
       />
-    </Filters>
+    </FilterGrid>
   );
 }
 
-/*
- * The search has a row of its own; the filters share the next, as many to a row as fit (all five
- * beside the navigation at 1280 px, two on a tablet or phone).
- * 1. A date input's natural width is wider than a narrow column: let it shrink to the column.
- */
-const Filters = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10.5rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
-  align-items: end;
-  margin-bottom: ${({ theme }) => theme.space[4]};
-  input,
-  select {
-    min-width: 0; /* [1] */
-  }
-`;
-
+/** The search has a row of its own; the filters share the next (FilterGrid). */
 const SearchForm = styled.form`
   grid-column: 1 / -1;
   display: flex;

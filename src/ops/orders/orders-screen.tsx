@@ -1,14 +1,14 @@
 import * as React from 'react';
 import { useLocation } from '@reach/router';
 import { Link, navigate } from 'gatsby';
-import { useQuery } from '@tanstack/react-query';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { ordersQuery } from '../api/orders';
+import { filteredOrdersQueryAtom } from '../api/get-orders';
 import { PageNav } from '../components/page-nav';
-import type { OpsScreenProps } from '../routes';
+import type { OpsScreenProps } from '../screen-props';
 import { OrderFilters } from './order-filters';
 import { apiQuery, filtersFromSearch, nextOrdering, ORDERS_PAGE_SIZE, searchFromFilters, type OrdersFilters, type SortColumn } from './orders-query';
 import { OrdersTable } from './orders-table';
@@ -18,9 +18,13 @@ export function OrdersScreen(_props: OpsScreenProps) {
   useDocumentTitle('Orders');
   const location = useLocation();
   const filters = React.useMemo(() => filtersFromSearch(location.search), [location.search]);
-  // One observer for every filter and page (not an atom per query), so the last table stays on
-  // screen while the next one loads.
-  const orders = useQuery(ordersQuery(apiQuery(filters)));
+  // One query atom for every filter and page (not an atom per query), so the last table stays on
+  // screen while the next one loads; the URL's filters are handed to it as they change.
+  const [queryAtom] = React.useState(() => atom(apiQuery(filters)));
+  const [ordersAtom] = React.useState(() => filteredOrdersQueryAtom(queryAtom));
+  const setQuery = useSetAtom(queryAtom);
+  React.useEffect(() => setQuery(apiQuery(filters)), [filters, setQuery]);
+  const orders = useAtomValue(ordersAtom);
 
   const show = (next: OrdersFilters) => void navigate(`${paths.ops.orders}${searchFromFilters(next)}`);
   // A new filter or sort starts again at the first page.

@@ -10,7 +10,7 @@ import { paths } from '@/lib/paths';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
-import { CellLine } from '../components/cell-line';
+import { Caption } from '@/design-system/Caption/Caption';
 import { BalanceLine } from '../components/balance-line';
 
 export interface OrdersTableProps {
@@ -53,7 +53,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <>
           <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
           <Customer>{order.customer.name}</Customer>
-          {order.customer.phone && <CellLine>{formatPhone(order.customer.phone)}</CellLine>}
+          {order.customer.phone && <Caption block>{formatPhone(order.customer.phone)}</Caption>}
         </>
       ),
     },
@@ -70,7 +70,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
           ) : (
             <NoWrap>{formatDay(order.pickup_date)}</NoWrap>
           )}
-          <CellLine>{order.branch.name}</CellLine>
+          <Caption block>{order.branch.name}</Caption>
         </>
       ),
     },
@@ -91,10 +91,10 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       cell: (order) => (
         <>
           <NoWrap>{formatMoney(bookingTotal(order))}</NoWrap>
-          <CellLine>
+          <Caption block>
             {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
             {order.service_speed === 'express' ? ' · Express' : ''}
-          </CellLine>
+          </Caption>
           <BalanceLine order={order} />
         </>
       ),

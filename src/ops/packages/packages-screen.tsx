@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
@@ -16,14 +16,16 @@ import { packageDescriptionLines, packagePriceSuffix } from '@laundry-accra/doma
 import { formatMoney } from '@laundry-accra/domain/format';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import type { OpsScreenProps } from '../routes';
-import { categoriesQuery, packagesQuery, useSaveMutation } from '../back-office/back-office-api';
-import { FormDialog } from '../back-office/form-dialog';
+import type { OpsScreenProps } from '../screen-props';
+import { categoriesQueryAtom } from '../back-office/api/get-categories';
+import { FormDialog } from '../components/form-dialog';
+import { packagesQueryAtom } from './api/get-packages';
+import { savePackageMutationAtom } from './api/save-package';
 
 /** Add (no package) or edit a package. */
 function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () => void }) {
-  const save = useSaveMutation('packages');
-  const categories = useQuery(categoriesQuery);
+  const save = useAtomValue(savePackageMutationAtom);
+  const categories = useAtomValue(categoriesQueryAtom);
   const categoryOptions = (categories.data?.results ?? []).map((c) => ({ value: c.id, label: c.name }));
   // A new package covers Laundry until the admin says otherwise, as the seeded ones do.
   const laundry = categories.data?.results.find((c) => c.name === 'Laundry');
@@ -80,7 +82,7 @@ function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () =>
 /** /ops/packages (admins): the monthly packages, their price, allowance, what it covers and order on the site. */
 export function PackagesScreen(_props: OpsScreenProps) {
   useDocumentTitle('Packages');
-  const packages = useQuery(packagesQuery);
+  const packages = useAtomValue(packagesQueryAtom);
   const [editing, setEditing] = React.useState<{ pack?: OpsPackageDto } | null>(null);
   return (
     <>

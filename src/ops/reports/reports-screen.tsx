@@ -1,10 +1,11 @@
 import * as React from 'react';
-import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { atom, useAtomValue, useSetAtom } from 'jotai';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Heading } from '@/design-system/Heading/Heading';
+import { FilterGrid } from '@/design-system/FilterGrid/FilterGrid';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Select } from '@/design-system/Select/Select';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
@@ -15,12 +16,15 @@ import { formatAmount, formatMoney } from '@laundry-accra/domain/format';
 import { statusLook } from '@laundry-accra/domain/status-looks';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { branchesQueryAtom } from '../api/branches';
-import type { OpsScreenProps } from '../routes';
+import { branchesQueryAtom } from '../api/get-branches';
+import type { OpsScreenProps } from '../screen-props';
 import { isAdmin, useStaffMember } from '../session/staff-member';
 import { BookingsByStatusChart, TakingsChart } from './report-charts';
 import { presetRange, RANGE_PRESETS, type RangePreset } from './report-range';
-import { bookingsReportQuery, downloadReportCsv, takingsQuery, type ReportFilter } from './reports-api';
+import { downloadReportCsv } from './api/download-report-csv';
+import { bookingsReportQueryAtom } from './api/get-bookings-report';
+import { takingsReportQueryAtom } from './api/get-takings-report';
+import type { ReportFilter, ReportRequest } from './api/report-filter';
 
 const GROUP_LABELS: Record<ReportGroup, string> = { day: 'Per day', week: 'Per week', month: 'Per month' };
 
@@ -50,10 +54,19 @@ export default function ReportsScreen(_props: OpsScreenProps) {
   const [group, setGroup] = React.useState<ReportGroup>('day');
   const [branch, setBranch] = React.useState('');
   const range = preset === 'custom' ? custom : presetRange(preset);
-  const filter: ReportFilter = { ...range, group, branch: branch || undefined };
+  const filter = React.useMemo<ReportFilter>(
+    () => ({ from: range.from, to: range.to, group, branch: branch || undefined }),
+    [range.from, range.to, group, branch],
+  );
   const validRange = Boolean(range.from && range.to && range.from <= range.to);
-  const takings = useQuery({ ...takingsQuery(filter), enabled: validRange });
-  const bookings = useQuery({ ...bookingsReportQuery(filter), enabled: validRange });
+  // One query atom per report for every filter: the screen hands them the filter as it changes.
+  const [requestAtom] = React.useState(() => atom<ReportRequest>({ filter, enabled: validRange }));
+  const [takingsAtom] = React.useState(() => takingsReportQueryAtom(requestAtom));
+  const [bookingsAtom] = React.useState(() => bookingsReportQueryAtom(requestAtom));
+  const setRequest = useSetAtom(requestAtom);
+  React.useEffect(() => setRequest({ filter, enabled: validRange }), [filter, validRange, setRequest]);
+  const takings = useAtomValue(takingsAtom);
+  const bookings = useAtomValue(bookingsAtom);
 
   const download = (report: 'takings' | 'bookings') =>
     downloadReportCsv(report, filter).catch((error: Error) => toast.error(error.message));
@@ -61,7 +74,7 @@ export default function ReportsScreen(_props: OpsScreenProps) {
   return (
     <>
       <PageHeader title="Reports" />
-      <Filters>
+      <FilterGrid>
         <Select label="Dates" value={preset} onChange={(event) => setPreset(event.target.value as RangePreset)}>
           {RANGE_PRESETS.map(([value, label]) => (
             <option key={value} value={value}>
@@ -98,7 +111,7 @@ export default function ReportsScreen(_props: OpsScreenProps) {
             ))}
           </Select>
         )}
-      </Filters>
+      </FilterGrid>
 
       <ReportSection
         report="takings"
@@ -226,13 +239,6 @@ function ReportSection<R>({ report, title, query, onDownload, canDownload, total
     </Section>
   );
 }
-
-const Filters = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  margin-bottom: ${({ theme }) => theme.space[5]};
-`;
 
 const Section = styled.section`
   margin-bottom: ${({ theme }) => theme.space[8]};

@@ -9,6 +9,7 @@ import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Select } from '@/design-system/Select/Select';
 import { TextField } from '@/design-system/TextField/TextField';
 import { visuallyHidden } from '@/design-system/visuallyHidden';
+import { Caption } from '@/design-system/Caption/Caption';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,12 +17,12 @@ import { todayInAccra } from '@laundry-accra/domain/dates';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatPhone } from '@laundry-accra/domain/format';
 import type { RouteSheetDto, RouteStopDto } from '@laundry-accra/domain/schemas/route-sheet';
-import { branchesQueryAtom } from '../api/branches';
+import { branchesQueryAtom } from '../api/get-branches';
 import { telLink } from '../order/contact-links';
 import { OrderQrCode } from '../ticket/order-qr-code';
-import type { OpsScreenProps } from '../routes';
+import type { OpsScreenProps } from '../screen-props';
 import { useStaffMember } from '../session/staff-member';
-import { routeSheetQueryAtom } from './route-sheet-api';
+import { routeSheetQueryAtom } from './api/get-route-sheet';
 import { RouteSheetMap } from './route-sheet-map';
 
 /** How the stops are ordered, in the words the screen and the printed sheet use. */
@@ -74,9 +75,9 @@ function Stop({ stop }: { stop: RouteStopDto }) {
           <strong>{stop.customer.name}</strong>
           <Link to={paths.ops.order(stop.booking)}>{stop.order_number}</Link>
           {stop.pickup_window && stop.pickup_window_end && (
-            <Muted>
+            <Caption>
               {stop.pickup_window}–{stop.pickup_window_end}
-            </Muted>
+            </Caption>
           )}
           <Badge status={stop.status} />
         </StopTitle>
@@ -111,13 +112,13 @@ function Stop({ stop }: { stop: RouteStopDto }) {
           <a href={stop.map_link} target="_blank" rel="noopener">
             Open in Google Maps
           </a>
-          <Muted>
+          <Caption>
             {placed
               ? stop.leg_km !== null
                 ? `${stop.leg_km.toFixed(1)} km from the ${stop.position === 1 ? 'branch' : 'stop before'}`
                 : 'On the map'
               : 'No map point: call ahead'}
-          </Muted>
+          </Caption>
         </StopFoot>
       </StopBody>
       <PaperOnly>
@@ -402,7 +403,3 @@ const StopFoot = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
-const Muted = styled.span`
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

@@ -4,6 +4,7 @@ import type { SiteBuildDto } from '@laundry-accra/domain/schemas/site';
 import { SITE_BUILD_TRIGGER_LABELS } from '@laundry-accra/domain/site-builds';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { Caption } from '@/design-system/Caption/Caption';
 import { formatAccraTime } from '../components/accra-time';
 
 /** '42 s', '2 min 5 s', or a dash for a build not finished. */
@@ -20,8 +21,8 @@ function TriggerCell({ build }: { build: SiteBuildDto }) {
   return (
     <>
       {SITE_BUILD_TRIGGER_LABELS[build.trigger]}
-      {build.requests > 1 && <Muted> ({build.requests} requests)</Muted>}
-      {slugs.length > 0 && <Muted as="span">{slugs.map((slug) => `/blog/${slug}`).join(', ')}</Muted>}
+      {build.requests > 1 && <Caption block> ({build.requests} requests)</Caption>}
+      {slugs.length > 0 && <Caption block>{slugs.map((slug) => `/blog/${slug}`).join(', ')}</Caption>}
     </>
   );
 }
@@ -32,7 +33,7 @@ function OutcomeCell({ build }: { build: SiteBuildDto }) {
     <>
       <Badge kind="site-build" status={build.status} />
       {build.live && <LiveMark>Live</LiveMark>}
-      {build.error && <Muted>{build.error}</Muted>}
+      {build.error && <Caption block>{build.error}</Caption>}
       {build.status === 'failed' && build.log_tail && (
         <Log>
           <summary>Build log</summary>
@@ -52,7 +53,7 @@ export function SiteBuildsTable({ builds }: { builds: readonly SiteBuildDto[] })
       cell: (build) => (
         <>
           {formatAccraTime(build.requested_at)}
-          <Muted>Took {formatDuration(build.duration_seconds)}</Muted>
+          <Caption block>Took {formatDuration(build.duration_seconds)}</Caption>
         </>
       ),
     },
@@ -71,12 +72,6 @@ export function SiteBuildsTable({ builds }: { builds: readonly SiteBuildDto[] })
   );
 }
 
-const Muted = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;
 
 const LiveMark = styled.strong`
   margin-left: ${({ theme }) => theme.space[2]};

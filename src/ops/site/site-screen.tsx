@@ -7,8 +7,9 @@ import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { formatAccraTime } from '../components/accra-time';
-import type { OpsScreenProps } from '../routes';
-import { isBuilding, rebuildSiteMutationAtom, siteBuildsQueryAtom } from './site-api';
+import type { OpsScreenProps } from '../screen-props';
+import { isBuilding, siteBuildsQueryAtom } from './api/get-site-builds';
+import { rebuildSiteMutationAtom } from './api/rebuild-site';
 import { SiteBuildsTable } from './site-builds-table';
 
 /** One sentence on how the site is published now: what is live, or where it is built. */

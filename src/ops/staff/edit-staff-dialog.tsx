@@ -1,13 +1,11 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
-import styled from 'styled-components';
-import { Button } from '@/design-system/Button/Button';
-import { Dialog } from '@/design-system/Dialog/Dialog';
+import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { isStaffRole } from '@laundry-accra/domain/roles';
 import type { StaffChangesBody, StaffMemberDto } from '@laundry-accra/domain/schemas/ops';
 import { errorMessage } from '@/lib/api-client';
-import { changeStaffMutationAtom } from './staff-api';
+import { changeStaffMutationAtom } from './api/change-staff';
 import { StaffAccessFields, type StaffAccess } from './staff-access-fields';
 
 export interface EditStaffDialogProps {
@@ -27,7 +25,6 @@ const accessOf = (member: StaffMemberDto | null): StaffAccess => ({
 export function EditStaffDialog({ member, ownAccount, onClose }: EditStaffDialogProps) {
   const change = useAtomValue(changeStaffMutationAtom);
   const [access, setAccess] = React.useState(() => accessOf(member));
-  const formId = React.useId();
 
   React.useEffect(() => setAccess(accessOf(member)), [member]);
 
@@ -46,31 +43,15 @@ export function EditStaffDialog({ member, ownAccount, onClose }: EditStaffDialog
   };
 
   return (
-    <Dialog
+    <DialogForm
       open={member !== null}
-      onClose={change.isPending ? () => undefined : onClose}
-      size="sm"
+      onClose={onClose}
+      pending={change.isPending}
       title={member ? `Change ${member.name}'s access` : 'Change access'}
       description="Demoting an admin signs them out everywhere at once."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={change.isPending}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} loading={change.isPending}>
-            Save
-          </Button>
-        </>
-      }
+      onSubmit={submit}
     >
-      <Fields id={formId} onSubmit={submit} noValidate>
-        <StaffAccessFields value={access} onChange={setAccess} ownAccount={ownAccount} />
-      </Fields>
-    </Dialog>
+      <StaffAccessFields value={access} onChange={setAccess} ownAccount={ownAccount} />
+    </DialogForm>
   );
 }
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;

@@ -2,13 +2,11 @@ import * as React from 'react';
 import { FORM_ERROR } from '@/lib/form/form-error';
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
-import styled from 'styled-components';
-import { Button } from '@/design-system/Button/Button';
-import { Dialog } from '@/design-system/Dialog/Dialog';
+import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { TextField } from '@/design-system/TextField/TextField';
 import type { StaffInviteBody } from '@laundry-accra/domain/schemas/ops';
 import { toSubmissionErrors } from '@/lib/form/submission-errors';
-import { inviteStaffMutationAtom } from './staff-api';
+import { inviteStaffMutationAtom } from './api/invite-staff';
 import { StaffAccessFields, type StaffAccess } from './staff-access-fields';
 
 const FIELDS = ['name', 'email', 'role', 'branch'] as const;
@@ -31,7 +29,6 @@ export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
   const [email, setEmail] = React.useState(EMPTY.email);
   const [access, setAccess] = React.useState(EMPTY.access);
   const [errors, setErrors] = React.useState<Partial<Record<InviteField, string>>>({});
-  const formId = React.useId();
 
   React.useEffect(() => {
     if (!open) return;
@@ -56,33 +53,18 @@ export function InviteStaffDialog({ open, onClose }: InviteStaffDialogProps) {
   };
 
   return (
-    <Dialog
+    <DialogForm
       open={open}
-      onClose={invite.isPending ? () => undefined : onClose}
-      size="sm"
+      onClose={onClose}
+      pending={invite.isPending}
       title="Invite to the console"
       description="They get an email with a code to set their password."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={invite.isPending}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} loading={invite.isPending}>
-            Invite
-          </Button>
-        </>
-      }
+      submitLabel="Invite"
+      onSubmit={submit}
     >
-      <Fields id={formId} onSubmit={submit} noValidate>
-        <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" data-autofocus />
-        <TextField label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} autoComplete="off" />
-        <StaffAccessFields value={access} onChange={setAccess} errors={errors} />
-      </Fields>
-    </Dialog>
+      <TextField label="Name" value={name} onChange={(event) => setName(event.target.value)} error={errors.name} autoComplete="off" data-autofocus />
+      <TextField label="Email" type="email" value={email} onChange={(event) => setEmail(event.target.value)} error={errors.email} autoComplete="off" />
+      <StaffAccessFields value={access} onChange={setAccess} errors={errors} />
+    </DialogForm>
   );
 }
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;

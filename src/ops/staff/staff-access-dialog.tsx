@@ -5,7 +5,7 @@ import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
 import type { StaffMemberDto } from '@laundry-accra/domain/schemas/ops';
 import { errorMessage } from '@/lib/api-client';
-import { changeStaffMutationAtom } from './staff-api';
+import { changeStaffMutationAtom } from './api/change-staff';
 
 export interface StaffAccessDialogProps {
   /** The account to deactivate (if active) or reactivate; null keeps the dialog closed. */

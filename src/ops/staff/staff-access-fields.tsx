@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { Select } from '@/design-system/Select/Select';
 import { STAFF_ROLES, type StaffRole } from '@laundry-accra/domain/roles';
-import { branchesQueryAtom } from '../api/branches';
+import { branchesQueryAtom } from '../api/get-branches';
 import { EVERY_BRANCH, OWN_ACCOUNT_REASON, ROLE_LABELS } from './staff-labels';
 
 /** The role and branch of an account as a form holds them ('' for every branch). */

@@ -6,11 +6,11 @@ import type { StaffMemberDto } from '@laundry-accra/domain/schemas/ops';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ConsoleMessage } from '../components/screen-states';
-import type { OpsScreenProps } from '../routes';
+import type { OpsScreenProps } from '../screen-props';
 import { isAdmin, useStaffMember } from '../session/staff-member';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { InviteStaffDialog } from './invite-staff-dialog';
-import { staffQueryAtom } from './staff-api';
+import { staffQueryAtom } from './api/get-staff';
 import { StaffAccessDialog } from './staff-access-dialog';
 import { StaffTable } from './staff-table';
 

@@ -1,8 +1,8 @@
 import * as React from 'react';
-import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
+import { Caption } from '@/design-system/Caption/Caption';
 import type { StaffMemberDto } from '@laundry-accra/domain/schemas/ops';
 import { branchLabel, OWN_ACCOUNT_REASON, ROLE_LABELS } from './staff-labels';
 
@@ -45,7 +45,9 @@ export function StaffTable({ staff, myId, onEdit, onToggleAccess }: StaffTablePr
                 {member.is_active ? 'Deactivate' : 'Reactivate'}
               </Button>
             </ButtonRow>
-            {own && <Reason id="own-account-reason">{OWN_ACCOUNT_REASON}</Reason>}
+            {own && <Caption block id="own-account-reason">
+                {OWN_ACCOUNT_REASON}
+              </Caption>}
           </>
         );
       },
@@ -63,9 +65,3 @@ export function StaffTable({ staff, myId, onEdit, onToggleAccess }: StaffTablePr
   );
 }
 
-const Reason = styled.span`
-  display: block;
-  margin-top: ${({ theme }) => theme.space[1]};
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

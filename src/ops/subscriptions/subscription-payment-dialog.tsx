@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import type { OpsSubscriptionRowDto } from '@laundry-accra/domain/schemas/ops';
 import { CounterPaymentDialog } from '../components/counter-payment-dialog';
-import { recordSubscriptionPaymentMutationAtom } from './subscriptions-api';
+import { recordSubscriptionPaymentMutationAtom } from './api/record-subscription-payment';
 
 export interface SubscriptionPaymentDialogProps {
   /** The inactive subscription being paid for at the counter; null keeps the dialog closed. */

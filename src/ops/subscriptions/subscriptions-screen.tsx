@@ -9,9 +9,9 @@ import { SUBSCRIPTION_STATUSES } from '@laundry-accra/domain/statuses';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageNav } from '../components/page-nav';
-import type { OpsScreenProps } from '../routes';
+import type { OpsScreenProps } from '../screen-props';
 import { SubscriptionPaymentDialog } from './subscription-payment-dialog';
-import { SUBSCRIPTIONS_PAGE_SIZE, subscriptionsFilterAtom, subscriptionsQueryAtom } from './subscriptions-api';
+import { SUBSCRIPTIONS_PAGE_SIZE, subscriptionsFilterAtom, subscriptionsQueryAtom } from './api/get-subscriptions';
 import { SubscriptionsTable } from './subscriptions-table';
 
 /** /ops/subscriptions: every subscription, by status, with a counter payment for inactive ones. */

@@ -6,8 +6,8 @@ import { Button } from '@/design-system/Button/Button';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { orderQueryAtom } from '../api/orders';
-import type { OpsScreenProps } from '../routes';
+import { orderQueryAtom } from '../api/get-order';
+import type { OpsScreenProps } from '../screen-props';
 import { Ticket } from './ticket';
 
 /*

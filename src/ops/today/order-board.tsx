@@ -8,7 +8,8 @@ import { BOOKING_STATUSES, canMove, isBookingStatus, nextStatuses, type BookingS
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
-import { changeStatusMutationAtom, ordersQueryAtom } from '../api/orders';
+import { changeStatusMutationAtom } from '../api/change-order-status';
+import { ordersQueryAtom } from '../api/get-orders';
 import { queryString } from '../api/query-keys';
 import { CancelOrderDialog } from '../components/cancel-order-dialog';
 import { ORDER_DRAG_TYPE, OrderCard } from './order-card';

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
+import { Caption } from '@/design-system/Caption/Caption';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
@@ -40,12 +41,12 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
       </Top>
       <Customer>{order.customer.name}</Customer>
       <BalanceLine order={order} />
-      {showBranch && <Meta>{order.branch.name}</Meta>}
+      {showBranch && <Caption as="p">{order.branch.name}</Caption>}
       <ReadyByTags order={order} />
       <Bottom>
-        <Meta>
+        <Caption as="p">
           {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {itemCount(order.item_count)}
-        </Meta>
+        </Caption>
         <MoveOrderMenu order={order} onCancel={() => onCancel(order)} />
       </Bottom>
     </CardRoot>
@@ -96,8 +97,3 @@ const Bottom = styled.div`
   gap: ${({ theme }) => theme.space[2]};
 `;
 
-const Meta = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.inkMuted};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-`;

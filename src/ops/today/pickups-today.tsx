@@ -6,7 +6,7 @@ import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-syst
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
-import { ordersQueryAtom } from '../api/orders';
+import { ordersQueryAtom } from '../api/get-orders';
 import { itemCount } from './order-card';
 import { formatPhone } from '@laundry-accra/domain/format';
 
