@@ -144,13 +144,8 @@ const QUERY_MODULES = [
  * checkout's critical section is kept as it is.
  */
 const NOT_YET_IN_REPOSITORIES = [
-  'server/src/modules/auth/auth.tokens.ts',
   'server/src/modules/bookings/bookings.service.ts',
-  'server/src/modules/finance/refunds.ts',
-  'server/src/modules/ops/ops-bookings.service.ts',
-  'server/src/modules/pickup-windows/pickup-calendar.ts',
   'server/src/modules/reports/**',
-  'server/src/modules/subscriptions/allowance.ts',
 ];
 
 const srcZones = [zones.serverPackages, zones.serverFiles, zones.climbing, zones.contractTypesOnly];

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Counts the Drizzle table operations (.select/.selectDistinct/.selectDistinctOn/.insert/.update/
-// .delete) of the API's files that import the schema's tables, inside repositories
-// (*.repository.ts) and outside them, per file. Tests are left out. `--json` prints the figures
-// as JSON. Run: node scripts/count-table-operations.mjs
+// .delete) of the API's files that import the schema's tables, per file: in repositories
+// (*.repository.ts), in the customer's booking read model (*.read-model.ts, a repository of reads
+// bound to one customer), and outside both (docs/decisions/050-queries-in-repositories.md).
+// Tests are left out. `--json` prints the figures as JSON. Run: node scripts/count-table-operations.mjs
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -20,21 +21,22 @@ function sources(dir) {
   });
 }
 
-const counts = { inside: {}, outside: {} };
+const counts = { repositories: {}, 'read models': {}, outside: {} };
 for (const file of sources(root)) {
   const text = readFileSync(file, 'utf8');
   if (!tableImport.test(text)) continue;
   const n = text.match(operation)?.length ?? 0;
   if (!n) continue;
-  const where = file.endsWith('.repository.ts') ? 'inside' : 'outside';
+  const where = file.endsWith('.repository.ts') ? 'repositories' : file.endsWith('.read-model.ts') ? 'read models' : 'outside';
   counts[where][path.relative(path.resolve(root, '..', '..'), file)] = n;
 }
 const sum = (files) => Object.values(files).reduce((a, b) => a + b, 0);
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify({ inside: sum(counts.inside), outside: sum(counts.outside), files: counts }, null, 2));
+  const totals = Object.fromEntries(Object.entries(counts).map(([where, files]) => [where, sum(files)]));
+  console.log(JSON.stringify({ ...totals, files: counts }, null, 2));
 } else {
-  for (const where of ['inside', 'outside']) {
-    console.log(`${where} repositories: ${sum(counts[where])}`);
+  for (const where of Object.keys(counts)) {
+    console.log(`${where}: ${sum(counts[where])}`);
     for (const [file, n] of Object.entries(counts[where]).sort((a, b) => b[1] - a[1])) console.log(`  ${String(n).padStart(3)} ${file}`);
   }
 }

@@ -10,6 +10,9 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../db/client';
 import { auditRepository } from './audit/audit.repository';
 import { backOfficeRepository } from './back-office/back-office.repository';
+import { financeRepository } from './finance/finance.repository';
+import { opsBookingsRepository } from './ops/ops-bookings.repository';
+import { opsSubscriptionsRepository } from './ops/ops-subscriptions.repository';
 import { opsSummaryRepository } from './ops/ops-summary.repository';
 import { branchCalendarRepository } from './pickup-windows/branch-calendar.repository';
 import { branchServicesRepository } from './pickup-windows/branch-services.repository';
@@ -25,6 +28,12 @@ export function repositoriesOn(db: Db | Tx) {
     branchCalendar: branchCalendarRepository(db),
     /** A branch's hours, pickup terms and Express settings. */
     branchServices: branchServicesRepository(db),
+    /** Payments and refunds, by customer: `finance.forCustomer(userId)`. */
+    finance: financeRepository(db),
+    /** Bookings as staff see them, by branch scope: `opsBookings.forScope(scope)`. */
+    opsBookings: opsBookingsRepository(db),
+    /** Every customer's subscriptions, for staff. */
+    opsSubscriptions: opsSubscriptionsRepository(db),
     /** The day's figures for staff, by branch scope: `opsSummary.forScope(scope)`. */
     opsSummary: opsSummaryRepository(db),
   };

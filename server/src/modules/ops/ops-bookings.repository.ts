@@ -41,6 +41,8 @@ import {
   paymentTransactions,
   users,
   type Booking,
+  type BookingItem,
+  type PartialRefund,
   type PaymentTransaction,
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
@@ -266,6 +268,49 @@ export function opsBookingsRepository(db: Db | Tx) {
             .where(and(one(id), eq(bookings.version, version)))
             .returning({ id: bookings.id });
           return changed.length > 0;
+        },
+
+        /** Moves the (locked) booking's pickup and counts one more change. */
+        async movePickup(
+          id: string,
+          pickup: { pickupDate: string; pickupWindow: string | null; pickupWindowEnd: string | null; readyBy: Date | null },
+        ): Promise<void> {
+          await db
+            .update(bookings)
+            .set({ ...pickup, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+            .where(one(id));
+        },
+
+        /** The lines as stored, of a booking already locked in this scope (`lock`), for weighing. */
+        storedLines: (id: string): Promise<BookingItem[]> =>
+          db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)),
+
+        /** Writes a line's weighed kilograms and its total. */
+        async weighLine(id: string, lineId: string, weighed: { quantity: number; total: string; weighedAt: Date }): Promise<void> {
+          await db
+            .update(bookingItems)
+            .set(weighed)
+            .where(and(eq(bookingItems.id, lineId), eq(bookingItems.bookingId, id)));
+        },
+
+        /** Writes the (locked) booking's weighed money and counts one more change. */
+        async reprice(id: string, money: { subTotal: string; expressFee: string; pickupFee: string }): Promise<void> {
+          await db
+            .update(bookings)
+            .set({ ...money, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+            .where(one(id));
+        },
+
+        /**
+         * Records what the booking owes its customer back out of one of its payments (after
+         * weighing); `requestedAt` when the gateway is asked for it at once.
+         */
+        async owePartialRefund(
+          id: string,
+          refund: { paymentTransactionId: string; amountPesewas: number; requestedAt: Date | null },
+        ): Promise<PartialRefund> {
+          const [row] = await db.insert(partialRefunds).values({ ...refund, bookingId: id }).returning();
+          return row;
         },
 
         /** Adds a step to the booking's timeline. */

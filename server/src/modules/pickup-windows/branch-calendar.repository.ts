@@ -6,17 +6,11 @@
 import { and, asc, eq, gte } from 'drizzle-orm';
 import type { BranchClosureDto, BranchWeekDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import type { Db, Tx } from '../../db/client';
-import { branchClosures, branchOpeningHours, branches, pickupWindows, type BranchClosure } from '../../db/schema';
+import { branchClosures, branchOpeningHours, pickupWindows, type BranchClosure } from '../../db/schema';
 
 /** The branch calendar's tables on `db` (the database or a transaction). */
 export function branchCalendarRepository(db: Db | Tx) {
   return {
-    /** Whether the branch exists (archived ones too). */
-    async branchExists(branchId: string): Promise<boolean> {
-      const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
-      return Boolean(row);
-    },
-
     /** The branch's week as the API answers it, hours by weekday and windows by weekday then start. */
     async week(branchId: string): Promise<BranchWeekDto> {
       const [hours, windows] = await Promise.all([

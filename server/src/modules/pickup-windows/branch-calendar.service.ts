@@ -23,7 +23,7 @@ export function branchCalendar(db: Db) {
   const repositories = repositoriesOf(db);
   /** The 404 of a branch that does not exist. */
   async function requireBranch(repos: Repositories, branchId: string) {
-    if (!(await repos.branchCalendar.branchExists(branchId))) throw notFound();
+    if (!(await repos.branchServices.branchExists(branchId))) throw notFound();
   }
 
   return {
