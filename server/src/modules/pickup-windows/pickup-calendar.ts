@@ -9,7 +9,6 @@
  * place run one after the other, the second sees the first's booking and is refused. A cancelled
  * booking stops counting, so its place comes back by itself.
  */
-import { and, asc, between, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addDays, isCalendarDate } from '@laundry-accra/domain/dates';
@@ -24,10 +23,10 @@ import {
   type WindowPlan,
 } from '@laundry-accra/domain/pickup-windows';
 import type { Db, Tx } from '../../db/client';
-import { bookings, branchClosures, branchOpeningHours, pickupWindows } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { withExpress } from './express-service';
 import { pickupSettingsOf, pickupTerms } from './pickup-service';
+import { pickupWindowsRepository } from './pickup-windows.repository';
 
 type Reader = Db | Tx;
 
@@ -39,18 +38,7 @@ export interface ReservedWindow {
 
 /** Bookings of a branch, date and window that take a place (every status but cancelled). */
 async function bookedCounts(db: Reader, branchId: string, from: string, to: string, exceptBooking?: string) {
-  const rows = await db
-    .select({ date: bookings.pickupDate, start: bookings.pickupWindow, n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.branchId, branchId),
-        between(bookings.pickupDate, from, to),
-        ne(bookings.status, 'cancelled'),
-        exceptBooking ? ne(bookings.id, exceptBooking) : undefined,
-      ),
-    )
-    .groupBy(bookings.pickupDate, bookings.pickupWindow);
+  const rows = await pickupWindowsRepository(db).booked(branchId, from, to, exceptBooking);
   const counts = new Map<string, Map<string, number>>();
   for (const row of rows) {
     if (!row.start) continue;
@@ -63,18 +51,7 @@ async function bookedCounts(db: Reader, branchId: string, from: string, to: stri
 
 /** The branch's plan: which weekdays it opens, its windows by weekday and its closures in a range. */
 async function branchPlan(db: Reader, branchId: string, from: string, to: string) {
-  const [hours, windows, closures] = await Promise.all([
-    db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)),
-    db
-      .select()
-      .from(pickupWindows)
-      .where(eq(pickupWindows.branchId, branchId))
-      .orderBy(asc(pickupWindows.weekday), asc(pickupWindows.startsAt)),
-    db
-      .select()
-      .from(branchClosures)
-      .where(and(eq(branchClosures.branchId, branchId), between(branchClosures.date, from, to))),
-  ]);
+  const [hours, windows, closures] = await pickupWindowsRepository(db).plan(branchId, from, to);
   const openWeekdays = new Set(hours.filter((h) => !h.closed).map((h) => h.weekday));
   const byWeekday = new Map<number, WindowPlan[]>();
   for (const w of windows) {
@@ -147,33 +124,13 @@ export async function reservePickupWindow(
     if (!candidates.length) throw badRequest({ pickup_date: [PICKUP_WINDOW_MESSAGES.noneLeftToday] });
   }
 
+  const windows = pickupWindowsRepository(tx);
   for (const candidate of candidates.sort((a, b) => minutesOf(a.start) - minutesOf(b.start))) {
     // The lock: every reservation of this window (any date) waits here for the one before it to
     // commit or roll back, then counts afresh.
-    const [window] = await tx
-      .select({ capacity: pickupWindows.capacity, end: pickupWindows.endsAt })
-      .from(pickupWindows)
-      .where(
-        and(
-          eq(pickupWindows.branchId, branchId),
-          eq(pickupWindows.weekday, weekdayOf(date)),
-          eq(pickupWindows.startsAt, candidate.start),
-        ),
-      )
-      .for('update');
+    const window = await windows.lockWindow(branchId, weekdayOf(date), candidate.start);
     if (!window) continue; // removed by an admin meanwhile
-    const [{ taken }] = await tx
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.branchId, branchId),
-          eq(bookings.pickupDate, date),
-          eq(bookings.pickupWindow, candidate.start),
-          ne(bookings.status, 'cancelled'),
-          exceptBooking ? ne(bookings.id, exceptBooking) : undefined,
-        ),
-      );
+    const taken = await windows.taken(branchId, date, candidate.start, exceptBooking);
     if (taken < window.capacity) return { start: candidate.start, end: window.end };
   }
   throw conflict(start !== undefined ? PICKUP_WINDOW_MESSAGES.full : PICKUP_WINDOW_MESSAGES.dayFull);
