@@ -29,8 +29,38 @@ export function dayUnavailable(day: DaySlotsDto): string | null {
 export const placesLeft = (remaining: number) =>
   remaining > 0 && remaining <= FEW_PLACES_LEFT ? `${remaining} left` : '';
 
-export function PickupWindowPicker() {
-  const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
+/** The day and window a booking already holds: it keeps its place there, full or past its cut-off. */
+export interface KeptWindow {
+  date: string;
+  start: string | null;
+}
+
+/** What a kept window says instead of its places. */
+export const KEPT_WINDOW_NOTE = 'Your booking';
+
+/**
+ * `days` as the booking holding `kept` sees them: its own window stays choosable (the server
+ * keeps an unchanged day and window as they are), and so does its day.
+ */
+export function withKeptWindow(days: readonly DaySlotsDto[], kept: KeptWindow | undefined): readonly DaySlotsDto[] {
+  if (!kept?.start) return days;
+  return days.map((day) =>
+    day.date !== kept.date || !day.windows.some((w) => w.start === kept.start)
+      ? day
+      : { ...day, open: true, reason: null, windows: day.windows.map((w) => (w.start === kept.start ? { ...w, unavailable: null } : w)) },
+  );
+}
+
+export interface PickupWindowPickerProps {
+  /** The branch whose days to offer; by default the form's own `branch` field (checkout). */
+  branch?: string;
+  /** The day and window the booking being edited holds. */
+  kept?: KeptWindow;
+}
+
+export function PickupWindowPicker({ branch: fixedBranch, kept }: PickupWindowPickerProps = {}) {
+  const chosenBranch = useField<string>('branch', { subscription: { value: true } }).input.value;
+  const branch = fixedBranch ?? chosenBranch;
   const slots = useAtomValue(React.useMemo(() => slotsQueryAtom(branch), [branch]));
   if (!branch) return <Note>Choose a branch to see its pickup days and windows.</Note>;
   if (slots.isError) {
@@ -44,11 +74,12 @@ export function PickupWindowPicker() {
     );
   }
   if (!slots.data) return <Note aria-live="polite">Loading pickup windows…</Note>;
-  return <PickupChoices days={slots.data.days} />;
+  return <PickupChoices days={slots.data.days} kept={kept} />;
 }
 
 /** The day and window choices for `days` (exported for tests and stories). */
-export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
+export function PickupChoices({ days: offered, kept }: { days: readonly DaySlotsDto[]; kept?: KeptWindow }) {
+  const days = React.useMemo(() => withKeptWindow(offered, kept), [offered, kept]);
   const form = useForm();
   const dateField = useField<string>('pickup_date', { subscription: { value: true } });
   const chosenDay = days.find((d) => d.date === dateField.input.value);
@@ -119,7 +150,8 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
               <Days>
                 {chosenDay.windows.map((window) => {
                   const id = `pickup-window-${window.start}`;
-                  const left = placesLeft(window.remaining);
+                  const isKept = kept?.date === chosenDay.date && kept.start === window.start;
+                  const left = isKept ? KEPT_WINDOW_NOTE : placesLeft(window.remaining);
                   return (
                     <Field<string> key={window.start} name="pickup_window" type="radio" value={window.start}>
                       {({ input }) => (
@@ -133,7 +165,7 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
                             {window.start}–{window.end}
                           </ChoiceLabel>
                           {(window.unavailable || left) && (
-                            <Why id={`${id}-why`} aria-hidden $warn={Boolean(left) && !window.unavailable}>
+                            <Why id={`${id}-why`} aria-hidden $warn={Boolean(left) && !window.unavailable && !isKept}>
                               {window.unavailable ?? left}
                             </Why>
                           )}
