@@ -58,8 +58,9 @@ test('Submit after the session ended: the login page says so, and the filled che
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
   await page.waitForURL('**/app/basket', PATIENCE);
+  // The dialog opens by itself (its root box has no size of its own: wait for its Submit).
   const again = page.getByRole('dialog', { name: 'Confirm Checkout' });
-  await again.waitFor(PATIENCE);
+  await again.getByRole('button', { name: 'Submit' }).waitFor(PATIENCE);
   await again.locator(`input[name="pickup_window"][value="${window}"]:checked`).waitFor({ state: 'attached', ...PATIENCE });
   expect(await again.locator('input[name="pickup_date"]:checked').inputValue()).toBe(day);
   expect(await again.getByLabel('Branch').locator('option:checked').textContent()).toBe('Osu');
