@@ -215,35 +215,41 @@ function Checkout({ lines, resumed, onDone }: { lines: readonly BasketEntryDto[]
   };
   return (
     <>
-    <CheckoutForm
-      addresses={addresses.data.map(checkoutAddress)}
-      branches={branchPlaces(branches.data, site.facts.branches)}
-      total={cover.data?.sub_total ?? basketTotal(lines)}
-      estimate={lines.some((line) => line.unit === 'kg')}
-      pickupLines={lines.map((line) => ({
-        unit: line.unit,
-        quantity: line.quantity,
-        covered: cover.data?.lines.find((covered) => covered.id === line.id)?.covered_quantity ?? 0,
-      }))}
-      onSubmit={submit}
-      onDone={done}
-      resumed={resumed}
-      onAddAddress={() => setAddingAddress(true)}
-      newAddress={newAddress}
-    />
-    {/* Inside the checkout dialog, so it stacks on it; the address list is refreshed before it closes. */}
-    <Dialog open={addingAddress} onClose={() => setAddingAddress(false)} title="Add A New Address" size="lg">
-      <AddressForm
-        onSave={async (input) => {
-          saved.current = (await createAddress.mutateAsync(input)).id;
-        }}
-        onSaved={() => {
-          toast.success('Address saved.');
-          setNewAddress(saved.current);
-          setAddingAddress(false);
-        }}
+      <CheckoutForm
+        addresses={addresses.data.map(checkoutAddress)}
+        branches={branchPlaces(branches.data, site.facts.branches)}
+        total={cover.data?.sub_total ?? basketTotal(lines)}
+        estimate={lines.some((line) => line.unit === 'kg')}
+        pickupLines={lines.map((line) => ({
+          unit: line.unit,
+          quantity: line.quantity,
+          covered: cover.data?.lines.find((covered) => covered.id === line.id)?.covered_quantity ?? 0,
+        }))}
+        onSubmit={submit}
+        onDone={done}
+        resumed={resumed}
+        onAddAddress={() => setAddingAddress(true)}
+        newAddress={newAddress}
       />
-    </Dialog>
+      {/* Inside the checkout dialog, so it stacks on it; the address list is refreshed before it closes. */}
+      <Dialog
+        open={addingAddress}
+        onClose={() => setAddingAddress(false)}
+        title="Add A New Address"
+        description="Saved to your addresses, then chosen for this checkout."
+        size="lg"
+      >
+        <AddressForm
+          onSave={async (input) => {
+            saved.current = (await createAddress.mutateAsync(input)).id;
+          }}
+          onSaved={() => {
+            toast.success('Address saved.');
+            setNewAddress(saved.current);
+            setAddingAddress(false);
+          }}
+        />
+      </Dialog>
     </>
   );
 }
