@@ -7,7 +7,7 @@ import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form
 import { submitWith } from '@/lib/form/submit';
 import { updateBookingInputSchema } from '../api/update-booking';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
-import { PickupWindowPicker, type KeptWindow } from './pickup-window-picker';
+import { PickupWindowPicker, type BookedWindow } from './pickup-window-picker';
 
 export interface BookingValues {
   pickup_date: string;
@@ -26,7 +26,7 @@ export interface BookingFormProps {
 
 /**
  * The booking edit form: the pickup day and window as the checkout offers them (closed and full
- * days and windows shown and refused, the booking's own window kept), pickup and dropoff address,
+ * days and windows shown and refused, the booking's own window kept for it), pickup and dropoff address,
  * 'Save Booking'.
  */
 export function BookingForm({ booking, addresses, onSave, onSaved }: BookingFormProps) {
@@ -35,7 +35,7 @@ export function BookingForm({ booking, addresses, onSave, onSaved }: BookingForm
     if (!errors) onSaved();
     return errors;
   };
-  const kept = React.useMemo<KeptWindow>(
+  const booked = React.useMemo<BookedWindow>(
     () => ({ date: booking.pickup_date, start: booking.pickup_window }),
     [booking.pickup_date, booking.pickup_window],
   );
@@ -57,7 +57,7 @@ export function BookingForm({ booking, addresses, onSave, onSaved }: BookingForm
             <Now>
               Pickup now: <strong>{formatBookingPickup(booking)}</strong> at {booking.branch.name}
             </Now>
-            <PickupWindowPicker branch={booking.branch.id} kept={kept} />
+            <PickupWindowPicker branch={booking.branch.id} booked={booked} />
             <SelectField name="pickup_address" label="Pickup address" options={addresses} placeholder="Select a pickup address" />
             <SelectField name="dropoff_address" label="Dropoff address" options={addresses} placeholder="Select a dropoff address" />
             <div>

@@ -1,12 +1,10 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { PER_KG_BASKET_NOTE } from '@laundry-accra/domain/catalogue';
 import type { PickupLine } from '@laundry-accra/domain/pickup-delivery';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
-import { paths } from '@/lib/paths';
 import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
 import { submitWith } from '@/lib/form/submit';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
@@ -40,8 +38,8 @@ export interface CheckoutFormProps {
   onDone: (booking: BookingDto) => void;
   /** The values to start from instead of the defaults (a checkout kept across a sign-in). */
   resumed?: CheckoutValues;
-  /** Opens 'Add A New Address' in place; without it, the customer is sent to the addresses screen. */
-  onAddAddress?: () => void;
+  /** Opens 'Add A New Address' over the checkout ('Save an address', 'Add a new address'). */
+  onAddAddress: () => void;
   /** An address just saved from this form: it becomes the pickup address (the dropoff follows). */
   newAddress?: string;
 }
@@ -98,19 +96,10 @@ export function CheckoutForm({
   if (addresses.length === 0) {
     return (
       <NoAddress role="alert">
-        You have no saved address yet.{' '}
-        {onAddAddress ? (
-          <>
-            Save one to check out.
-            <Button type="button" onClick={onAddAddress}>
-              Save an address
-            </Button>
-          </>
-        ) : (
-          <>
-            <Link to={paths.app.addresses}>Save an address</Link> first, then come back to check out.
-          </>
-        )}
+        You have no saved address yet. Save one to check out.
+        <Button type="button" onClick={onAddAddress}>
+          Save an address
+        </Button>
       </NoAddress>
     );
   }
@@ -137,13 +126,11 @@ export function CheckoutForm({
               options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
               placeholder="Select a branch"
             />
-            {onAddAddress && (
-              <AddAddress>
-                <Button type="button" variant="secondary" size="sm" onClick={onAddAddress}>
-                  Add a new address
-                </Button>
-              </AddAddress>
-            )}
+            <AddAddress>
+              <Button type="button" variant="secondary" size="sm" onClick={onAddAddress}>
+                Add a new address
+              </Button>
+            </AddAddress>
             <ChooseNewAddress id={newAddress} addresses={addresses} />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
