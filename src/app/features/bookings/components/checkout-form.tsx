@@ -120,17 +120,17 @@ export function CheckoutForm({
             <FormError />
             <SelectField name="pickup_address" label="Pickup address" options={addresses} placeholder="Select a pickup address" />
             <SelectField name="dropoff_address" label="Dropoff address" options={addresses} placeholder="Select a dropoff address" />
+            <AddAddress>
+              <Button type="button" variant="secondary" size="sm" onClick={onAddAddress}>
+                Add a new address
+              </Button>
+            </AddAddress>
             <SelectField
               name="branch"
               label="Branch"
               options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
               placeholder="Select a branch"
             />
-            <AddAddress>
-              <Button type="button" variant="secondary" size="sm" onClick={onAddAddress}>
-                Add a new address
-              </Button>
-            </AddAddress>
             <ChooseNewAddress id={newAddress} addresses={addresses} />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
