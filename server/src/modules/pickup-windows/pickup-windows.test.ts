@@ -219,6 +219,23 @@ describe('places come back', () => {
     const same = await call(ctx.app, 'PATCH', `/api/bookings/${mine.json.id}`, { token: first.token, body: {} });
     expect(same.json.pickup_window).toBe('16:00');
   });
+
+  it('when the customer moves a pending booking onto a closed day: refused with the reason, the booking kept', async () => {
+    const date = freshDate(14);
+    const customer = await readyCustomer();
+    const mine = await checkout(customer, date, '10:00');
+    const sunday = addDays(date, (7 - weekdayOf(date)) % 7 || 7);
+    const closed = await call(ctx.app, 'PATCH', `/api/bookings/${mine.json.id}`, {
+      token: customer.token,
+      body: { pickup_date: sunday, pickup_window: '10:00' },
+    });
+    expect(closed.status).toBe(400);
+    // A Sunday: 'Closed that day', unless a public holiday falls on it and gives its own reason.
+    expect(Object.keys(closed.json)).toEqual(['pickup_date']);
+    expect(closed.json.pickup_date[0]).toContain(`${PICKUP_WINDOW_MESSAGES.closedDay} (`);
+    const kept = await call(ctx.app, 'GET', `/api/bookings/${mine.json.id}`, { token: customer.token });
+    expect(kept.json).toMatchObject({ pickup_date: date, pickup_window: '10:00' });
+  });
 });
 
 describe('staff move a pickup before it happens', () => {
