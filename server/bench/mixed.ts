@@ -18,7 +18,8 @@
  *
  * Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (for the PostgreSQL run; without it only the
  * embedded run is made), BENCH_API_PORT (8121), BENCH_BARE_PORT (8122), BENCH_DURATION (30),
- * BENCH_CONNECTIONS (50,200: each run at each), BENCH_BURSTS (3), BENCH_ONLY=postgres|embedded.
+ * BENCH_CONNECTIONS (50,200: each run at each), BENCH_BURSTS (3), BENCH_ONLY=postgres|embedded,
+ * BENCH_CPU_PROFILE=<dir> to write a V8 CPU profile of each API process there.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -317,7 +318,7 @@ function costsPer(before: Readings, after: Readings, result: Result): Costs {
 async function runOn(name: string, options: DatabaseOptions, env: Record<string, string>, measured?: { adminUrl: string; database: string; url: string }): Promise<Row[]> {
   console.log(`Preparing ${name}: catalogue, ${CUSTOMERS} customers, ${ORDERS} orders, ${STAFF} staff…`);
   const fixtures = await prepare(options, env);
-  const api: ChildProcess = start('../src/server.ts', env);
+  const api: ChildProcess = start('../src/server.ts', env, process.env.BENCH_CPU_PROFILE);
   try {
     const base = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${base}/api/health`, api);
