@@ -32,8 +32,13 @@ import type { Notifications } from '../notifications/notifications.service';
 import { customerBookings } from './bookings.read-model';
 import { bookingsRepository } from './bookings.repository';
 import { pickupDateProblem } from './pickup-date';
-import { reservePickupWindow } from '../pickup-windows/pickup-calendar';
-import { reserveServiceSpeed } from '../pickup-windows/express-service';
+import {
+  choosePickupWindow,
+  holdPickupWindow,
+  reservePickupWindow,
+  withWindowChosenAgain,
+} from '../pickup-windows/pickup-calendar';
+import { chooseServiceSpeed, holdServiceSpeed, reserveServiceSpeed } from '../pickup-windows/express-service';
 import { pickupTerms } from '../pickup-windows/pickup-service';
 import { pickupFee } from '@laundry-accra/domain/pickup-delivery';
 import { bookingTotal, serviceSpeedFee, type ServiceSpeed } from '@laundry-accra/domain/service-speed';
@@ -164,7 +169,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
          * Books the customer's basket. The business rules are checked first (all field errors
          * at once), then, in one transaction, the customer is locked, the basket read and booked,
          * an unpaid payment transaction opened and the basket emptied. The booking is made from the
-         * basket stored here, never from lines a client sends.
+         * basket stored here, never from lines a client sends. The window and any Express place
+         * are chosen without a lock and held last, just before the commit (pickup-calendar.ts).
          */
         async checkout(body: CheckoutBody): Promise<BookingDto> {
           const pickupAddress = idOf(body.pickup_address);
@@ -181,19 +187,20 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
           requireLiveAddress(errors, live, 'dropoff_address', dropoffAddress, messages.checkout.dropoff_address);
           if (Object.keys(errors).length) throw badRequest(errors);
 
-          return db.transaction(async (tx) => {
+          return withWindowChosenAgain(body.pickup_window, (passOver) => db.transaction(async (tx) => {
             const bookings = bookingsRepository(tx, userId);
             const basket = basketRepository(tx).forCustomer(userId);
             await bookings.lockCustomer();
             const entries = await basket.lockAll();
             if (!entries.length) throw badRequestDetail(BOOKING_MESSAGES.emptyBasket);
-            const window = await reservePickupWindow(tx, {
+            const window = await choosePickupWindow(tx, {
               branchId,
               date: body.pickup_date,
               start: body.pickup_window,
+              passOver,
             });
             const serviceSpeed: ServiceSpeed = body.service_speed ?? 'standard';
-            const speed = await reserveServiceSpeed(tx, {
+            const speed = await chooseServiceSpeed(tx, {
               branchId,
               date: body.pickup_date,
               windowEnd: window.end,
@@ -271,8 +278,12 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             );
             await basket.removeEntries(entries.map((entry) => entry.id));
             await notifications.bookingPlaced(tx, id);
-            return (await customerBookings(tx, userId).find(id))!;
-          });
+            const booked = (await customerBookings(tx, userId).find(id))!;
+            // Last, so a crowd for one window waits on its lock for a count and a commit each.
+            await holdPickupWindow(tx, { branchId, date: body.pickup_date, start: window.start });
+            await holdServiceSpeed(tx, { branchId, date: body.pickup_date, speed: serviceSpeed });
+            return booked;
+          }));
         },
 
         /**

@@ -7,7 +7,9 @@
  * The day's Express capacity is held like a window's: lock the branch's Express row (FOR UPDATE),
  * then count that day's Express bookings that are not cancelled, inside the booking's
  * transaction. Checkout always locks the window first and the Express row second, so two
- * checkouts never wait on each other in opposite orders.
+ * checkouts never wait on each other in opposite orders. Like the window, checkout chooses first
+ * without locking (chooseServiceSpeed) and locks and counts last, its own booking among those
+ * counted, just before the commit (holdServiceSpeed).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -120,18 +122,57 @@ export async function reserveServiceSpeed(
   tx: Tx,
   input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed; exceptBooking?: string },
 ): Promise<SpeedReservation> {
-  const { branchId, date, windowEnd, speed, exceptBooking } = input;
-  const hours = await branchHours(tx, branchId, date);
-  if (speed === 'standard') {
-    return { readyBy: windowEnd ? readyBy('standard', hours, date, windowEnd) ?? null : null, surchargePercent: 0 };
-  }
-  const ready = windowEnd ? readyBy('express', hours, date, windowEnd) : undefined;
-  if (!ready) throw badRequest({ service_speed: [SERVICE_SPEED_MESSAGES.doesNotFit] });
+  const { branchId, date, exceptBooking } = input;
+  const ready = await readyTime(tx, input);
+  if (input.speed === 'standard') return { readyBy: ready, surchargePercent: 0 };
   // The lock: every Express reservation of this branch waits here for the one before it.
   const settings = await lockExpressSettings(tx, branchId);
   const taken = (await expressBooked(tx, branchId, date, date, exceptBooking)).get(date) ?? 0;
   if (taken >= settings.daily_capacity) throw conflict(SERVICE_SPEED_MESSAGES.full);
   return { readyBy: ready, surchargePercent: settings.surcharge_percent };
+}
+
+/** The ready time of a booking of `speed` in the window ending `windowEnd`; 400 when Express does not fit it. */
+async function readyTime(
+  reader: Reader,
+  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed },
+): Promise<Date | null> {
+  const { branchId, date, windowEnd, speed } = input;
+  const hours = await branchHours(reader, branchId, date);
+  if (speed === 'standard') return windowEnd ? readyBy('standard', hours, date, windowEnd) ?? null : null;
+  const ready = windowEnd ? readyBy('express', hours, date, windowEnd) : undefined;
+  if (!ready) throw badRequest({ service_speed: [SERVICE_SPEED_MESSAGES.doesNotFit] });
+  return ready;
+}
+
+/**
+ * Checkout's first step (no lock): the ready time and surcharge, and for Express the 409 when
+ * the day's places are taken already as the committed bookings stand.
+ */
+export async function chooseServiceSpeed(
+  reader: Reader,
+  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed },
+): Promise<SpeedReservation> {
+  const ready = await readyTime(reader, input);
+  if (input.speed === 'standard') return { readyBy: ready, surchargePercent: 0 };
+  const [settings, booked] = await Promise.all([
+    expressSettings(reader, input.branchId),
+    expressBooked(reader, input.branchId, input.date, input.date),
+  ]);
+  if ((booked.get(input.date) ?? 0) >= settings.daily_capacity) throw conflict(SERVICE_SPEED_MESSAGES.full);
+  return { readyBy: ready, surchargePercent: settings.surcharge_percent };
+}
+
+/**
+ * Checkout's last step for Express, after the window's (holdPickupWindow): locks the branch's
+ * Express row until the commit and counts the day's Express bookings, the new one among them;
+ * 409 when they exceed the day's places, which rolls the checkout back. Standard holds nothing.
+ */
+export async function holdServiceSpeed(tx: Tx, input: { branchId: string; date: string; speed: ServiceSpeed }): Promise<void> {
+  if (input.speed === 'standard') return;
+  const settings = await lockExpressSettings(tx, input.branchId);
+  const taken = (await expressBooked(tx, input.branchId, input.date, input.date)).get(input.date) ?? 0;
+  if (taken > settings.daily_capacity) throw conflict(SERVICE_SPEED_MESSAGES.full);
 }
 
 /** The admins' side: read and change a branch's Express settings, audited. */

@@ -175,6 +175,27 @@ describe('checkout into a pickup window', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(47);
     expect(await remaining(date, '16:00')).toBe(0);
   }, 120_000);
+
+  it('concurrent checkouts that leave the window to us fill the earliest windows in turn, none past its capacity', async () => {
+    // Checkout chooses a window without a lock and holds it at the end: one found full by then is
+    // passed over for the next, and the day refused only when every window is full.
+    const date = freshDate(11);
+    const capacities: Record<string, number> = { '08:00': 2, '10:00': 3 };
+    for (const w of DEFAULT_PICKUP_WINDOWS) await setCapacity(date, w.startsAt, capacities[w.startsAt] ?? 0);
+    const customers = [];
+    for (let i = 0; i < 12; i += 1) customers.push(await readyCustomer());
+    const answers = await Promise.all(customers.map((c) => checkout(c, date)));
+    const booked = answers.filter((a) => a.status === 201).map((a) => a.json.pickup_window as string);
+    expect(booked.sort()).toEqual(['08:00', '08:00', '10:00', '10:00', '10:00']);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect(answer.json).toEqual({ detail: PICKUP_WINDOW_MESSAGES.dayFull });
+    }
+    expect(await remaining(date, '08:00')).toBe(0);
+    expect(await remaining(date, '10:00')).toBe(0);
+  }, 120_000);
 });
 
 describe('places come back', () => {
