@@ -6,7 +6,6 @@
  * on the server at the catalogue's current prices, and copies each item's name and unit price onto
  * its line, so later price changes do not rewrite a booking.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
@@ -21,11 +20,12 @@ import type {
 } from '@laundry-accra/domain/schemas/bookings';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { bookingItems, branches, type Booking } from '../../db/schema';
+import type { Booking } from '../../db/schema';
 import { badRequest, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { addressesRepository } from '../addresses/addresses.repository';
 import { basketRepository } from '../basket/basket.repository';
+import { catalogueRepository } from '../catalogue/catalogue.repository';
 import { MAX_BASKET_QUANTITY } from '../basket/basket.service';
 import { customerAllowance } from '../subscriptions/allowance';
 import type { Notifications } from '../notifications/notifications.service';
@@ -108,15 +108,6 @@ export async function movedPickupWindow(
 
 /** The bookings service on the database. */
 export function bookingsService(db: Db, config: Config, notifications: Notifications) {
-  /** A branch that takes checkouts: an archived one keeps its bookings and takes no new one. */
-  async function branchExists(id: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.id, id), eq(branches.isActive, true)));
-    return Boolean(row);
-  }
-
   return {
     /** The service of one customer's bookings. */
     forCustomer(userId: string) {
@@ -142,11 +133,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             const booking = await bookingsRepository(tx, userId).lockOne(id);
             if (!booking) throw notFound();
             if (!(FINISHED as readonly string[]).includes(booking.status)) throw conflict(BOOKING_MESSAGES.notFinished);
-            const lines = await tx
-              .select({ itemId: bookingItems.itemId, itemName: bookingItems.itemName, quantity: bookingItems.quantity })
-              .from(bookingItems)
-              .where(eq(bookingItems.bookingId, id))
-              .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
+            const lines = await bookingsRepository(tx, userId).bookedLines(id);
             const basket = basketRepository(tx).forCustomer(userId);
             const result: BookAgainResultDto = { added: [], skipped: [] };
             for (const line of lines) {
@@ -179,7 +166,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
           const errors: FieldErrors = {};
           const problem = pickupDateProblem(body.pickup_date);
           if (problem) errors.pickup_date = [problem];
-          if (!(await branchExists(branchId))) errors.branch = [BOOKING_MESSAGES.branch];
+          if (!(await catalogueRepository(db).activeBranchExists(branchId))) errors.branch = [BOOKING_MESSAGES.branch];
           const live = await addressesRepository(db)
             .forCustomer(userId)
             .liveIds([pickupAddress, dropoffAddress]);
