@@ -538,7 +538,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    'audit: no axe violations, accessibility 100 everywhere, every public page, sign-in page, the dashboard and the console's Today board within its JavaScript budget, no customer-app code on public pages, no signed-in code on sign-in pages, no staff-console code for customers',
+    'audit: no axe violations, accessibility 100 everywhere, every public page, sign-in page, the dashboard and the console Today board within its JavaScript budget, no customer-app code on public pages, no signed-in code on sign-in pages, no staff-console code for customers',
   );
 }
 
