@@ -72,9 +72,18 @@ it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance
   await choosePickup(dialog);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/app/bookings', PATIENCE);
+  // Settled at checkout (GHC 0.00): confirmed at once, with its pickup window and no payment step.
+  const placed = page.locator('[data-ui="new-booking"]');
+  await placed.getByText('Covered by package').waitFor(PATIENCE);
+  await placed.getByText(NOTHING_DUE_NOTE).waitFor(PATIENCE);
+  await expect(placed.textContent()).resolves.toMatch(/\d{1,2}:\d{2}–\d{1,2}:\d{2}/);
+  expect(await placed.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
+  await shoot(page, 'bookings-covered');
   const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
+  await expect(bookings.first().textContent()).resolves.toContain('Covered by package');
   await bookings.first().getByRole('link').click();
   await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
+  const coveredBooking = new URL(page.url()).pathname;
   await page.getByText('Covered by Solo: 3 × Shirt').waitFor(PATIENCE);
   const subTotal = page.getByRole('row', { name: /Sub total/ });
   await expect(subTotal.textContent()).resolves.toMatch(/0\.00/);
@@ -90,6 +99,16 @@ it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance
   await page.goto('/app/dashboard');
   await page.getByRole('meter', { name: /37 of 40 items left until/ }).waitFor(PATIENCE);
   await shoot(page, 'dashboard-allowance');
+
+  // Cancelling it gives the three shirts back to the package: no money is promised back.
+  await page.goto(coveredBooking);
+  await page.getByRole('button', { name: 'Cancel booking' }).click();
+  const cancelling = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await cancelling.getByText(/go back to your package allowance/).waitFor(PATIENCE);
+  expect(await cancelling.getByText(/refunded/).count()).toBe(0);
+  await cancelling.getByRole('button', { name: 'Cancel booking' }).click();
+  await page.goto(subscriptionPage);
+  await page.getByRole('meter', { name: /40 of 40 items left until/ }).waitFor(PATIENCE);
   expect(errors).toEqual([]);
 });
 

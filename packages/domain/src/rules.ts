@@ -231,7 +231,7 @@ export const COORDINATE_PATTERN = /^\s*-?\d{1,3}(\.\d{1,6})?\s*$/;
 /** The back office's messages (not in SPEC §5: the console's own, one text for form and API). */
 export const backOfficeMessages = {
   name: 'Enter a name.',
-  price: 'Enter a price between 0.50 and 100,000.00 GHS, like 25.00.',
+  price: 'Enter a price between 0.50 and 100,000.00 GHC, like 25.00.',
   category: 'Choose a category.',
   itemTaken: 'This category already has an item with this name.',
   categoryTaken: 'There is already a category with this name.',

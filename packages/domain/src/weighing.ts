@@ -6,7 +6,6 @@
  */
 import type { BookingStatus } from './statuses';
 import { statusInWords } from './statuses';
-import { toPesewas } from './money';
 
 /** Statuses in which staff may record weights: collected, and at most in the wash. */
 export const WEIGHABLE_STATUSES = ['picked_up', 'washing'] as const satisfies readonly BookingStatus[];
@@ -32,10 +31,3 @@ export const WEIGH_MESSAGES = {
  */
 export const amountDuePesewas = (totalPesewas: number, paidPesewas: readonly number[], refundedPesewas = 0): number =>
   totalPesewas - paidPesewas.reduce((sum, amount) => sum + amount, 0) + refundedPesewas;
-
-/**
- * The balance a paid order still owes, in pesewas (0 when none): paid on its estimate and
- * weighed more. The payment reads 'paid', so every list and detail shows this beside it.
- */
-export const balanceAfterWeighing = (order: { payment_status: string; amount_due?: string | null }): number =>
-  order.payment_status === 'paid' ? Math.max(toPesewas(order.amount_due ?? '0.00'), 0) : 0;

@@ -7,10 +7,11 @@ import { customer, deferred, page, renderApp, signIn, setupTestApi, spinner } fr
 import { BookingDetailRoute } from './booking-detail';
 import { BookingEditRoute } from './booking-edit';
 import { BookingsRoute } from './bookings';
+import { withPaymentState } from '@/testing/fixtures/customer';
 
 const api = setupTestApi();
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
+const booking = (overrides: Record<string, unknown> = {}) => withPaymentState({
   id: 'k1',
   order_number: 'ADM-10042',
   user: customer.id,
@@ -28,7 +29,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   created_at: '2030-03-01T09:00:00.000Z',
   events: [{ status: 'pending', at: '2030-03-01T09:00:00.000Z', note_for_customer: null }],
   ...overrides,
-});
+} as Parameters<typeof withPaymentState>[0]);
 
 beforeEach(() => {
   signIn();
@@ -36,7 +37,7 @@ beforeEach(() => {
 });
 
 describe("'Your Bookings'", () => {
-  it("shows the customer's own bookings, newest first, with date, order number, sub total and status", async () => {
+  it("shows the customer's own bookings, newest first, with date, order number, total, payment and status", async () => {
     api().on('GET', '/api/bookings/', {
       body: page([
         booking({ id: 'old', pickup_date: '2030-01-10', created_at: '2030-01-01T09:00:00Z', status: 'completed' }),
@@ -49,7 +50,9 @@ describe("'Your Bookings'", () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('link', { name: 'Pickup on March 5, 2030' })).toHaveAttribute('href', '/app/bookings/booking/new');
-    expect(rows[0]).toHaveTextContent(/ADM-10043 · East Legon · GHC\s1,250\.50/);
+    expect(rows[0]).toHaveTextContent(/ADM-10043 · East Legon/);
+    // Which orders are unpaid shows in the list itself.
+    expect(rows[0]).toHaveTextContent(/GHC\s1,250\.50\s*Unpaid/);
     expect(within(rows[0]).getByText('Ready for Pickup')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Completed')).toBeInTheDocument();
   });

@@ -3006,6 +3006,15 @@ export interface paths {
                                 ready_by: string | null;
                                 /** @example 25.00 */
                                 amount_due: string;
+                                payment_state: {
+                                    /** @enum {string} */
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                    /**
+                                     * @description The balance or refund ('30.50'); null for the other states
+                                     * @example 25.00
+                                     */
+                                    amount: string | null;
+                                };
                                 /** @enum {string} */
                                 status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                                 branch: {
@@ -3158,6 +3167,15 @@ export interface paths {
                             ready_by: string | null;
                             /** @example 25.00 */
                             amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                             branch: {
@@ -3392,6 +3410,15 @@ export interface paths {
                             ready_by: string | null;
                             /** @example 25.00 */
                             amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                             branch: {
@@ -3562,6 +3589,15 @@ export interface paths {
                             ready_by: string | null;
                             /** @example 25.00 */
                             amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                             branch: {
@@ -3866,6 +3902,15 @@ export interface paths {
                             ready_by: string | null;
                             /** @example 25.00 */
                             amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                             branch: {
@@ -4663,6 +4708,15 @@ export interface paths {
                                     ready_by: string | null;
                                     /** @example 25.00 */
                                     amount_due: string;
+                                    payment_state: {
+                                        /** @enum {string} */
+                                        state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                        /**
+                                         * @description The balance or refund ('30.50'); null for the other states
+                                         * @example 25.00
+                                         */
+                                        amount: string | null;
+                                    };
                                     /** @enum {string} */
                                     status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                                     branch: {
@@ -5124,6 +5178,17 @@ export interface paths {
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                                 /** @example 25.00 */
                                 amount_due?: string;
+                                /** @example 25.00 */
+                                total: string;
+                                payment_state: {
+                                    /** @enum {string} */
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                    /**
+                                     * @description The balance or refund ('30.50'); null for the other states
+                                     * @example 25.00
+                                     */
+                                    amount: string | null;
+                                };
                                 /** @description Pieces in the bag (sum of quantities) */
                                 item_count: number;
                                 /** Format: date-time */
@@ -5246,6 +5311,17 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @description Pieces in the bag (sum of quantities) */
                             item_count: number;
                             /** Format: date-time */
@@ -5492,6 +5568,17 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @description Pieces in the bag (sum of quantities) */
                             item_count: number;
                             /** Format: date-time */
@@ -5771,6 +5858,17 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @description Pieces in the bag (sum of quantities) */
                             item_count: number;
                             /** Format: date-time */
@@ -6052,6 +6150,17 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @description Pieces in the bag (sum of quantities) */
                             item_count: number;
                             /** Format: date-time */
@@ -6328,6 +6437,17 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @description Pieces in the bag (sum of quantities) */
                             item_count: number;
                             /** Format: date-time */
@@ -6593,6 +6713,17 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @description Pieces in the bag (sum of quantities) */
                             item_count: number;
                             /** Format: date-time */
@@ -7502,6 +7633,17 @@ export interface paths {
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                                 /** @example 25.00 */
                                 amount_due?: string;
+                                /** @example 25.00 */
+                                total: string;
+                                payment_state: {
+                                    /** @enum {string} */
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                    /**
+                                     * @description The balance or refund ('30.50'); null for the other states
+                                     * @example 25.00
+                                     */
+                                    amount: string | null;
+                                };
                                 /** @description Pieces in the bag (sum of quantities) */
                                 item_count: number;
                                 /** Format: date-time */

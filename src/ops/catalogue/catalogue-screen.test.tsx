@@ -39,7 +39,7 @@ test('an admin changes a price in place; a price out of range is refused before 
   await user.clear(price);
   await user.type(price, '0.10');
   await user.click(within(row).getByRole('button', { name: 'Save' }));
-  expect(await within(row).findByText('Enter a price between 0.50 and 100,000.00 GHS, like 25.00.')).toBeInTheDocument();
+  expect(await within(row).findByText('Enter a price between 0.50 and 100,000.00 GHC, like 25.00.')).toBeInTheDocument();
   expect(api().requests.some((request) => request.method === 'PATCH')).toBe(false);
 
   await user.clear(price);

@@ -44,7 +44,7 @@ function InlinePrice({ item }: { item: OpsItemDto }) {
   return (
     <PriceForm onSubmit={submit} noValidate aria-label={`Price of ${item.name}`}>
       <TextField
-        label={<HiddenLabel>{`Price of ${item.name} (GHS)`}</HiddenLabel>}
+        label={<HiddenLabel>{`Price of ${item.name} (GHC)`}</HiddenLabel>}
         inputMode="decimal"
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -66,7 +66,7 @@ function ItemDialog({ item, open, categories, onClose }: { item?: OpsItemDto; op
       open={open}
       onClose={onClose}
       title={item ? `Edit ${item.name}` : 'Add an item'}
-      description="Prices are in GHS. A new price shows in baskets at once; past orders keep theirs."
+      description="Prices are in GHC. A new price shows in baskets at once; past orders keep theirs."
       schema={itemSchema}
       initialValues={item ? { name: item.name, category: item.category.id, price: item.price, is_active: item.is_active } : { name: '', category: categories[0]?.id ?? '', price: '', is_active: true }}
       onSave={(values) =>
@@ -78,7 +78,7 @@ function ItemDialog({ item, open, categories, onClose }: { item?: OpsItemDto; op
     >
       <TextInputField name="name" label="Name" autoComplete="off" />
       <SelectField name="category" label="Category" placeholder="Choose a category" options={categories.map((c) => ({ value: c.id, label: c.name }))} />
-      <TextInputField name="price" label="Price (GHS)" inputMode="decimal" />
+      <TextInputField name="price" label="Price (GHC)" inputMode="decimal" />
       <CheckboxField name="is_active" label="On the price list (untick to archive)" />
     </FormDialog>
   );
@@ -140,7 +140,7 @@ export function CatalogueScreen(_props: OpsScreenProps) {
         </>
       ),
     },
-    { id: 'price', header: 'Price (GHS)', cell: (item) => <InlinePrice item={item} /> },
+    { id: 'price', header: 'Price (GHC)', cell: (item) => <InlinePrice item={item} /> },
     {
       id: 'actions',
       header: 'Actions',

@@ -20,7 +20,7 @@ import type { OpsScreenProps } from '../routes';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '../components/accra-time';
 import { ReadyByTags } from '../components/ready-by';
-import { bookingTotal, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
+import { SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { addressLine, mapLink, telLink, whatsAppLink } from './contact-links';
 import { OrderActions } from './order-actions';
@@ -117,7 +117,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
             {(order.service_speed === 'express' || pickupLine !== null) && (
               <Total>
                 <span>Total</span>
-                <strong>{formatMoney(bookingTotal(order))}</strong>
+                <strong>{formatMoney(order.total)}</strong>
               </Total>
             )}
             <OrderWeighing order={order} />

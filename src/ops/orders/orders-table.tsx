@@ -3,15 +3,14 @@ import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
-import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
-import { bookingTotal } from '@laundry-accra/domain/service-speed';
+import { formatPhone } from '@laundry-accra/domain/format';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import type { OpsBookingOrdering, OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import type { SortColumn } from './orders-query';
 import { CellLine } from '../components/cell-line';
-import { BalanceLine } from '../components/balance-line';
 
 export interface OrdersTableProps {
   orders: readonly OpsBookingRowDto[];
@@ -78,10 +77,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       id: 'status',
       header: 'Status',
       cell: (order) => (
-        <Badges>
-          <Badge status={order.status} />
-          <Badge status={order.payment_status} kind="payment" />
-        </Badges>
+        <Badge status={order.status} />
       ),
     },
     {
@@ -90,12 +86,11 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       align: 'end',
       cell: (order) => (
         <>
-          <NoWrap>{formatMoney(bookingTotal(order))}</NoWrap>
+          <PaymentState total={order.total} paymentState={order.payment_state} />
           <CellLine>
             {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
             {order.service_speed === 'express' ? ' · Express' : ''}
           </CellLine>
-          <BalanceLine order={order} />
         </>
       ),
     },
@@ -127,13 +122,6 @@ const OrderNumber = styled(Link)`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
-`;
-
-const Badges = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Customer = styled.span`

@@ -59,7 +59,7 @@ function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () =>
       }
     >
       <TextInputField name="name" label="Name" autoComplete="off" />
-      <TextInputField name="price" label="Price (GHS)" inputMode="decimal" />
+      <TextInputField name="price" label="Price (GHC)" inputMode="decimal" />
       <TextInputField name="quantity" label="Allowance per month (kg or pieces)" type="number" min={1} />
       <CheckboxGroupField
         name="covered_categories"

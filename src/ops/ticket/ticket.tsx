@@ -5,31 +5,20 @@ import { quantityInWords } from '@laundry-accra/domain/catalogue';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
-import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
-import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
-import type { PaymentStatus } from '@laundry-accra/domain/statuses';
+import { formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
+import { paymentStateLabel } from '@laundry-accra/domain/payment-state';
 import { paths } from '@/lib/paths';
 import { OrderQrCode } from './order-qr-code';
 
 /** The business's name as the bag's ticket prints it. */
 export const TICKET_BUSINESS_NAME = 'Adom Laundry';
 
-const OWING: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
-
-/** 'PAID', what is still to pay ('DUE GHC 120.00'), or where a cancelled order's refund stands. */
-export function amountDue(
-  order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'> & {
-    express_fee?: string;
-    pickup_fee?: string;
-    transaction?: { amount_due?: string };
-  },
-): string {
-  // Paid on the estimate and weighed more: the balance is still to pay.
-  const balance = order.transaction?.amount_due;
-  if (order.payment_status === 'paid' && balance && Number(balance) > 0) return `DUE ${formatMoney(balance)}`;
-  if (order.payment_status === 'paid') return 'PAID';
-  if (OWING.includes(order.payment_status)) return `DUE ${formatMoney(bookingTotal(order))}`;
-  return paymentStatusLook(order.payment_status).label.toUpperCase();
+/**
+ * What the bag's ticket prints under the items: the total, and where the payment stands in the
+ * words every screen uses ('TOTAL GHC 67.50 · BALANCE DUE GHC 30.50'), in capitals for the printer.
+ */
+export function amountDue(order: Pick<OpsBookingDetailDto, 'total' | 'payment_state'>): string {
+  return `TOTAL ${formatMoney(order.total)} · ${paymentStateLabel(order.payment_state).toUpperCase()}`;
 }
 
 /** The order's page in the console as an absolute URL, for a phone that scans the ticket. */

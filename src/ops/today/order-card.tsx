@@ -1,14 +1,13 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { Badge } from '@/design-system/Badge/Badge';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '../components/accra-time';
 import { MoveOrderMenu } from '../components/move-order-menu';
 import { orderAtRisk, ReadyByTags } from '../components/ready-by';
-import { BalanceLine } from '../components/balance-line';
 
 /** How many pieces, in words: '1 item', '3 items'. */
 export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
@@ -25,7 +24,7 @@ export interface OrderCardProps {
 
 /**
  * An order on the board: its number, customer, speed and ready time (flagged when at risk),
- * pickup date, pieces, whether it is paid, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ * pickup date, pieces, its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
  */
 export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
   const startDrag = (event: React.DragEvent) => {
@@ -36,10 +35,9 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
     <CardRoot aria-label={order.order_number} draggable onDragStart={startDrag} $atRisk={orderAtRisk(order)}>
       <Top>
         <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
-        <Badge status={order.payment_status} kind="payment" />
       </Top>
       <Customer>{order.customer.name}</Customer>
-      <BalanceLine order={order} />
+      <PaymentState total={order.total} paymentState={order.payment_state} />
       {showBranch && <Meta>{order.branch.name}</Meta>}
       <ReadyByTags order={order} />
       <Bottom>

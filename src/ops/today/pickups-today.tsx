@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { Badge } from '@/design-system/Badge/Badge';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
 import { todayInAccra } from '@laundry-accra/domain/dates';
@@ -43,7 +44,7 @@ export function PickupsToday({ branch }: { branch: string | undefined }) {
                   </RowMeta>
                 </RowMain>
                 <Badge status={order.status} />
-                <Badge status={order.payment_status} kind="payment" />
+                <PaymentState total={order.total} paymentState={order.payment_state} />
               </Row>
             ))}
           </RowList>

@@ -1,6 +1,6 @@
 /** Shapes of bookings, their items, checkout and the booking edit. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Money, StringEnum, Uuid, withMessage } from './common';
+import { CalendarDate, Money, PaymentStateBody, StringEnum, Uuid, withMessage } from './common';
 import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES } from '../service-speed';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
 import { STREAM_RELOAD_EVENT } from '../live-streams';
@@ -69,6 +69,8 @@ export const Booking = Type.Object({
    * weighed more has a balance here while its payment reads paid; 0.00 once settled.
    */
   amount_due: Money,
+  /** Where its payment stands: Unpaid, Paid, Balance due, Refund due, Covered by package, Refunded. */
+  payment_state: PaymentStateBody,
   status: StringEnum(BOOKING_STATUSES),
   branch: Type.Object({ id: Uuid, name: Type.String() }),
   transaction: BookingTransaction,

@@ -22,6 +22,7 @@ import {
   Money,
   OptionalText,
   PageQuery,
+  PaymentStateBody,
   StringEnum,
   Trimmed,
   Uuid,
@@ -87,6 +88,10 @@ export const OpsBookingRow = Type.Object({
   ready_by: Nullable(Timestamp),
   payment_status: StringEnum(PAYMENT_STATUSES),
   amount_due: Type.Optional(Money),
+  /** What the order costs: sub_total + express_fee + pickup_fee. */
+  total: Money,
+  /** Where its payment stands (payment-state.ts): what every screen shows beside the total. */
+  payment_state: PaymentStateBody,
   item_count: Type.Integer({ description: 'Pieces in the bag (sum of quantities)' }),
   created_at: Timestamp,
   version: Type.Integer({ description: 'Send it back with a status change' }),

@@ -64,7 +64,7 @@ describe('items', () => {
   });
 
   it('refuses prices outside 0.50 to 100,000.00 and a missing category', async () => {
-    const message = 'Enter a price between 0.50 and 100,000.00 GHS, like 25.00.';
+    const message = 'Enter a price between 0.50 and 100,000.00 GHC, like 25.00.';
     for (const price of ['0.49', '100000.01', 'abc', '-3.00', '12.345']) {
       const { status, json } = await asAdmin('POST', '/api/ops/items/', { name: uniqueName('Cap'), category: laundry, price });
       expect({ price, status, json }).toEqual({ price, status: 400, json: { price: [message] } });

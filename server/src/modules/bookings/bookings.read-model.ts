@@ -19,7 +19,8 @@ import {
   subscriptions,
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
-import { amountDueSql } from '../finance/finance.repository';
+import { amountDueSql, bookingMoneySql } from '../finance/finance.repository';
+import { paymentState } from '@laundry-accra/domain/payment-state';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type {
@@ -128,6 +129,8 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       readyBy: page.readyBy,
       // What is still to pay (weighing.ts amountDuePesewas, in SQL).
       amountDue: amountDueSql(page),
+      moneyTaken: bookingMoneySql(page.id).taken,
+      moneyGivenBack: bookingMoneySql(page.id).givenBack,
       status: page.status,
       branchId: page.branchId,
       branchName: page.branchName,
@@ -158,6 +161,7 @@ function preparePage(db: Reader) {
 }
 
 function toBookingDto(row: BookingRow): BookingDto {
+  const total = bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee });
   return {
     id: row.id,
     order_number: formatOrderNumber(row.orderNumber),
@@ -170,9 +174,10 @@ function toBookingDto(row: BookingRow): BookingDto {
     express_fee: row.expressFee,
     pickup_fee: row.pickupFee,
     free_pickup_from_kg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
-    total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee }),
+    total,
     ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
     amount_due: row.amountDue,
+    payment_state: paymentState({ total, taken: row.moneyTaken, givenBack: row.moneyGivenBack, cancelled: row.status === 'cancelled' }),
     status: row.status,
     branch: { id: row.branchId, name: row.branchName },
     transaction: row.transaction,

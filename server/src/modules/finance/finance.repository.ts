@@ -63,6 +63,24 @@ export const amountDueSql = (booking: Record<'id' | 'subTotal' | 'expressFee' | 
     + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
                 where ${partialRefunds.bookingId} = ${booking.id}), 0)) / 100.0)::numeric(10, 2)::text`;
 
+/**
+ * The money of a booking for its payment state (payment-state.ts), in SQL for lists: `taken` is
+ * every payment whose money moved, `givenBack` what went back of it. A refunded payment gave back
+ * all it still held, so all of it less the partial refunds still owed against it; any other
+ * payment, the partial refunds made from it after weighing.
+ */
+export const bookingMoneySql = (bookingId: AnyColumn | SQL.Aliased) => ({
+  taken: sql<string>`(coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
+    where ${paymentTransactions.bookingId} = ${bookingId}
+      and ${paymentTransactions.paymentStatus} in ('paid', 'refunded', 'refund_failed', 'refund_due')), 0) / 100.0)::numeric(10, 2)::text`,
+  givenBack: sql<string>`(coalesce((select sum(case when ${paymentTransactions.paymentStatus} = 'refunded'
+      then ${paymentTransactions.amountPesewas} - coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
+        where ${partialRefunds.paymentTransactionId} = ${paymentTransactions.id} and ${partialRefunds.status} = 'owed'), 0)
+      else coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
+        where ${partialRefunds.paymentTransactionId} = ${paymentTransactions.id} and ${partialRefunds.status} = 'refunded'), 0) end)
+    from ${paymentTransactions} where ${paymentTransactions.bookingId} = ${bookingId}), 0) / 100.0)::numeric(10, 2)::text`,
+});
+
 /** The payment queries on `db` (the database or a transaction). */
 export function financeRepository(db: Db | Tx) {
   return {

@@ -15,6 +15,7 @@ import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursShortText, openingHour
 import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/format';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
 import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
+import { cancellingMoneyInWords, paymentStateLabel, type PaymentState } from '@laundry-accra/domain/payment-state';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import {
@@ -47,6 +48,8 @@ export interface OrderFacts {
   branch: { name: string; address: string };
   /** Pieces (3), or a weight as words ('4.5 kg', 'about 5 kg (estimate)'). */
   lines: { name: string; quantity: number | string; total: string }[];
+  /** Where the order's payment stands (payment-state.ts), as the app and the console show it. */
+  paymentState?: PaymentState;
 }
 
 /** A payment as a receipt describes it. */
@@ -163,6 +166,10 @@ const speedFacts = (order: OrderFacts): [string, string][] => [
   ...(order.readyBy ? [['Ready by', formatReadyBy(order.readyBy)] as [string, string]] : []),
 ];
 
+/** 'Payment: Balance due GHC 30.50', when the order's payment state is known. */
+const paymentFact = (order: OrderFacts): [string, string][] =>
+  order.paymentState ? [['Payment', paymentStateLabel(order.paymentState)]] : [];
+
 /** The messages of each kind. */
 export function messagesFor(links: Links) {
   const orderFacts = (order: OrderFacts): [string, string][] => [
@@ -170,6 +177,7 @@ export function messagesFor(links: Links) {
     ['Pickup', pickupOf(order)],
     ...speedFacts(order),
     ['Branch', `${order.branch.name}, ${order.branch.address}`],
+    ...paymentFact(order),
   ];
   const lines = (order: OrderFacts) => (
     <LinesTable
@@ -217,6 +225,7 @@ export function messagesFor(links: Links) {
               ['Method', METHOD_NAMES[payment.method]],
               ['Reference', payment.reference ?? 'None'],
               ['Date', formatDateTime(payment.paidAt)],
+              ...paymentFact(order),
             ]}
           />
           {lines(order)}
@@ -335,14 +344,18 @@ export function messagesFor(links: Links) {
     }),
 
     cancelled: (order: OrderFacts, reason: string, refund: CancelledMoney): Message => {
-      const moneyWords =
-        refund.kind === 'none'
+      // A package's order moved no money: its items go back to the allowance, nothing is refunded.
+      const covered = order.paymentState?.state === 'covered';
+      const moneyWords = covered
+        ? cancellingMoneyInWords(order.paymentState!)
+        : refund.kind === 'none'
           ? 'Nothing was charged.'
           : refund.kind === 'online'
             ? `Your ${formatMoney(refund.amount)} will be refunded to the card or wallet you paid with.`
             : `Your ${formatMoney(refund.amount)} will be handed back to you at our ${order.branch.name} branch.`;
-      const smsMoney =
-        refund.kind === 'none' ? 'Nothing was charged.' : refund.kind === 'online' ? `${money(refund.amount)} will be refunded.` : `${money(refund.amount)} will be handed back at the branch.`;
+      const smsMoney = covered
+        ? 'Your package allowance is given back.'
+        : refund.kind === 'none' ? 'Nothing was charged.' : refund.kind === 'online' ? `${money(refund.amount)} will be refunded.` : `${money(refund.amount)} will be handed back at the branch.`;
       return {
         kind: 'booking_cancelled',
         subject: `Order ${order.orderNumber} was cancelled`,

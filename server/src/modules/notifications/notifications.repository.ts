@@ -10,6 +10,9 @@ import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, outboxEmails, packages, subscriptions, users } from '../../db/schema';
 import type { OrderFacts } from './notification-messages';
+import { bookingMoneySql } from '../finance/finance.repository';
+import { paymentState } from '@laundry-accra/domain/payment-state';
+import { bookingTotal } from '@laundry-accra/domain/service-speed';
 
 /** Who a notification goes to, and what they chose to receive. */
 export interface Recipient {
@@ -90,6 +93,9 @@ export function notificationsRepository(db: Db | Tx) {
           readyBy: bookings.readyBy,
           branchName: branches.name,
           branchAddress: branches.address,
+          status: bookings.status,
+          moneyTaken: bookingMoneySql(bookings.id).taken,
+          moneyGivenBack: bookingMoneySql(bookings.id).givenBack,
         })
         .from(bookings)
         .innerJoin(branches, eq(branches.id, bookings.branchId))
@@ -125,6 +131,12 @@ export function notificationsRepository(db: Db | Tx) {
         pickupFee: row.pickupFee,
         freePickupFromKg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
         coveredByPackage: rows.some((line) => line.covered > 0),
+        paymentState: paymentState({
+          total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee }),
+          taken: row.moneyTaken,
+          givenBack: row.moneyGivenBack,
+          cancelled: row.status === 'cancelled',
+        }),
         readyBy: row.readyBy,
         branch: { name: row.branchName, address: row.branchAddress },
         lines,

@@ -48,7 +48,9 @@ import {
   type PaymentTransaction,
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
-import { amountDueSql } from '../finance/finance.repository';
+import { amountDueSql, bookingMoneySql } from '../finance/finance.repository';
+import { paymentState } from '@laundry-accra/domain/payment-state';
+import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import { withinBranchScope, type BranchScope } from './staff-access';
 
 /** The payment status a booking shows (finance/shown-attempt.ts), 'unpaid' without an attempt. */
@@ -156,6 +158,8 @@ export function opsBookingsRepository(db: Db | Tx) {
         readyBy: bookings.readyBy,
         paymentStatus: shownPaymentStatus,
         amountDue: amountDueSql(bookings),
+        moneyTaken: bookingMoneySql(bookings.id).taken,
+        moneyGivenBack: bookingMoneySql(bookings.id).givenBack,
         itemCount,
         createdAt: bookings.createdAt,
         version: bookings.version,
@@ -168,7 +172,9 @@ export function opsBookingsRepository(db: Db | Tx) {
 
   type Row = Awaited<ReturnType<typeof rows>>[number];
   type PreparedRows = { execute(placeholders: Record<string, unknown>): Promise<Row[]> };
-  const toRow = (row: Row): OpsBookingRowDto => ({
+  const toRow = (row: Row): OpsBookingRowDto => {
+    const total = bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee });
+    return {
     id: row.id,
     order_number: formatOrderNumber(row.orderNumber),
     customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
@@ -185,10 +191,13 @@ export function opsBookingsRepository(db: Db | Tx) {
     ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
     payment_status: row.paymentStatus,
     amount_due: row.amountDue,
+    total,
+    payment_state: paymentState({ total, taken: row.moneyTaken, givenBack: row.moneyGivenBack, cancelled: row.status === 'cancelled' }),
     item_count: row.itemCount,
     created_at: row.createdAt.toISOString(),
     version: row.version,
-  });
+    };
+  };
 
   /**
    * The row of the order with a number, in every branch or in one: the console's most frequent

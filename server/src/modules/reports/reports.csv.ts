@@ -7,7 +7,7 @@
 import type { BookingsReportDto, TakingsReportDto } from '@laundry-accra/domain/schemas/back-office';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { stringify } from 'csv-stringify/sync';
-import { bookingTotal } from '@laundry-accra/domain/service-speed';
+import { paymentStateLabel } from '@laundry-accra/domain/payment-state';
 
 /** A figure as the reports write it ('25.00', '-5.00', '3'): a spreadsheet reads it as a number. */
 const FIGURE = /^-?\d+(\.\d+)?$/;
@@ -55,7 +55,7 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
   return toCsv(
     [
       'order_number', 'customer', 'email', 'phone', 'branch', 'pickup_date', 'status', 'payment_status', 'pieces',
-      'sub_total', 'express_fee', 'pickup_fee', 'total', 'amount_due', 'created_at',
+      'sub_total', 'express_fee', 'pickup_fee', 'total', 'amount_due', 'payment', 'created_at',
     ],
     rows.map((r) => [
       r.order_number,
@@ -70,8 +70,9 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
       r.sub_total,
       r.express_fee,
       r.pickup_fee,
-      bookingTotal(r),
+      r.total,
       r.amount_due ?? '',
+      paymentStateLabel(r.payment_state),
       r.created_at,
     ]),
   );

@@ -17,18 +17,15 @@ import type { BookingDetailDto, BookingDto } from '@laundry-accra/domain/schemas
 import { BookingProgress, BookingTimeline } from './booking-progress';
 import { coverInWords } from '@laundry-accra/domain/allowance';
 import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
-import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { isPaymentOwed } from '@laundry-accra/domain/payment-state';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import { PER_KG_BASKET_NOTE, quantityInWords } from '@laundry-accra/domain/catalogue';
 
-/** What is still to pay, in pesewas: a balance after weighing (0 once settled). */
-export const balanceDue = (booking: Pick<BookingDto, 'amount_due'>) => Math.max(toPesewas(booking.amount_due ?? '0.00'), 0);
-
 /**
- * Payment closes once the transaction reads 'paid' (SPEC §4) and nothing is left to pay: a
- * per-kg booking paid on its estimate that weighed more opens it again for the balance.
+ * Payment closes once nothing is left to pay (SPEC §4's PAID): the server's payment state says
+ * so. A per-kg booking paid on its estimate that weighed more is open again for the balance.
  */
-export const isBookingPaid = (booking: Pick<BookingDto, 'transaction' | 'amount_due'>) =>
-  booking.transaction?.payment_status === 'paid' && balanceDue(booking) === 0;
+export const isBookingPaid = (booking: Pick<BookingDto, 'payment_state'>) => !isPaymentOwed(booking.payment_state);
 
 /**
  * A reference names a payment with the provider: it is shown once a payment has started (the
@@ -103,9 +100,9 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         <dd>
           <Badge status={booking.status} />
         </dd>
-        <dt>Payment status</dt>
+        <dt>Payment</dt>
         <dd>
-          <Badge status={booking.transaction?.payment_status ?? 'unpaid'} kind="payment" />
+          <PaymentState total={booking.total} paymentState={booking.payment_state} />
         </dd>
         {hasPaymentStarted(booking) && booking.transaction?.reference && (
           <>
@@ -183,23 +180,23 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         </tfoot>
       </ItemsTable>
 
-      {paid && toPesewas(booking.sub_total) === 0 && <CoverNote role="note">{NOTHING_DUE_NOTE}</CoverNote>}
+      {booking.payment_state.state === 'covered' && <CoverNote role="note">{NOTHING_DUE_NOTE}</CoverNote>}
       {booking.booking_items.some((line) => line.estimate) && <CoverNote role="note" $muted>{PER_KG_BASKET_NOTE}</CoverNote>}
-      {!paid && booking.transaction?.payment_status === 'paid' && balanceDue(booking) > 0 && (
+      {booking.payment_state.state === 'balance_due' && (
         <CoverNote role="note" $tone="warning">
-          Weighed at pickup: balance due {formatMoney(fromPesewas(balanceDue(booking)))}. Pay it here or at the counter.
+          Weighed at pickup: the order now costs more than was paid. Pay the balance here or at the counter.
         </CoverNote>
       )}
 
       <BookingTimeline events={booking.events} />
 
       <ButtonRow>
-        {paid ? (
+        {booking.payment_state.state === 'paid' || booking.payment_state.state === 'covered' ? (
           <Button variant="success" disabled>
             PAID
           </Button>
         ) : (
-          booking.status !== 'cancelled' && paymentAction
+          !paid && booking.status !== 'cancelled' && paymentAction
         )}
         {canBookAgain(booking) && bookAgainAction}
         {isBookingEditable(booking) && (

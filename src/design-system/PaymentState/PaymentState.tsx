@@ -1,0 +1,38 @@
+import * as React from 'react';
+import { formatMoney } from '@laundry-accra/domain/format';
+import {
+  paymentStateLabel,
+  paymentStateTone,
+  type PaymentState as PaymentStateValue,
+} from '@laundry-accra/domain/payment-state';
+import { BadgeDot, BadgeRoot } from '../Badge/Badge.styles';
+import { PaymentStateRoot, PaymentStateTotal } from './PaymentState.styles';
+
+export interface PaymentStateProps extends Omit<React.HTMLAttributes<HTMLSpanElement>, 'children'> {
+  /** The order's payment state as the API sends it ({ state, amount }). */
+  paymentState: PaymentStateValue;
+  /** The order's total ('106.00'); shown before the state when given. */
+  total?: string;
+}
+
+/**
+ * What an order costs and where its payment stands ('GHC 106.00 · Balance due GHC 30.50'): the
+ * one way every screen shows an order's money. The state is computed by the server
+ * (payment-state.ts); this only draws it.
+ */
+export const PaymentState = React.forwardRef<HTMLSpanElement, PaymentStateProps>(function PaymentState(
+  { paymentState, total, ...rest },
+  ref,
+) {
+  const tone = paymentStateTone(paymentState);
+  return (
+    <PaymentStateRoot ref={ref} data-ui="payment-state" data-state={paymentState.state} {...rest}>
+      {total !== undefined && <PaymentStateTotal>{formatMoney(total)}</PaymentStateTotal>}
+      <BadgeRoot data-tone={tone} $tone={tone}>
+        <BadgeDot $tone={tone} aria-hidden />
+        {paymentStateLabel(paymentState)}
+      </BadgeRoot>
+    </PaymentStateRoot>
+  );
+});
+PaymentState.displayName = 'PaymentState';
