@@ -123,6 +123,7 @@ describe('checkout', () => {
       total: expectedTotal,
       ready_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T10:00:00\.000Z$/),
       amount_due: expectedTotal,
+      payment_state: { state: 'unpaid', amount: null },
       status: 'pending',
       branch: branchesList[0],
       transaction: {

@@ -80,6 +80,8 @@ describe('GET /api/ops/bookings/', () => {
       ready_by: null,
       payment_status: 'unpaid',
       amount_due: first.subTotal,
+      total: first.subTotal,
+      payment_state: { state: 'unpaid', amount: null },
       item_count: 3,
       created_at: expect.any(String),
       version: 1,

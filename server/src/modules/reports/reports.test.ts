@@ -212,7 +212,7 @@ describe('CSV', () => {
     expect(orders.status).toBe(200);
     const rows = parse(orders.response.body, { columns: true }) as Record<string, string>[];
     expect(rows).toEqual([
-      expect.objectContaining({ customer: 'Mensah, Ama "Maa"', sub_total: booking.subTotal, express_fee: '0.00', pickup_fee: '0.00', total: booking.subTotal, amount_due: booking.subTotal }),
+      expect.objectContaining({ customer: 'Mensah, Ama "Maa"', sub_total: booking.subTotal, express_fee: '0.00', pickup_fee: '0.00', total: booking.subTotal, amount_due: booking.subTotal, payment: 'Unpaid' }),
     ]);
     expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
