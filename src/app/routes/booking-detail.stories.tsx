@@ -31,6 +31,12 @@ export const Cancelled = appStory(path, [
 ]);
 
 export const Completed = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: bookings[3] })]);
+
+/** Paid on its estimate and weighed heavier: the balance is due, never a green 'Paid'. */
+export const BalanceDue = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: bookings[0] })]);
+
+/** Every line covered by the package: GHC 0.00, settled at checkout, nothing to pay. */
+export const CoveredByPackage = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: { ...bookings[4], status: 'pending' } })]);
 export const Loading = appStory(path, [...customerApi(), get('/api/bookings/:id', 'loading')]);
 export const Failed = appStory(path, [...customerApi(), get('/api/bookings/:id', failure())]);
 

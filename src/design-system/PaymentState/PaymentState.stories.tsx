@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** One order's money in each state (the amounts of the issue that asked for this). */
-export const EXAMPLES: Record<(typeof PAYMENT_STATES)[number], { total: string; paymentState: PaymentStateValue }> = {
+const EXAMPLES: Record<(typeof PAYMENT_STATES)[number], { total: string; paymentState: PaymentStateValue }> = {
   unpaid: { total: '106.00', paymentState: { state: 'unpaid', amount: null } },
   paid: { total: '106.00', paymentState: { state: 'paid', amount: null } },
   balance_due: { total: '67.50', paymentState: { state: 'balance_due', amount: '30.50' } },
