@@ -58,7 +58,7 @@ function renderInApp(ui: React.ReactElement) {
 }
 
 const consoleRow = (state: PaymentStateName): OpsBookingRowDto =>
-  orderRow({ pickup_date: TODAY, status: ORDERS[state].status === 'cancelled' ? 'cancelled' : 'washing', ...ORDERS[state] });
+  orderRow({ pickup_date: TODAY, ...ORDERS[state] });
 
 describe.each(PAYMENT_STATES)('an order %s', (state) => {
   const booking = customerBooking(1, ORDERS[state]);

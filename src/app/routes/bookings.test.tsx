@@ -29,7 +29,7 @@ const booking = (overrides: Record<string, unknown> = {}) => withPaymentState({
   created_at: '2030-03-01T09:00:00.000Z',
   events: [{ status: 'pending', at: '2030-03-01T09:00:00.000Z', note_for_customer: null }],
   ...overrides,
-} as Parameters<typeof withPaymentState>[0]);
+} as Parameters<typeof withPaymentState>[0] & { events: { status: string; at: string; note_for_customer: string | null }[] });
 
 beforeEach(() => {
   signIn();

@@ -28,6 +28,7 @@ export const Playground: Story = {
   argTypes: {
     total: { control: 'text' },
     paymentState: { control: 'object' },
+    layout: { control: 'inline-radio', options: ['inline', 'stacked'] },
   },
 };
 
@@ -37,6 +38,9 @@ export const CoveredByPackage: Story = { args: EXAMPLES.covered };
 
 /** The state alone, where the total is already on the screen (a booking's items table). */
 export const WithoutTotal: Story = { args: { total: undefined, paymentState: EXAMPLES.refund_due.paymentState } };
+
+/** In a table's amount column: the state under the total, both at the end. */
+export const Stacked: Story = { args: { ...EXAMPLES.balance_due, layout: 'stacked' } };
 
 export const AllStates: Story = {
   render: () => (

@@ -5,14 +5,16 @@ import {
   paymentStateTone,
   type PaymentState as PaymentStateValue,
 } from '@laundry-accra/domain/payment-state';
-import { BadgeDot, BadgeRoot } from '../Badge/Badge.styles';
-import { PaymentStateRoot, PaymentStateTotal } from './PaymentState.styles';
+import { BadgeDot } from '../Badge/Badge.styles';
+import { PaymentStateBadge, PaymentStateRoot, PaymentStateTotal } from './PaymentState.styles';
 
 export interface PaymentStateProps extends Omit<React.HTMLAttributes<HTMLSpanElement>, 'children'> {
   /** The order's payment state as the API sends it ({ state, amount }). */
   paymentState: PaymentStateValue;
   /** The order's total ('106.00'); shown before the state when given. */
   total?: string;
+  /** 'stacked' puts the state under the total, at the end of a table's amount column. */
+  layout?: 'inline' | 'stacked';
 }
 
 /**
@@ -21,17 +23,17 @@ export interface PaymentStateProps extends Omit<React.HTMLAttributes<HTMLSpanEle
  * (payment-state.ts); this only draws it.
  */
 export const PaymentState = React.forwardRef<HTMLSpanElement, PaymentStateProps>(function PaymentState(
-  { paymentState, total, ...rest },
+  { paymentState, total, layout = 'inline', ...rest },
   ref,
 ) {
   const tone = paymentStateTone(paymentState);
   return (
-    <PaymentStateRoot ref={ref} data-ui="payment-state" data-state={paymentState.state} {...rest}>
+    <PaymentStateRoot ref={ref} data-ui="payment-state" data-state={paymentState.state} $layout={layout} {...rest}>
       {total !== undefined && <PaymentStateTotal>{formatMoney(total)}</PaymentStateTotal>}
-      <BadgeRoot data-tone={tone} $tone={tone}>
+      <PaymentStateBadge data-tone={tone} $tone={tone}>
         <BadgeDot $tone={tone} aria-hidden />
         {paymentStateLabel(paymentState)}
-      </BadgeRoot>
+      </PaymentStateBadge>
     </PaymentStateRoot>
   );
 });

@@ -30,7 +30,7 @@ const bookingColumns: TableColumn<OpsBookingRowDto>[] = [
     id: 'total',
     header: 'Total',
     align: 'end',
-    cell: (booking) => <PaymentState total={booking.total} paymentState={booking.payment_state} />,
+    cell: (booking) => <PaymentState total={booking.total} paymentState={booking.payment_state} layout="stacked" />,
   },
 ];
 

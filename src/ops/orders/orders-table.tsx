@@ -86,7 +86,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       align: 'end',
       cell: (order) => (
         <>
-          <PaymentState total={order.total} paymentState={order.payment_state} />
+          <PaymentState total={order.total} paymentState={order.payment_state} layout="stacked" />
           <CellLine>
             {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
             {order.service_speed === 'express' ? ' · Express' : ''}
