@@ -3,6 +3,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
+import type { PaymentStatus } from '@laundry-accra/domain/statuses';
 import { Button } from '@/design-system/Button/Button';
 import { DetailList } from '@/design-system/DetailList/DetailList';
 import { formatMoney } from '@laundry-accra/domain/format';
@@ -10,6 +11,9 @@ import { NOTHING_DUE_NOTE, PAYMENT_METHOD_LABELS } from '@laundry-accra/domain/p
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { retryRefundMutationAtom } from '../api/orders';
 import { formatAccraTime } from '../components/accra-time';
+
+/** Attempts whose status says more than the payment state: a checkout open, a payment or refund that failed. */
+const ATTEMPT_NEWS: readonly PaymentStatus[] = ['pending', 'failed', 'refund_failed'];
 
 /** How the order was paid, and where its refund stands once it was cancelled. */
 export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
@@ -23,10 +27,14 @@ export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
         <dd>
           <PaymentState total={order.total} paymentState={order.payment_state} />
         </dd>
-        <dt>{payment.payment_status === 'unpaid' ? 'To pay' : 'Attempt'}</dt>
-        <dd>
-          {formatMoney(payment.amount)} · {paymentStatusLook(payment.payment_status).label}
-        </dd>
+        {ATTEMPT_NEWS.includes(payment.payment_status) && (
+          <>
+            <dt>Last attempt</dt>
+            <dd>
+              {formatMoney(payment.amount)} · {paymentStatusLook(payment.payment_status).label}
+            </dd>
+          </>
+        )}
         {payment.method && (
           <>
             <dt>Method</dt>
