@@ -10,9 +10,14 @@ import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, outboxEmails, packages, subscriptions, users } from '../../db/schema';
 import type { OrderFacts } from './notification-messages';
-import { bookingMoneySql } from '../finance/finance.repository';
-import { paymentState } from '@laundry-accra/domain/payment-state';
-import { bookingTotal } from '@laundry-accra/domain/service-speed';
+import {
+  bookingColumns,
+  bookingMoney,
+  bookingMoneyColumns,
+  branchColumns,
+  freePickupFromKg,
+  withBranch,
+} from '../bookings/booking-projection';
 
 /** Who a notification goes to, and what they chose to receive. */
 export interface Recipient {
@@ -77,29 +82,17 @@ export function notificationsRepository(db: Db | Tx) {
 
     /** The order with its customer's id, branch and lines. */
     async order(bookingId: string): Promise<(OrderFacts & { userId: string }) | undefined> {
-      const [row] = await db
-        .select({
-          id: bookings.id,
-          userId: bookings.userId,
-          orderNumber: bookings.orderNumber,
-          pickupDate: bookings.pickupDate,
-          pickupWindow: bookings.pickupWindow,
-          pickupWindowEnd: bookings.pickupWindowEnd,
-          subTotal: bookings.subTotal,
-          serviceSpeed: bookings.serviceSpeed,
-          expressFee: bookings.expressFee,
-          pickupFee: bookings.pickupFee,
-          freePickupFromKg: bookings.freePickupFromKg,
-          readyBy: bookings.readyBy,
-          branchName: branches.name,
-          branchAddress: branches.address,
-          status: bookings.status,
-          moneyTaken: bookingMoneySql(bookings.id).taken,
-          moneyGivenBack: bookingMoneySql(bookings.id).givenBack,
-        })
-        .from(bookings)
-        .innerJoin(branches, eq(branches.id, bookings.branchId))
-        .where(eq(bookings.id, bookingId));
+      const [row] = await withBranch(
+        db
+          .select({
+            ...bookingColumns,
+            ...bookingMoneyColumns(),
+            branchName: branchColumns.branchName,
+            branchAddress: branches.address,
+          })
+          .from(bookings)
+          .$dynamic(),
+      ).where(eq(bookings.id, bookingId));
       if (!row) return undefined;
       const rows = await db
         .select({
@@ -129,14 +122,9 @@ export function notificationsRepository(db: Db | Tx) {
         serviceSpeed: row.serviceSpeed,
         expressFee: row.expressFee,
         pickupFee: row.pickupFee,
-        freePickupFromKg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
+        freePickupFromKg: freePickupFromKg(row.freePickupFromKg),
         coveredByPackage: rows.some((line) => line.covered > 0),
-        paymentState: paymentState({
-          total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee }),
-          taken: row.moneyTaken,
-          givenBack: row.moneyGivenBack,
-          cancelled: row.status === 'cancelled',
-        }),
+        paymentState: bookingMoney(row).paymentState,
         readyBy: row.readyBy,
         branch: { name: row.branchName, address: row.branchAddress },
         lines,
