@@ -29,6 +29,7 @@ const ORDERS: Record<PaymentStateName, { total: string; payment_state: PaymentSt
   balance_due: { total: '67.50', payment_state: { state: 'balance_due', amount: '30.50' }, status: 'washing' },
   refund_due: { total: '67.50', payment_state: { state: 'refund_due', amount: '22.50' }, status: 'washing' },
   covered: { total: '0.00', payment_state: { state: 'covered', amount: null }, status: 'washing' },
+  nothing_due: { total: '0.00', payment_state: { state: 'nothing_due', amount: null }, status: 'washing' },
   refunded: { total: '106.00', payment_state: { state: 'refunded', amount: null }, status: 'cancelled' },
 };
 

@@ -8,8 +8,8 @@ import { formatMoney } from './format';
 import { fromPesewas, toPesewas } from './money';
 import type { StatusTone } from './status-looks';
 
-/** The six payment states of an order. */
-export const PAYMENT_STATES = ['unpaid', 'paid', 'balance_due', 'refund_due', 'covered', 'refunded'] as const;
+/** The payment states of an order. */
+export const PAYMENT_STATES = ['unpaid', 'paid', 'balance_due', 'refund_due', 'covered', 'nothing_due', 'refunded'] as const;
 export type PaymentStateName = (typeof PAYMENT_STATES)[number];
 
 /** An order's payment state; `amount` is the balance or the refund ('30.50'), null for the others. */
@@ -28,17 +28,21 @@ export interface OrderMoney {
   givenBack: string;
   /** A cancelled order owes nothing: what was taken is all to give back. */
   cancelled: boolean;
+  /** A package paid part of it: a line from its allowance, its free pickup or its Express upgrade. */
+  packagePaid: boolean;
 }
 
 /**
  * The payment state of an order:
  * - it keeps more than it now costs: 'refund_due' the difference (a cancelled paid order, an
  *   order weighed lighter than paid for);
- * - it keeps what it costs: 'covered' when that is GHC 0.00 and nothing was ever taken (a
- *   package paid every line), 'refunded' when it is 0 and everything taken went back, else 'paid';
- * - it keeps less: 'unpaid' when it keeps nothing, else 'balance_due' the rest (weighed heavier).
+ * - it keeps what it costs: when that is GHC 0.00 and nothing was ever taken, 'covered' if a
+ *   package paid for it, else 'nothing_due' (its only job was refused, which costs nothing);
+ *   'refunded' when it is 0 and everything taken went back; else 'paid';
+ * - it keeps less: 'unpaid' when it keeps nothing, else 'balance_due' the rest (weighed or
+ *   measured bigger, a job priced above its "from" price).
  * A cancelled order that never took money stays 'unpaid' (its status says it is cancelled), or
- * 'covered' if it cost nothing.
+ * 'covered' / 'nothing_due' if it cost nothing.
  */
 export function paymentState(order: OrderMoney): PaymentState {
   const total = toPesewas(order.total);
@@ -52,7 +56,7 @@ export function paymentState(order: OrderMoney): PaymentState {
   });
   if (kept > owed) return of('refund_due', kept - owed);
   if (kept === owed) {
-    if (total === 0 && taken === 0) return of('covered');
+    if (total === 0 && taken === 0) return of(order.packagePaid ? 'covered' : 'nothing_due');
     if (owed === 0 && taken > 0) return of('refunded');
     if (owed === 0) return of('unpaid');
     return of('paid');
@@ -66,6 +70,7 @@ const LOOKS: Record<PaymentStateName, { label: string; tone: StatusTone }> = {
   balance_due: { label: 'Balance due', tone: 'danger' },
   refund_due: { label: 'Refund due', tone: 'primary' },
   covered: { label: 'Covered by package', tone: 'success' },
+  nothing_due: { label: 'Nothing to pay', tone: 'neutral' },
   refunded: { label: 'Refunded', tone: 'neutral' },
 };
 

@@ -19,6 +19,7 @@ const EXAMPLES: Record<(typeof PAYMENT_STATES)[number], { total: string; payment
   balance_due: { total: '67.50', paymentState: { state: 'balance_due', amount: '30.50' } },
   refund_due: { total: '90.00', paymentState: { state: 'refund_due', amount: '22.50' } },
   covered: { total: '0.00', paymentState: { state: 'covered', amount: null } },
+  nothing_due: { total: '0.00', paymentState: { state: 'nothing_due', amount: null } },
   refunded: { total: '106.00', paymentState: { state: 'refunded', amount: null } },
 };
 

@@ -32,8 +32,8 @@ describe('PaymentState', () => {
     expect(shown()[1]).toHaveTextContent(/^Refund due GHC 22\.50$/);
   });
 
-  it('draws each of the six states', () => {
+  it('draws each of the seven states', () => {
     render(<AllStates />, { wrapper: ThemeProvider });
-    expect(shown().map((element) => element.getAttribute('data-state'))).toEqual(['unpaid', 'paid', 'balance_due', 'refund_due', 'covered', 'refunded']);
+    expect(shown().map((element) => element.getAttribute('data-state'))).toEqual(['unpaid', 'paid', 'balance_due', 'refund_due', 'covered', 'nothing_due', 'refunded']);
   });
 });

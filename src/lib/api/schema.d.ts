@@ -3008,7 +3008,7 @@ export interface paths {
                                 amount_due: string;
                                 payment_state: {
                                     /** @enum {string} */
-                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                     /**
                                      * @description The balance or refund ('30.50'); null for the other states
                                      * @example 25.00
@@ -3169,7 +3169,7 @@ export interface paths {
                             amount_due: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -3412,7 +3412,7 @@ export interface paths {
                             amount_due: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -3591,7 +3591,7 @@ export interface paths {
                             amount_due: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -3904,7 +3904,7 @@ export interface paths {
                             amount_due: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -4710,7 +4710,7 @@ export interface paths {
                                     amount_due: string;
                                     payment_state: {
                                         /** @enum {string} */
-                                        state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                        state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                         /**
                                          * @description The balance or refund ('30.50'); null for the other states
                                          * @example 25.00
@@ -5182,7 +5182,7 @@ export interface paths {
                                 total: string;
                                 payment_state: {
                                     /** @enum {string} */
-                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                     /**
                                      * @description The balance or refund ('30.50'); null for the other states
                                      * @example 25.00
@@ -5315,7 +5315,7 @@ export interface paths {
                             total: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -5572,7 +5572,7 @@ export interface paths {
                             total: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -5862,7 +5862,7 @@ export interface paths {
                             total: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -6154,7 +6154,7 @@ export interface paths {
                             total: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -6441,7 +6441,7 @@ export interface paths {
                             total: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -6717,7 +6717,7 @@ export interface paths {
                             total: string;
                             payment_state: {
                                 /** @enum {string} */
-                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                 /**
                                  * @description The balance or refund ('30.50'); null for the other states
                                  * @example 25.00
@@ -7637,7 +7637,7 @@ export interface paths {
                                 total: string;
                                 payment_state: {
                                     /** @enum {string} */
-                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "refunded";
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                                     /**
                                      * @description The balance or refund ('30.50'); null for the other states
                                      * @example 25.00

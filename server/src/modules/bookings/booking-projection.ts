@@ -36,8 +36,8 @@ export const bookingColumns = {
  * (a CTE's, for a page of them).
  */
 export function bookingMoneyColumns(bookingId: AnyColumn | SQL.Aliased = bookings.id) {
-  const { taken, givenBack } = bookingMoneySql(bookingId);
-  return { moneyTaken: taken, moneyGivenBack: givenBack };
+  const { taken, givenBack, packagePaid } = bookingMoneySql(bookingId);
+  return { moneyTaken: taken, moneyGivenBack: givenBack, packagePaid };
 }
 
 /** What a booking row (`bookingColumns` and `bookingMoneyColumns`) costs and its payment state (decision 062). */
@@ -48,6 +48,7 @@ export function bookingMoney(row: {
   status: string;
   moneyTaken: string;
   moneyGivenBack: string;
+  packagePaid: boolean;
 }): { total: string; paymentState: PaymentState } {
   const total = bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee });
   return {
@@ -57,6 +58,7 @@ export function bookingMoney(row: {
       taken: row.moneyTaken,
       givenBack: row.moneyGivenBack,
       cancelled: row.status === 'cancelled',
+      packagePaid: row.packagePaid,
     }),
   };
 }

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { Db, Tx } from '../../db/client';
-import { bookings, partialRefunds, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
+import { bookingItems, bookings, partialRefunds, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
 import { amountDuePesewas } from '@laundry-accra/domain/weighing';
 import { toPesewas } from '@laundry-accra/domain/money';
 
@@ -67,9 +67,12 @@ export const amountDueSql = (booking: Record<'id' | 'subTotal' | 'expressFee' | 
  * The money of a booking for its payment state (payment-state.ts), in SQL for lists: `taken` is
  * every payment whose money moved, `givenBack` what went back of it. A refunded payment gave back
  * all it still held, so all of it less the partial refunds still owed against it; any other
- * payment, the partial refunds made from it after weighing.
+ * payment, the partial refunds made from it after weighing. `packagePaid` when a package's
+ * allowance covered one of its lines.
  */
 export const bookingMoneySql = (bookingId: AnyColumn | SQL.Aliased) => ({
+  packagePaid: sql<boolean>`exists(select 1 from ${bookingItems}
+    where ${bookingItems.bookingId} = ${bookingId} and ${bookingItems.coveredQuantity} > 0)`,
   taken: sql<string>`(coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
     where ${paymentTransactions.bookingId} = ${bookingId}
       and ${paymentTransactions.paymentStatus} in ('paid', 'refunded', 'refund_failed', 'refund_due')), 0) / 100.0)::numeric(10, 2)::text`,

@@ -196,7 +196,8 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
             PAID
           </Button>
         ) : (
-          !paid && booking.status !== 'cancelled' && paymentAction
+          // A booking whose only job was refused costs nothing: there is nothing to pay.
+          !paid && booking.status !== 'cancelled' && booking.payment_state.state !== 'nothing_due' && paymentAction
         )}
         {canBookAgain(booking) && bookAgainAction}
         {isBookingEditable(booking) && (
