@@ -20,7 +20,7 @@ import { errorMessage } from '@/lib/api-client';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageNav } from '@/ops/components/page-nav';
-import { useDebouncedValue } from '@/ops/customers/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { OpsScreenProps } from '@/ops/screen-props';
 import { categoriesQueryAtom } from '@/ops/back-office/api/get-categories';
 import { FormDialog } from '@/ops/components/form-dialog';

@@ -22,7 +22,7 @@ import { formatAccraTime } from '@/ops/components/accra-time';
 import { ReadyByTags } from '@/ops/components/ready-by';
 import { bookingTotal, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
-import { addressLine, mapLink, telLink, whatsAppLink } from '../contact-links';
+import { addressLine, mapLink, telLink, whatsAppLink } from '@/ops/components/contact-links';
 import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
 import { OrderMessages } from './order-messages';

@@ -9,7 +9,7 @@ import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra
 import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
 import type { PaymentStatus } from '@laundry-accra/domain/statuses';
 import { paths } from '@/lib/paths';
-import { OrderQrCode } from './order-qr-code';
+import { OrderQrCode } from '@/ops/components/order-qr-code';
 
 /** The business's name as the bag's ticket prints it. */
 export const TICKET_BUSINESS_NAME = 'Adom Laundry';
