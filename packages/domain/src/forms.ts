@@ -238,6 +238,8 @@ export const basketAddSchema = yup.object({
     // Whole pieces, or kilograms to one decimal for a per-kg item (the server checks which).
     .test('tenths', messages.basketAdd.quantity, (value) => value === undefined || Math.abs(value * 10 - Math.round(value * 10)) < 1e-9)
     .moreThan(0, messages.basketAdd.quantityMin),
+  // What needs doing, for a job (mending): the server requires it for a job and drops it otherwise.
+  note: yup.string().trim().max(500).optional(),
 });
 
 const bo = backOfficeMessages;

@@ -584,7 +584,7 @@ describe("a quote handed over from /get-quote ('Book these items')", () => {
     renderApp(<BasketRoute location={at(quoteSearch)} />);
     expect(spinner('Adding the items from your quote')).toBeInTheDocument();
     expect(navigate).toHaveBeenCalledWith('/app/basket', { replace: true });
-    expect(await screen.findByText(/4 items from your quote added to your basket\./)).toBeInTheDocument();
+    expect(await screen.findByText(/4 pieces from your quote added to your basket\./)).toBeInTheDocument();
     expect(screen.getByText(/1 line of your quote is no longer available\./)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Basket items' });
     expect(within(list).getByRole('group', { name: 'Quantity of Shirt' })).toHaveTextContent('3');

@@ -182,7 +182,7 @@ export interface paths {
                                 /** @example 25.00 */
                                 price: string;
                                 /** @enum {string} */
-                                unit?: "piece" | "kg";
+                                unit?: "piece" | "kg" | "pair" | "m2" | "job";
                                 category: {
                                     /** Format: uuid */
                                     id: string;
@@ -2583,8 +2583,9 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimate: boolean;
+                                note: string | null;
                                 /** @example 25.00 */
                                 unit_price: string;
                                 /**
@@ -2640,8 +2641,10 @@ export interface paths {
                     "application/json": {
                         /** @description Item id. */
                         item: string;
-                        /** @description Whole pieces (>= 1), or the estimated kilograms of a per-kg item to one decimal ("4.5"); a number or the text a form field holds. */
+                        /** @description Whole pieces or pairs (>= 1), 1 for a job, or the estimated kilograms or square metres of a measured item to one decimal ("4.5"); a number or the text a form field holds. */
                         quantity: number | string;
+                        /** @description What needs doing, for a job (mending); required for a job, ignored for other units. */
+                        note?: string;
                     };
                 };
             };
@@ -2663,8 +2666,9 @@ export interface paths {
                             item_name: string;
                             quantity: number;
                             /** @enum {string} */
-                            unit: "piece" | "kg";
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             estimate: boolean;
+                            note: string | null;
                             /** @example 25.00 */
                             unit_price: string;
                             /**
@@ -2825,8 +2829,10 @@ export interface paths {
                     "application/json": {
                         /** @description Item id. */
                         item?: string;
-                        /** @description Whole pieces (>= 1), or the estimated kilograms of a per-kg item to one decimal ("4.5"); a number or the text a form field holds. */
+                        /** @description Whole pieces or pairs (>= 1), 1 for a job, or the estimated kilograms or square metres of a measured item to one decimal ("4.5"); a number or the text a form field holds. */
                         quantity?: number | string;
+                        /** @description What needs doing, for a job (mending); required for a job, ignored for other units. */
+                        note?: string;
                     };
                 };
             };
@@ -2848,8 +2854,9 @@ export interface paths {
                             item_name: string;
                             quantity: number;
                             /** @enum {string} */
-                            unit: "piece" | "kg";
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             estimate: boolean;
+                            note: string | null;
                             /** @example 25.00 */
                             unit_price: string;
                             /**
@@ -3024,9 +3031,14 @@ export interface paths {
                                     item_name: string;
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "piece" | "kg";
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
                                     estimated_quantity?: number | null;
                                     estimate: boolean;
+                                    note?: string | null;
+                                    /** @example 25.00 */
+                                    from_price?: string | null;
+                                    /** @enum {string|null} */
+                                    job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                     /** @example 25.00 */
                                     total: string;
                                     covered_quantity: number;
@@ -3176,9 +3188,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3410,9 +3427,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3580,9 +3602,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3884,9 +3911,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -4681,9 +4713,14 @@ export interface paths {
                                         item_name: string;
                                         quantity: number;
                                         /** @enum {string} */
-                                        unit: "piece" | "kg";
+                                        unit: "piece" | "kg" | "pair" | "m2" | "job";
                                         estimated_quantity?: number | null;
                                         estimate: boolean;
+                                        note?: string | null;
+                                        /** @example 25.00 */
+                                        from_price?: string | null;
+                                        /** @enum {string|null} */
+                                        job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                         /** @example 25.00 */
                                         total: string;
                                         covered_quantity: number;
@@ -5124,8 +5161,13 @@ export interface paths {
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                                 /** @example 25.00 */
                                 amount_due?: string;
-                                /** @description Pieces in the bag (sum of quantities) */
+                                /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                                 item_count: number;
+                                quantities: {
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                    quantity: number;
+                                }[];
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description Send it back with a status change */
@@ -5246,8 +5288,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5258,9 +5305,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -5492,8 +5544,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5504,9 +5561,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -5771,8 +5833,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5783,9 +5850,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6052,8 +6124,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6064,9 +6141,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6328,8 +6410,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6340,9 +6427,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6593,8 +6685,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6605,9 +6702,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -7502,8 +7604,13 @@ export interface paths {
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                                 /** @example 25.00 */
                                 amount_due?: string;
-                                /** @description Pieces in the bag (sum of quantities) */
+                                /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                                 item_count: number;
+                                quantities: {
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                    quantity: number;
+                                }[];
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description Send it back with a status change */

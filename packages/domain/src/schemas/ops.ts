@@ -10,6 +10,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '../notifications';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
 import { messages } from '../rules';
 import { SERVICE_SPEEDS } from '../service-speed';
+import { ITEM_UNITS } from '../units';
 import {
   BOOKING_STATUSES,
   CANCEL_REASON_MESSAGE,
@@ -87,7 +88,9 @@ export const OpsBookingRow = Type.Object({
   ready_by: Nullable(Timestamp),
   payment_status: StringEnum(PAYMENT_STATUSES),
   amount_due: Type.Optional(Money),
-  item_count: Type.Integer({ description: 'Pieces in the bag (sum of quantities)' }),
+  item_count: Type.Integer({ description: 'Pieces in the bag (sum of the piece lines; other units are in quantities)' }),
+  /** What is in the bag, each unit summed as itself ('3.5 kg · 4 pieces'). */
+  quantities: Type.Array(Type.Object({ unit: StringEnum(ITEM_UNITS), quantity: Type.Number() })),
   created_at: Timestamp,
   version: Type.Integer({ description: 'Send it back with a status change' }),
 });

@@ -6,6 +6,7 @@
  * query per booking (the bench's 50-booking customer is answered in one round trip). Checkout,
  * the booking routes and the payment routes all answer through here.
  */
+import { lineIsEstimate, lineJobStatus } from './booking-line-sql';
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import {
@@ -75,7 +76,10 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
           'quantity', ${bookingItems.quantity},
           'unit', ${bookingItems.unit},
           'estimated_quantity', ${bookingItems.estimatedQuantity},
-          'estimate', ${bookingItems.unit} = 'kg' and ${bookingItems.weighedAt} is null,
+          'estimate', ${lineIsEstimate},
+          'note', ${bookingItems.note},
+          'from_price', ${bookingItems.fromPrice}::text,
+          'job_status', ${lineJobStatus},
           'total', ${bookingItems.total}::text,
           'covered_quantity', ${bookingItems.coveredQuantity},
           'covered_by', ${packages.name}

@@ -8,6 +8,7 @@
  * gets what and writes it. SMS are written to fit one 160-character GSM-7 message (a free-text
  * cancellation reason is shortened to fit); notification-messages.test.ts measures each.
  */
+import { priceInWords, type ItemUnit } from '@laundry-accra/domain/units';
 import type { ReactNode } from 'react';
 import { render, toPlainText } from '@react-email/render';
 import { Text } from '@react-email/text';
@@ -46,7 +47,8 @@ export interface OrderFacts {
   readyBy?: Date | null;
   branch: { name: string; address: string };
   /** Pieces (3), or a weight as words ('4.5 kg', 'about 5 kg (estimate)'). */
-  lines: { name: string; quantity: number | string; total: string }[];
+  /** `fromPrice`: a job not priced yet, whose total is its "from" price. */
+  lines: { name: string; quantity: number | string; total: string; unit?: ItemUnit; fromPrice?: boolean }[];
 }
 
 /** A payment as a receipt describes it. */
@@ -173,7 +175,7 @@ export function messagesFor(links: Links) {
   ];
   const lines = (order: OrderFacts) => (
     <LinesTable
-      lines={order.lines.map((line) => ({ ...line, total: formatMoney(line.total) }))}
+      lines={order.lines.map((line) => ({ ...line, total: line.fromPrice ? priceInWords(line.unit, line.total) : formatMoney(line.total) }))}
       fees={feesOf(order)}
       total={formatMoney(totalOf(order))}
     />

@@ -3,6 +3,8 @@
  * (`forScope(branchScopeOf(staff))`): a staff member bound to a branch never reads or writes
  * another branch's booking, which is simply not found.
  */
+import type { ItemUnit } from '@laundry-accra/domain/units';
+import { lineIsEstimate, lineJobStatus } from '../bookings/booking-line-sql';
 import {
   and,
   asc,
@@ -58,10 +60,14 @@ const shownPaymentStatus = sql<PaymentStatus>`coalesce((
   order by ${sql.join(shownAttemptFirst, sql`, `)}
   limit 1), 'unpaid')`;
 
-/** Pieces in the bag: the sum of the lines' quantities. */
-const itemCount = sql<number>`(
-  select coalesce(sum(${bookingItems.quantity}), 0)::int from ${bookingItems}
-  where ${bookingItems.bookingId} = ${bookings.id})`;
+/**
+ * What is in the bag, each unit summed as itself (kilos and square metres with their tenths, as
+ * numbers): [{unit: 'kg', quantity: 3.5}, {unit: 'piece', quantity: 4}].
+ */
+const quantities = sql<{ unit: ItemUnit; quantity: number }[]>`(
+  select coalesce(json_agg(json_build_object('unit', q.unit, 'quantity', q.quantity) order by q.unit), '[]'::json)
+  from (select ${bookingItems.unit} as unit, sum(${bookingItems.quantity}) as quantity from ${bookingItems}
+        where ${bookingItems.bookingId} = ${bookings.id} group by ${bookingItems.unit}) q)`;
 
 /** Each ordering of the table; ties go by order number, which is unique, so pages never overlap. */
 const ORDERINGS: Record<OpsBookingOrdering, SQL[]> = {
@@ -156,7 +162,7 @@ export function opsBookingsRepository(db: Db | Tx) {
         readyBy: bookings.readyBy,
         paymentStatus: shownPaymentStatus,
         amountDue: amountDueSql(bookings),
-        itemCount,
+        quantities,
         createdAt: bookings.createdAt,
         version: bookings.version,
       })
@@ -185,7 +191,9 @@ export function opsBookingsRepository(db: Db | Tx) {
     ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
     payment_status: row.paymentStatus,
     amount_due: row.amountDue,
-    item_count: row.itemCount,
+    // Pieces only: kilos, square metres, pairs and jobs are counted in `quantities`.
+    item_count: row.quantities.filter((q) => q.unit === 'piece').reduce((sum, q) => sum + Number(q.quantity), 0),
+    quantities: row.quantities.map((q) => ({ unit: q.unit, quantity: Number(q.quantity) })),
     created_at: row.createdAt.toISOString(),
     version: row.version,
   });
@@ -296,7 +304,10 @@ export function opsBookingsRepository(db: Db | Tx) {
               quantity: bookingItems.quantity,
               unit: bookingItems.unit,
               estimated_quantity: bookingItems.estimatedQuantity,
-              estimate: sql<boolean>`${bookingItems.unit} = 'kg' and ${bookingItems.weighedAt} is null`,
+              estimate: lineIsEstimate,
+              note: bookingItems.note,
+              from_price: bookingItems.fromPrice,
+              job_status: lineJobStatus,
               total: bookingItems.total,
               covered_quantity: bookingItems.coveredQuantity,
               covered_by: packages.name,

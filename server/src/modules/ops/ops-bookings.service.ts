@@ -7,7 +7,7 @@
  * counter payment and a customer's payment settling at once take turns instead of deadlocking.
  */
 import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
-import { isValidQuantity } from '@laundry-accra/domain/catalogue';
+import { invalidQuantityMessage, isMeasuredAtPickup, isValidQuantity } from '@laundry-accra/domain/units';
 import { messages } from '@laundry-accra/domain/rules';
 import { canWeigh, WEIGH_MESSAGES } from '@laundry-accra/domain/weighing';
 import { formatMoney } from '@laundry-accra/domain/format';
@@ -393,7 +393,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         },
 
         /**
-         * Records the weighed kilograms of the order's per-kg lines, while it is picked up or in
+         * Records the weighed kilograms and measured square metres of the order's measured lines, while it is picked up or in
          * the wash (409 otherwise, and for a stale version). In one transaction under the
          * booking's lock: the lines and the total change to the weighed figures, the version goes
          * up, the audit row and the customer's notification (the final amount) are written, and
@@ -410,11 +410,13 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             if (booking.version !== body.version) throw conflict(BOOKING_CONFLICTS.changedByOthers);
             if (!canWeigh(booking.status)) throw conflict(WEIGH_MESSAGES.notWeighable(booking.status));
             const lines = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, id));
-            const perKg = new Map(lines.filter((line) => line.unit === 'kg').map((line) => [line.id, line]));
+            // Kilos are weighed and square metres measured, by one rule (units.ts).
+            const measured = new Map(lines.filter((line) => isMeasuredAtPickup(line.unit)).map((line) => [line.id, line]));
             const errors: string[] = [];
             for (const sent of body.lines) {
-              if (!perKg.has(sent.id.toLowerCase())) errors.push(WEIGH_MESSAGES.notPerKg);
-              else if (!isValidQuantity('kg', sent.quantity)) errors.push(messages.basketAdd.weight);
+              const line = measured.get(sent.id.toLowerCase());
+              if (!line) errors.push(WEIGH_MESSAGES.notPerKg);
+              else if (!isValidQuantity(line.unit, sent.quantity)) errors.push(invalidQuantityMessage(line.unit));
             }
             if (errors.length) throw badRequest({ lines: [...new Set(errors)] });
 
@@ -427,7 +429,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
                 totalPesewas += toPesewas(line.total);
                 continue;
               }
-              // A weight is never covered by a package (allowances count items): all of it is paid.
+              // A weight or size is never covered by a package (allowances count items): all of it is paid.
               const total = lineTotal(line.unitPrice, quantity);
               totalPesewas += toPesewas(total);
               await tx.update(bookingItems).set({ quantity, total, weighedAt: now }).where(eq(bookingItems.id, line.id));

@@ -3,7 +3,6 @@ import { Link } from 'gatsby';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
-import { PER_KG_BASKET_NOTE } from '@laundry-accra/domain/catalogue';
 import type { PickupLine } from '@laundry-accra/domain/pickup-delivery';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
 import { paths } from '@/lib/paths';
@@ -30,8 +29,10 @@ export interface CheckoutFormProps {
   branches: readonly BranchPlace[];
   /** The basket's total, shown above Submit (with the Express fee when Express is chosen). */
   total: string;
-  /** True when the basket holds a per-kg line: the total is an estimate until it is weighed. */
+  /** True when the basket holds a line measured or priced at pickup: the total is an estimate until then. */
   estimate?: boolean;
+  /** What those lines' estimates mean, once per unit (units.ts `estimateNotes`). */
+  estimateNotes?: readonly string[];
   /** The basket's lines as the pickup fee reads them (estimated kilos, pieces a package covers). */
   pickupLines?: readonly PickupLine[];
   /** Books the basket with these details. */
@@ -63,7 +64,7 @@ function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchP
  * or Same-Day Express with its ready time and fee, the pickup fee (or why it is free), the total,
  * Submit.
  */
-export function CheckoutForm({ addresses, branches, total, estimate = false, pickupLines = [], onSubmit, onDone }: CheckoutFormProps) {
+export function CheckoutForm({ addresses, branches, total, estimate = false, estimateNotes = [], pickupLines = [], onSubmit, onDone }: CheckoutFormProps) {
   const initialValues = React.useMemo<CheckoutValues>(() => {
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
     const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
@@ -110,7 +111,11 @@ export function CheckoutForm({ addresses, branches, total, estimate = false, pic
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
             <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} />
-            {estimate && <EstimateNote role="note">{PER_KG_BASKET_NOTE}</EstimateNote>}
+            {estimateNotes.map((note) => (
+              <EstimateNote key={note} role="note">
+                {note}
+              </EstimateNote>
+            ))}
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>
