@@ -14,6 +14,7 @@ import {
 import { CalendarDate, Money, PageQuery, StringEnum, Trimmed, Uuid, withMessage } from './common';
 import { RequiredText } from './fields';
 import { REPORT_GROUPS } from '../reports';
+import { ITEM_UNITS } from '../units';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -225,7 +226,8 @@ export const TakingsReport = Type.Object({
 });
 export type TakingsReportDto = Static<typeof TakingsReport>;
 
-const ItemRank = Type.Object({ item: Type.String(), quantity: Type.Integer(), revenue: Money });
+/** An item's rank in a report: its quantity summed in its unit (kilos and m² with their tenths). */
+const ItemRank = Type.Object({ item: Type.String(), unit: StringEnum(ITEM_UNITS), quantity: Type.Number(), revenue: Money });
 
 /** `GET /api/ops/reports/bookings/`. */
 export const BookingsReport = Type.Object({

@@ -5,7 +5,7 @@ import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES } from '../service-speed';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
 import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
-import { ITEM_UNITS, JOB_STATUSES } from '../units';
+import { ITEM_UNITS, JOB_ANSWERS, JOB_STATUSES } from '../units';
 import { PickedId, RequiredText } from './fields';
 
 export const BookingLine = Type.Object({
@@ -194,3 +194,14 @@ export const BookingEditBody = Type.Object({
   ),
 });
 export type BookingEditBody = Static<typeof BookingEditBody>;
+
+/** `POST /api/bookings/{id}/jobs/{line}/answer`: which job of which booking. */
+export const JobParams = Type.Object({ id: Uuid, line: Uuid });
+export type JobParams = Static<typeof JobParams>;
+
+/** The customer's answer to a job's price set at pickup. */
+export const JobAnswerBody = Type.Object({
+  /** accepted: go ahead at this price; refused: return it undone, at no charge. */
+  answer: StringEnum(JOB_ANSWERS),
+});
+export type JobAnswerBody = Static<typeof JobAnswerBody>;

@@ -68,6 +68,19 @@ export const WeighBody = Type.Object({
 });
 export type WeighBody = Static<typeof WeighBody>;
 
+/** `POST /api/ops/bookings/{id}/price-jobs`: staff's prices of the order's jobs, set at pickup. */
+export const PriceJobsBody = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      id: Uuid,
+      price: Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'The price of the work, at or above the job\'s "from" price ("45.00")' }),
+    }),
+    { maxItems: 100 },
+  ),
+  version: Type.Integer({ description: 'The version the screen showed; a stale one is a 409' }),
+});
+export type PriceJobsBody = Static<typeof PriceJobsBody>;
+
 /** One row of the orders board and table. */
 export const OpsBookingRow = Type.Object({
   id: Uuid,

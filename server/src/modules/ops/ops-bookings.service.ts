@@ -8,7 +8,6 @@
  */
 import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
 import { invalidQuantityMessage, isMeasuredAtPickup, isValidQuantity } from '@laundry-accra/domain/units';
-import { messages } from '@laundry-accra/domain/rules';
 import { canWeigh, WEIGH_MESSAGES } from '@laundry-accra/domain/weighing';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { handRefundInstruction, type CounterPaymentMethod } from '@laundry-accra/domain/payments';
@@ -20,6 +19,7 @@ import type {
   StatusChangeBody,
   RescheduleBody,
   WeighBody,
+  PriceJobsBody,
 } from '@laundry-accra/domain/schemas/ops';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 import {
@@ -37,7 +37,7 @@ import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { giveBackAllowance } from '../subscriptions/allowance';
 import { recordAudit } from '../audit/audit-trail';
-import { bookingItems, bookings, partialRefunds, subscriptions, type PartialRefund, type PaymentTransaction } from '../../db/schema';
+import { bookingItems, bookings, subscriptions, type PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
@@ -47,8 +47,12 @@ import { oweRefund, REFUND_CONFLICTS, stillHeld, type Refunds } from '../finance
 import { recordPaid } from '../finance/settlement';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import type { Notifications } from '../notifications/notifications.service';
-import type { WeighedMoney } from '../notifications/notification-messages';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { followNewTotal } from '../finance/total-change';
+import { answerJob, priceJobs } from './job-pricing';
+import { jobsRepository } from './jobs.repository';
+import { JOB_MESSAGES } from '@laundry-accra/domain/jobs';
+import type { JobAnswer } from '@laundry-accra/domain/units';
 import { movedPickupWindow } from '../bookings/bookings.service';
 import { bookingTotal, rescaledExpressFee } from '@laundry-accra/domain/service-speed';
 import { pickupDateProblem } from '../bookings/pickup-date';
@@ -233,6 +237,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         { status: change.status, version },
       );
       if (refused) throw conflict(refused);
+      // Work starts once every job (mending) is priced and answered by the customer.
+      if (change.status === 'washing' && (await jobsRepository(tx).waiting(id)) > 0) throw conflict(JOB_MESSAGES.waitForAnswers);
       // The lock already makes racing changes take turns; the version in the update's
       // condition keeps that true for any writer that forgets to lock.
       if (!(await locked.recordChange(id, version, change.status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
@@ -270,6 +276,29 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
      */
     forCustomer(customer: { id: string; ip: string }) {
       return {
+        /**
+         * The customer's answer to the price staff set on one of their jobs at pickup: accepted,
+         * or refused (the job then costs nothing). The line, total, money and audit row commit
+         * together under the booking's lock; a partial refund is sent after.
+         */
+        async answerJob(id: string, lineId: string, answer: JobAnswer): Promise<void> {
+          const owed = await db.transaction(async (tx) => {
+            const booking = await opsBookingsRepository(tx).forScope({ branchId: null }).lock(id);
+            if (!booking || booking.userId !== customer.id) throw notFound();
+            const change = await answerJob(tx, booking, lineId, answer);
+            if (change === 'not found') throw notFound();
+            await recordAudit(tx, customer, {
+              action: 'booking.job_answer',
+              entityType: 'booking',
+              entityId: id,
+              before: change.before,
+              after: { ...change.after, answer },
+            });
+            return change.refund;
+          });
+          if (owed) await refunds.sendPartial(owed.row, owed.attempt);
+        },
+
         cancel: (id: string) =>
           moveBooking(customer, { branchId: null }, id, { status: 'cancelled', note: CUSTOMER_CANCEL_NOTE }, (booking) => {
             if (booking.userId !== customer.id) return 'not found';
@@ -445,44 +474,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
               .where(eq(bookings.id, id));
 
             // The money: what was taken against the new total.
-            const ref: PayableRef = { kind: 'booking', id };
-            const payments = financeRepository(tx).forCustomer(booking.userId);
-            const attempts = await payments.attemptsFor(ref);
-            const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));
-            const paidAttempts = attempts.filter((a) => a.paymentStatus === 'paid');
-            let money: WeighedMoney;
-            let refund: { row: PartialRefund; attempt: PaymentTransaction } | undefined;
-            if (!paidAttempts.length) {
-              // Nothing taken yet: the open attempt asks for the new total. An unpaid one (never
-              // shown to a provider) takes the new amount; a checkout open at the old amount is
-              // closed, so Make Payment opens one for the new total.
-              for (const open of attempts) {
-                if (open.paymentStatus === 'unpaid') await payments.updateAttempt(open.id, { amountPesewas: toPesewas(total) });
-                if (open.paymentStatus === 'pending') {
-                  await payments.updateAttempt(open.id, { paymentStatus: 'failed', failureReason: 'superseded: the order was weighed' });
-                }
-              }
-              money = toPesewas(total) > 0 ? { kind: 'due', amount: total } : { kind: 'settled' };
-            } else if (due > 0) {
-              money = { kind: 'balance', amount: fromPesewas(due) };
-            } else if (due < 0) {
-              // The difference goes back through the gateway when an online payment can carry it,
-              // else by hand at the counter: owed until then, and the order's detail says so.
-              const giver =
-                paidAttempts.find((a) => a.method === 'online' && a.amountPesewas >= -due) ??
-                paidAttempts.find((a) => a.method !== 'online' && a.amountPesewas >= -due);
-              if (giver) {
-                const online = giver.method === 'online';
-                const [row] = await tx
-                  .insert(partialRefunds)
-                  .values({ paymentTransactionId: giver.id, bookingId: id, amountPesewas: -due, requestedAt: online ? now : null })
-                  .returning();
-                if (online) refund = { row, attempt: giver };
-              }
-              money = { kind: 'refund', amount: fromPesewas(-due) };
-            } else {
-              money = { kind: 'settled' };
-            }
+            const { money, refund } = await followNewTotal(tx, booking, total, now, 'the order was weighed');
             await recordAudit(tx, staff, {
               action: 'booking.weigh',
               entityType: 'booking',
@@ -503,6 +495,24 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             });
             await notifications.bookingWeighed(tx, id, money, booking.version + 1);
             return refund;
+          });
+          if (owed) await refunds.sendPartial(owed.row, owed.attempt);
+          return detail(id);
+        },
+
+        /**
+         * Prices the order's jobs at pickup (at or above each "from" price), under the booking's
+         * lock and version; the total and the money follow, and the customer is told the price
+         * to accept or refuse, in the same transaction.
+         */
+        async priceJobs(id: string, body: PriceJobsBody): Promise<OpsBookingDetailDto> {
+          const owed = await db.transaction(async (tx) => {
+            const booking = await opsBookingsRepository(tx).forScope(scope).lock(id);
+            if (!booking) throw notFound();
+            const change = await priceJobs(tx, booking, body);
+            await recordAudit(tx, staff, { action: 'booking.price_jobs', entityType: 'booking', entityId: id, before: change.before, after: change.after });
+            await notifications.jobsPriced(tx, id, change.money, booking.version + 1);
+            return change.refund;
           });
           if (owed) await refunds.sendPartial(owed.row, owed.attempt);
           return detail(id);

@@ -9,6 +9,7 @@
  * branch's takings are its bookings'; subscriptions belong to no branch, so only the every-branch report counts them. The bookings report counts
  * bookings made (created) in the range; cancelled ones appear under their status and nowhere else.
  */
+import type { ItemUnit } from '@laundry-accra/domain/units';
 import { BUSINESS_TIME_ZONE } from '@laundry-accra/domain/dates';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { PAYMENT_METHODS } from '@laundry-accra/domain/payments';
@@ -153,11 +154,12 @@ export function reportsService(db: Db) {
     const end = sql`((${w.to}::date + 1)::timestamp at time zone ${tz})`;
     const branchFilter = w.branchId === null ? sql`true` : sql`branch_id = ${w.branchId}::uuid`;
     const topItems = (order: ReturnType<typeof sql>) => sql`
-      (select coalesce(json_agg(json_build_object('item', t.item_name, 'quantity', t.quantity, 'revenue', t.revenue::text)), '[]'::json)
-       from (select bi.item_name, sum(bi.quantity)::int as quantity, sum(bi.total) as revenue
+      (select coalesce(json_agg(json_build_object('item', t.item_name, 'unit', t.unit, 'quantity', t.quantity, 'revenue', t.revenue::text)), '[]'::json)
+       -- Each unit summed as itself: kilos and square metres keep their tenths.
+       from (select bi.item_name, bi.unit, sum(bi.quantity) as quantity, sum(bi.total) as revenue
              from booking_items bi join scoped s on s.id = bi.booking_id
              where s.status <> 'cancelled'
-             group by bi.item_name
+             group by bi.item_name, bi.unit
              order by ${order}, bi.item_name
              limit 10) t)`;
     const result = await db.execute(sql`
@@ -184,6 +186,8 @@ export function reportsService(db: Db) {
         (select count(*)::int from customers where first_at < ${start}) as returning_customers`);
     const [row] = rowsOf<Record<string, unknown>>(result);
     const json = jsonColumn;
+    type ItemRankRow = { item: string; unit: ItemUnit; quantity: number | string; revenue: string };
+    const itemRank = (t: ItemRankRow) => ({ ...t, quantity: Number(t.quantity), revenue: fromPesewas(toPesewas(t.revenue)) });
     const counted = json<Record<string, number>>(row.by_status);
     const money = (value: string) => fromPesewas(toPesewas(value));
     return {
@@ -194,8 +198,8 @@ export function reportsService(db: Db) {
       by_status: Object.fromEntries(BOOKING_STATUSES.map((status) => [status, counted[status] ?? 0])),
       by_branch: json<{ branch: string; bookings: number; value: string }[]>(row.by_branch).map((b) => ({ ...b, value: money(b.value) })),
       average_order_value: money(String(row.average_order_value)),
-      top_items_by_quantity: json<{ item: string; quantity: number; revenue: string }[]>(row.top_items_by_quantity).map((t) => ({ ...t, revenue: money(t.revenue) })),
-      top_items_by_revenue: json<{ item: string; quantity: number; revenue: string }[]>(row.top_items_by_revenue).map((t) => ({ ...t, revenue: money(t.revenue) })),
+      top_items_by_quantity: json<ItemRankRow[]>(row.top_items_by_quantity).map(itemRank),
+      top_items_by_revenue: json<ItemRankRow[]>(row.top_items_by_revenue).map(itemRank),
       new_customers: Number(row.new_customers),
       returning_customers: Number(row.returning_customers),
     };
