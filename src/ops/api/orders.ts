@@ -14,6 +14,7 @@ import type {
   OpsBookingsQuery,
   StatusChangeBody,
   WeighBody,
+  PriceJobsBody,
 } from '@laundry-accra/domain/schemas/ops';
 import { ApiError, api, data, errorMessage } from '@/lib/api-client';
 import { opsKeys } from './query-keys';
@@ -88,6 +89,11 @@ export const recordPaymentMutationAtom = orderWriteAtom<CounterPaymentBody>('pay
 /** POST /ops/bookings/{id}/weigh: the weighed kilograms of the order's per-kg lines, at pickup. */
 export const weighMutationAtom = orderWriteAtom<WeighBody>('weigh', ({ id, body }) =>
   data(api.POST('/api/ops/bookings/{id}/weigh', { params: { path: { id } }, body })),
+);
+
+/** POST /ops/bookings/{id}/price-jobs: the prices of the order's jobs (mending), set at pickup. */
+export const priceJobsMutationAtom = orderWriteAtom<PriceJobsBody>('price-jobs', ({ id, body }) =>
+  data(api.POST('/api/ops/bookings/{id}/price-jobs', { params: { path: { id } }, body })),
 );
 
 /** POST /ops/bookings/{id}/refund: asks the gateway again for a refund it refused (the call has no body). */

@@ -28,6 +28,7 @@ import { OrderPayment } from './order-payment';
 import { OrderMessages } from './order-messages';
 import { OrderTimeline } from './order-timeline';
 import { OrderWeighing } from './order-weighing';
+import { OrderJobPricing } from './order-job-pricing';
 import { isPricedAtPickup, priceInWords, quantityInWords } from '@laundry-accra/domain/units';
 
 function Address({ title, address }: { title: string; address: OrderAddressDto }) {
@@ -131,6 +132,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               </Total>
             )}
             <OrderWeighing order={order} />
+            <OrderJobPricing order={order} />
           </Card>
           <Card aria-labelledby="order-timeline-title">
             <Heading level={2} id="order-timeline-title">

@@ -51,11 +51,13 @@ export function BasketView({ lines, onEdit, onQuantity, updatingId, onDelete, de
             <Row key={line.id}>
               <RowMain>
                 <RowTitle>{line.item_name}</RowTitle>
-                {/* 'GHC 15.00 per kg · GHC 52.50'; a job's "from" price is its total until priced. */}
+                {/* 'GHC 15.00 per kg · about 3.5 kg (estimate) · GHC 52.50'; a job's "from" price is its total until priced. */}
                 <RowMeta>
                   {step > 0 ? (
                     <>
-                      {priceInWords(line.unit, line.unit_price)} · <strong>{formatMoney(line.total)}</strong>
+                      {priceInWords(line.unit, line.unit_price)} ·{' '}
+                      {line.estimate && <>{quantityInWords(line.unit, line.quantity, true)} · </>}
+                      <strong>{formatMoney(line.total)}</strong>
                     </>
                   ) : (
                     <strong>{priceInWords(line.unit, line.total)}</strong>
@@ -71,7 +73,7 @@ export function BasketView({ lines, onEdit, onQuantity, updatingId, onDelete, de
                 <QuantityStepper
                   name={line.item_name}
                   value={line.quantity}
-                  valueText={quantityInWords(line.unit, line.quantity, line.estimate)}
+                  valueText={quantityInWords(line.unit, line.quantity)}
                   min={quantityRange(line.unit).min}
                   max={quantityRange(line.unit).max}
                   busy={updatingId === line.id}

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { JobAnswer } from './job-answer';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { BreakAfterDashes } from '@/lib/break-after-dashes';
@@ -134,6 +135,11 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
               <td>
                 {line.item_name}
                 {line.note && <CoverNote $muted>“{line.note}”</CoverNote>}
+                {line.job_status && (
+                  <CoverNote as="div">
+                    <JobAnswer bookingId={booking.id} line={line} />
+                  </CoverNote>
+                )}
                 {line.covered_by && line.covered_quantity > 0 ? (
                   <CoverNote>{coverInWords(line.covered_by, line.covered_quantity, line.item_name)}</CoverNote>
                 ) : null}
