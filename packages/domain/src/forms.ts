@@ -3,6 +3,7 @@
  * form says exactly what the API answers. Run on submit (SPEC §5); the API checks the same rules in
  * its request schemas (schemas/).
  */
+import { ITEM_UNITS, type ItemUnit } from './units';
 import * as yup from 'yup';
 import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES, type ServiceSpeed } from './service-speed';
 import {
@@ -263,6 +264,7 @@ export const itemSchema = yup.object({
   name: requiredText(bo.name),
   category: pickedId(bo.category),
   price: priceField(),
+  unit: yup.mixed<ItemUnit>().oneOf(ITEM_UNITS).optional(),
 });
 
 /** Back office: a category of the price list. */

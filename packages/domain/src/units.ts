@@ -107,6 +107,15 @@ export const isCounted = (unit: string | undefined): boolean => ruleOf(unit).who
 /** What the basket's − and + change a quantity by; 0 when it is fixed (a job). */
 export const quantityStep = (unit: string | undefined): number => ruleOf(unit).step;
 
+/** What an item is sold by, as the console's price list offers it. */
+export const UNIT_NAMES: Record<ItemUnit, string> = {
+  piece: 'Per piece',
+  pair: 'Per pair',
+  kg: 'Per kg (weighed at pickup)',
+  m2: 'Per m² (measured at pickup)',
+  job: 'From a price (a job priced at pickup)',
+};
+
 /** The least and most a line of `unit` may hold. */
 export const quantityRange = (unit: string | undefined): { min: number; max: number } => {
   const rule = ruleOf(unit);

@@ -8579,6 +8579,8 @@ export interface paths {
                                 name: string;
                                 /** @example 25.00 */
                                 price: string;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 category: {
                                     /** Format: uuid */
                                     id: string;
@@ -8643,6 +8645,8 @@ export interface paths {
                         category: string;
                         /** @example 25.00 */
                         price: string;
+                        /** @enum {string} */
+                        unit?: "piece" | "kg" | "pair" | "m2" | "job";
                         is_active?: boolean;
                     };
                 };
@@ -8660,6 +8664,8 @@ export interface paths {
                             name: string;
                             /** @example 25.00 */
                             price: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             category: {
                                 /** Format: uuid */
                                 id: string;
@@ -8765,6 +8771,8 @@ export interface paths {
                         category?: string;
                         /** @example 25.00 */
                         price?: string;
+                        /** @enum {string} */
+                        unit?: "piece" | "kg" | "pair" | "m2" | "job";
                         is_active?: boolean;
                     };
                 };
@@ -8782,6 +8790,8 @@ export interface paths {
                             name: string;
                             /** @example 25.00 */
                             price: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             category: {
                                 /** Format: uuid */
                                 id: string;

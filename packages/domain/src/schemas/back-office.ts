@@ -55,6 +55,8 @@ export const OpsItem = Type.Object({
   id: Uuid,
   name: Type.String(),
   price: Money,
+  /** What the price is for: piece, pair, kg, m2 (measured at pickup) or job ("from", priced at pickup). */
+  unit: StringEnum(ITEM_UNITS),
   category: Type.Object({ id: Uuid, name: Type.String() }),
   is_active: Type.Boolean(),
 });
@@ -65,6 +67,8 @@ export const OpsItemBody = Type.Object({
   name: NameField,
   category: withMessage(Uuid, m.category),
   price: PriceField,
+  /** What the price is for; a new item is sold by the piece unless told. */
+  unit: Type.Optional(StringEnum(ITEM_UNITS)),
   is_active: Type.Optional(Type.Boolean()),
 });
 export type OpsItemBody = Static<typeof OpsItemBody>;

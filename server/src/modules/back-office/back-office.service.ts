@@ -57,6 +57,7 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
         id: items.id,
         name: items.name,
         price: items.price,
+        unit: items.unit,
         categoryId: itemCategories.id,
         categoryName: itemCategories.name,
         isActive: items.isActive,
@@ -68,6 +69,7 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
     id: r.id,
     name: r.name,
     price: r.price,
+    unit: r.unit,
     category: { id: r.categoryId, name: r.categoryName },
     is_active: r.isActive,
   });
@@ -115,7 +117,7 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
 
   /* ---------- writes ---------- */
 
-  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, is_active: row.isActive });
+  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, unit: row.unit, is_active: row.isActive });
 
   const itemsEditor = catalogueEditor<Item, OpsItemDto, OpsItemBody>(
     db,
@@ -134,14 +136,14 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
         (
           await tx
             .insert(items)
-            .values({ name: input.name, categoryId: input.category, price: storedPrice(input.price), isActive: input.is_active ?? true })
+            .values({ name: input.name, categoryId: input.category, price: storedPrice(input.price), unit: input.unit ?? 'piece', isActive: input.is_active ?? true })
             .returning()
         )[0],
       update: async (tx, id, input) =>
         (
           await tx
             .update(items)
-            .set({ name: input.name, categoryId: input.category, price: storedPrice(input.price), isActive: input.is_active ?? true })
+            .set({ name: input.name, categoryId: input.category, price: storedPrice(input.price), unit: input.unit ?? 'piece', isActive: input.is_active ?? true })
             .where(eq(items.id, id))
             .returning()
         )[0],
