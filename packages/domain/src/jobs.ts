@@ -7,7 +7,7 @@
 import type { BookingStatus } from './statuses';
 import { statusInWords } from './statuses';
 import { formatMoney } from './format';
-import type { JobStatus } from './units';
+import { JOB_TO_PRICE, type JobStatus } from './units';
 
 /** Statuses in which staff may price jobs: collected, before work starts. */
 export const JOB_PRICING_STATUSES = ['picked_up'] as const satisfies readonly BookingStatus[];
@@ -39,7 +39,7 @@ export const JOB_MESSAGES = {
 
 /** What the customer reads beside a job, by where it stands. */
 export const JOB_STATUS_WORDS: Record<JobStatus, string> = {
-  to_price: 'We price this job when we collect it.',
+  to_price: JOB_TO_PRICE,
   awaiting_answer: 'Priced at pickup: accept or refuse the price before we start.',
   accepted: 'Price accepted.',
   refused: 'Price refused: we return it undone, at no charge.',

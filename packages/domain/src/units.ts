@@ -216,6 +216,9 @@ export function measuredInWords(unit: ItemUnit, quantity: number, estimated: num
   return `${measuringWords(unit).done} at pickup (estimate ${countInWords(unit, estimated)})`;
 }
 
+/** Beside a job not priced yet (the quote, the booking). */
+export const JOB_TO_PRICE = 'We price this job when we collect it.';
+
 /** The notes of several lines, once per unit, in the units' order (the checkout and a booking). */
 export const estimateNotes = (lines: readonly { unit: ItemUnit | string }[]): string[] =>
   ITEM_UNITS.filter((unit) => lines.some((line) => line.unit === unit))

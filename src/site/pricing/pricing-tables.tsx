@@ -21,9 +21,13 @@ const Tables = styled.div`
   }
 `;
 
+/*
+ * 1. A service's link lands on its table (/pricing#carpet-cleaning): its heading clears the fixed header.
+ */
 const Category = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  scroll-margin-top: ${({ theme }) => theme.space[24]}; /* [1] */
 
   h2 {
     margin: 0;

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { estimateNote, priceInWords, quantityInWords, quantityRange, quantityStep } from '@laundry-accra/domain/units';
+import { JOB_TO_PRICE, priceInWords, quantityInWords, quantityRange, quantityStep } from '@laundry-accra/domain/units';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
@@ -137,7 +137,7 @@ export function QuoteCalculator({ items }: { items: readonly CatalogueItem[] }) 
                   onMore={() => dispatch({ type: 'increment', id: line.id })}
                 />
               ) : (
-                <span>{estimateNote(line.unit)}</span>
+                <span>{JOB_TO_PRICE}</span>
               )}
               <RoundButton type="button" $danger onClick={() => dispatch({ type: 'remove', id: line.id })} aria-label={`Remove ${line.name}`}>
                 <Icon name="trash" size={18} />
