@@ -166,7 +166,16 @@ describe('categories', () => {
     const taken = await asAdmin('PATCH', `/api/ops/categories/${created.json.id}`, { name: 'Laundry' });
     expect(taken).toMatchObject({ status: 400, json: { name: ['There is already a category with this name.'] } });
     const list = await asAdmin('GET', '/api/ops/categories/');
-    expect(list.json.results.map((c: { name: string }) => c.name)).toEqual(['Laundry', 'Dry Cleaning', 'Home Textiles']);
+    // By position, then name: the seeded services from position 2 on.
+    expect(list.json.results.map((c: { name: string }) => c.name)).toEqual([
+      'Laundry',
+      'Dry Cleaning',
+      'Home Textiles',
+      'Ironing & Folding',
+      'Carpet Cleaning',
+      'Sneaker Cleaning',
+      'Clothes Mending',
+    ]);
   });
 });
 
