@@ -3,13 +3,13 @@
  * pickup, a job priced at pickup or refused by its customer): an unpaid booking asks for the new
  * total; one paid on its estimate owes a balance, or is owed the difference back (a partial
  * refund, sent to the gateway after the commit when an online payment can carry it, else handed
- * back at the counter). Runs inside the change's transaction (decision 020).
+ * back at the counter). Runs on the repositories of the change's transaction (decision 020).
  */
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
-import type { Tx } from '../../db/client';
-import { partialRefunds, type PartialRefund, type PaymentTransaction } from '../../db/schema';
+import type { PartialRefund, PaymentTransaction } from '../../db/schema';
 import type { WeighedMoney } from '../notifications/notification-messages';
-import { dueOf, financeRepository, type PayableRef } from './finance.repository';
+import type { Repositories } from '../repositories';
+import { dueOf, type PayableRef } from './finance.repository';
 
 /** What the new total means for the customer, and a partial refund to send once committed. */
 export interface TotalChange {
@@ -22,14 +22,14 @@ export interface TotalChange {
  * change supersedes ('the order was weighed').
  */
 export async function followNewTotal(
-  tx: Tx,
+  repos: Repositories,
   booking: { id: string; userId: string },
   total: string,
   now: Date,
   why: string,
 ): Promise<TotalChange> {
   const ref: PayableRef = { kind: 'booking', id: booking.id };
-  const payments = financeRepository(tx).forCustomer(booking.userId);
+  const payments = repos.finance.forCustomer(booking.userId);
   const attempts = await payments.attemptsFor(ref);
   const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));
   const paidAttempts = attempts.filter((a) => a.paymentStatus === 'paid');
@@ -55,9 +55,10 @@ export async function followNewTotal(
   const money: WeighedMoney = { kind: 'refund', amount: fromPesewas(-due) };
   if (!giver) return { money };
   const online = giver.method === 'online';
-  const [row] = await tx
-    .insert(partialRefunds)
-    .values({ paymentTransactionId: giver.id, bookingId: booking.id, amountPesewas: -due, requestedAt: online ? now : null })
-    .returning();
+  const row = await payments.owePartialRefund(booking.id, {
+    paymentTransactionId: giver.id,
+    amountPesewas: -due,
+    requestedAt: online ? now : null,
+  });
   return online ? { money, refund: { row, attempt: giver } } : { money };
 }

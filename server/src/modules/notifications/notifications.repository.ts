@@ -3,7 +3,6 @@
  * describe the change as it commits), and the customer's preferences.
  */
 import { isPricedAtPickup, quantityInWords } from '@laundry-accra/domain/units';
-import { lineIsEstimate } from '../bookings/booking-line-sql';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { NotificationChannel, NotificationState } from '@laundry-accra/domain/notifications';
@@ -11,6 +10,7 @@ import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, outboxEmails, packages, subscriptions, users } from '../../db/schema';
 import type { OrderFacts } from './notification-messages';
+import { bookingColumns, branchColumns, freePickupFromKg, lineIsEstimate, withBranch } from '../bookings/booking-projection';
 
 /** Who a notification goes to, and what they chose to receive. */
 export interface Recipient {
@@ -75,26 +75,12 @@ export function notificationsRepository(db: Db | Tx) {
 
     /** The order with its customer's id, branch and lines. */
     async order(bookingId: string): Promise<(OrderFacts & { userId: string }) | undefined> {
-      const [row] = await db
-        .select({
-          id: bookings.id,
-          userId: bookings.userId,
-          orderNumber: bookings.orderNumber,
-          pickupDate: bookings.pickupDate,
-          pickupWindow: bookings.pickupWindow,
-          pickupWindowEnd: bookings.pickupWindowEnd,
-          subTotal: bookings.subTotal,
-          serviceSpeed: bookings.serviceSpeed,
-          expressFee: bookings.expressFee,
-          pickupFee: bookings.pickupFee,
-          freePickupFromKg: bookings.freePickupFromKg,
-          readyBy: bookings.readyBy,
-          branchName: branches.name,
-          branchAddress: branches.address,
-        })
-        .from(bookings)
-        .innerJoin(branches, eq(branches.id, bookings.branchId))
-        .where(eq(bookings.id, bookingId));
+      const [row] = await withBranch(
+        db
+          .select({ ...bookingColumns, branchName: branchColumns.branchName, branchAddress: branches.address })
+          .from(bookings)
+          .$dynamic(),
+      ).where(eq(bookings.id, bookingId));
       if (!row) return undefined;
       const rows = await db
         .select({
@@ -127,7 +113,7 @@ export function notificationsRepository(db: Db | Tx) {
         serviceSpeed: row.serviceSpeed,
         expressFee: row.expressFee,
         pickupFee: row.pickupFee,
-        freePickupFromKg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
+        freePickupFromKg: freePickupFromKg(row.freePickupFromKg),
         coveredByPackage: rows.some((line) => line.covered > 0),
         readyBy: row.readyBy,
         branch: { name: row.branchName, address: row.branchAddress },

@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ITEM_UNITS, isPricedAtPickup, type JobAnswer } from '@laundry-accra/domain/units';
 import type { Db, Tx } from '../../db/client';
-import { bookingItems, type BookingItem } from '../../db/schema';
+import { bookingItems, bookings, type BookingItem } from '../../db/schema';
 
 const JOB_UNITS = ITEM_UNITS.filter(isPricedAtPickup);
 
@@ -29,6 +29,14 @@ export function jobsRepository(db: Db | Tx) {
         .update(bookingItems)
         .set({ answer, answeredAt: at, total: answer === 'refused' ? '0.00' : sql`${bookingItems.unitPrice}` })
         .where(eq(bookingItems.id, lineId));
+    },
+
+    /** Writes the (locked) booking's new sub total and Express fee, and counts one more change. */
+    async retotal(bookingId: string, money: { subTotal: string; expressFee: string }): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ ...money, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(bookings.id, bookingId));
     },
 
     /** How many of the booking's jobs still hold work back: not priced, or not answered. */

@@ -4,41 +4,17 @@
  * checkout may spend from are locked (FOR UPDATE) before their `used` is read, so two checkouts
  * at once take turns and never spend the same units twice (the table's check is the backstop).
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AllowanceLeft, CoverableLine, LineCover } from '@laundry-accra/domain/allowance';
 import { coverAllowance } from '@laundry-accra/domain/allowance';
 import type { Db, Tx } from '../../db/client';
-import { bookingItems, packageCoveredCategories, packages, subscriptionPeriods, subscriptions } from '../../db/schema';
+import { allowanceRepository } from './allowance.repository';
 
 /** The customer's active periods containing `pickupDate`, oldest subscription first. */
 async function periodsAt(db: Db | Tx, userId: string, pickupDate: string, lock: boolean): Promise<AllowanceLeft[]> {
-  const query = db
-    .select({
-      periodId: subscriptionPeriods.id,
-      packageId: subscriptions.packageId,
-      packageName: packages.name,
-      allowance: subscriptionPeriods.allowance,
-      used: subscriptionPeriods.used,
-    })
-    .from(subscriptionPeriods)
-    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
-    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptionPeriods.periodStart, pickupDate),
-        gt(subscriptionPeriods.periodEnd, pickupDate),
-      ),
-    )
-    .orderBy(asc(subscriptions.createdAt), asc(subscriptionPeriods.id))
-    .$dynamic();
-  const rows = await (lock ? query.for('update', { of: subscriptionPeriods }) : query);
+  const periods = allowanceRepository(db);
+  const rows = await periods.periodsAt(userId, pickupDate, lock);
   if (!rows.length) return [];
-  const covered = await db
-    .select({ packageId: packageCoveredCategories.packageId, categoryId: packageCoveredCategories.categoryId })
-    .from(packageCoveredCategories)
-    .where(inArray(packageCoveredCategories.packageId, rows.map((r) => r.packageId)));
+  const covered = await periods.coveredCategories(rows.map((r) => r.packageId));
   return rows.map((row) => ({
     periodId: row.periodId,
     packageName: row.packageName,
@@ -65,12 +41,8 @@ export function customerAllowance(db: Db | Tx, userId: string) {
       for (const cover of covers) {
         if (cover.periodId) perPeriod.set(cover.periodId, (perPeriod.get(cover.periodId) ?? 0) + cover.covered);
       }
-      for (const [periodId, units] of perPeriod) {
-        await db
-          .update(subscriptionPeriods)
-          .set({ used: sql`${subscriptionPeriods.used} + ${units}` })
-          .where(eq(subscriptionPeriods.id, periodId));
-      }
+      const periods = allowanceRepository(db);
+      for (const [periodId, units] of perPeriod) await periods.use(periodId, units);
       return covers;
     },
   };
@@ -81,16 +53,8 @@ export function customerAllowance(db: Db | Tx, userId: string) {
  * lines keep saying what was covered (the record of what happened); only the periods' count moves.
  */
 export async function giveBackAllowance(tx: Tx, bookingId: string): Promise<void> {
-  const spent = await tx
-    .select({ periodId: bookingItems.subscriptionPeriodId, units: sql<number>`sum(${bookingItems.coveredQuantity})::int` })
-    .from(bookingItems)
-    .where(and(eq(bookingItems.bookingId, bookingId), gt(bookingItems.coveredQuantity, 0)))
-    .groupBy(bookingItems.subscriptionPeriodId);
-  for (const { periodId, units } of spent) {
-    if (!periodId) continue;
-    await tx
-      .update(subscriptionPeriods)
-      .set({ used: sql`greatest(${subscriptionPeriods.used} - ${units}, 0)` })
-      .where(eq(subscriptionPeriods.id, periodId));
+  const periods = allowanceRepository(tx);
+  for (const { periodId, units } of await periods.spentBy(bookingId)) {
+    if (periodId) await periods.giveBack(periodId, units);
   }
 }
