@@ -7,7 +7,8 @@
 import type { BookingStatus } from './statuses';
 import { statusInWords } from './statuses';
 import { formatMoney } from './format';
-import { JOB_TO_PRICE, type JobStatus } from './units';
+import { JOB_TO_PRICE } from './unit-rules';
+import type { JobStatus } from './units';
 
 /** Statuses in which staff may price jobs: collected, before work starts. */
 export const JOB_PRICING_STATUSES = ['picked_up'] as const satisfies readonly BookingStatus[];

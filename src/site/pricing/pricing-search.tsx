@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { SearchOverlay } from '@/design-system/SearchOverlay/SearchOverlay';
-import { listedPrice } from '@laundry-accra/domain/units';
+import { listedPrice } from '@laundry-accra/domain/unit-rules';
 import { byName } from '@/site/catalogue/by-name';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 

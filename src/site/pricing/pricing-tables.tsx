@@ -2,7 +2,7 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
-import { listedPrice } from '@laundry-accra/domain/units';
+import { listedPrice } from '@laundry-accra/domain/unit-rules';
 import { categoryAnchor, ITEM_CATEGORIES } from '@laundry-accra/domain/catalogue';
 import { byName } from '@/site/catalogue/by-name';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { matchesSearch } from '@/design-system/SearchOverlay/search-match';
-import { listedPrice } from '@laundry-accra/domain/units';
+import { listedPrice } from '@laundry-accra/domain/unit-rules';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 import { byName } from '@/site/catalogue/by-name';
 

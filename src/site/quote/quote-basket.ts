@@ -5,7 +5,7 @@
  * price x quantity, computed in pesewas (a job counts at its "from" price).
  */
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
-import { quantityRange, quantityStep } from '@laundry-accra/domain/units';
+import { quantityRange, quantityStep } from '@laundry-accra/domain/unit-rules';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 
 /** A line of the quote (SPEC §3: the item's fields plus quantity). */

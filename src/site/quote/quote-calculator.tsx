@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { JOB_TO_PRICE, priceInWords, quantityInWords, quantityRange, quantityStep } from '@laundry-accra/domain/units';
+import { JOB_TO_PRICE, priceInWords, quantityInWords, quantityRange, quantityStep } from '@laundry-accra/domain/unit-rules';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
