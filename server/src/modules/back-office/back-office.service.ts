@@ -57,11 +57,12 @@ const branchDto = (b: Branch): OpsBranchDto => ({
 export function backOfficeService(repositories: RepositoryScope, catalogueChanged: () => void) {
   const catalogue = repositories.backOffice;
 
-  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, is_active: row.isActive });
+  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, unit: row.unit, is_active: row.isActive });
   const itemValues = (input: OpsItemBody): NewItem => ({
     name: input.name,
     categoryId: input.category,
     price: storedPrice(input.price),
+    unit: input.unit ?? 'piece',
     isActive: input.is_active ?? true,
   });
 

@@ -83,6 +83,7 @@ describe('GET /api/ops/bookings/', () => {
       total: first.subTotal,
       payment_state: { state: 'unpaid', amount: null },
       item_count: 3,
+      quantities: [{ unit: 'piece', quantity: 3 }],
       created_at: expect.any(String),
       version: 1,
     });

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { amountsInWords } from '@laundry-accra/domain/units';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
@@ -88,7 +89,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <>
           <PaymentState total={order.total} paymentState={order.payment_state} layout="stacked" />
           <Caption block>
-            {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
+            {amountsInWords(order.quantities)}
             {order.service_speed === 'express' ? ' · Express' : ''}
           </Caption>
         </>

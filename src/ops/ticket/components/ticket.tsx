@@ -1,14 +1,14 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
-import { quantityInWords } from '@laundry-accra/domain/catalogue';
+import { quantityInWords } from '@laundry-accra/domain/units';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paymentStateLabel } from '@laundry-accra/domain/payment-state';
 import { paths } from '@/lib/paths';
-import { OrderQrCode } from './order-qr-code';
+import { OrderQrCode } from '@/ops/components/order-qr-code';
 
 /** The business's name as the bag's ticket prints it. */
 export const TICKET_BUSINESS_NAME = 'Adom Laundry';
@@ -66,8 +66,9 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
             <span>
               {item.item_name}
               {item.covered_by && item.covered_quantity > 0 ? ` (${item.covered_quantity} covered by ${item.covered_by})` : ''}
+              {item.note ? ` “${item.note}”` : ''}
             </span>
-            <Quantity>× {item.unit === 'kg' ? quantityInWords('kg', item.quantity, item.estimate) : item.quantity}</Quantity>
+            <Quantity>× {quantityInWords(item.unit, item.quantity, item.estimate)}</Quantity>
           </li>
         ))}
       </Items>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { JobAnswer } from './job-answer';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { BreakAfterDashes } from '@/lib/break-after-dashes';
@@ -19,7 +20,7 @@ import { coverInWords } from '@laundry-accra/domain/allowance';
 import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
 import { isPaymentOwed } from '@laundry-accra/domain/payment-state';
 import { PaymentState } from '@/design-system/PaymentState/PaymentState';
-import { PER_KG_BASKET_NOTE, quantityInWords } from '@laundry-accra/domain/catalogue';
+import { estimateNotes, isPricedAtPickup, measuredInWords, priceInWords, quantityInWords } from '@laundry-accra/domain/units';
 
 /**
  * Payment closes once nothing is left to pay (SPEC §4's PAID): the server's payment state says
@@ -130,19 +131,25 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
             <tr key={line.id}>
               <td>
                 {line.item_name}
+                {line.note && <CoverNote $muted>“{line.note}”</CoverNote>}
+                {line.job_status && (
+                  <CoverNote as="div">
+                    <JobAnswer bookingId={booking.id} line={line} />
+                  </CoverNote>
+                )}
                 {line.covered_by && line.covered_quantity > 0 ? (
                   <CoverNote>{coverInWords(line.covered_by, line.covered_quantity, line.item_name)}</CoverNote>
                 ) : null}
               </td>
               <td>
-                {line.unit === 'kg' ? quantityInWords('kg', line.quantity, line.estimate) : line.quantity}
-                {line.unit === 'kg' && !line.estimate && typeof line.estimated_quantity === 'number' && line.estimated_quantity !== line.quantity ? (
+                {quantityInWords(line.unit, line.quantity, line.estimate)}
+                {!line.estimate && measuredInWords(line.unit, line.quantity, line.estimated_quantity) ? (
                   <CoverNote as="span" $muted>
-                    Weighed at pickup (estimate {quantityInWords('kg', line.estimated_quantity)})
+                    {measuredInWords(line.unit, line.quantity, line.estimated_quantity)}
                   </CoverNote>
                 ) : null}
               </td>
-              <td>{formatMoney(line.total)}</td>
+              <td>{line.estimate && isPricedAtPickup(line.unit) ? priceInWords(line.unit, line.total) : formatMoney(line.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -181,10 +188,14 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
       </ItemsTable>
 
       {booking.payment_state.state === 'covered' && <CoverNote role="note">{NOTHING_DUE_NOTE}</CoverNote>}
-      {booking.booking_items.some((line) => line.estimate) && <CoverNote role="note" $muted>{PER_KG_BASKET_NOTE}</CoverNote>}
+      {estimateNotes(booking.booking_items.filter((line) => line.estimate)).map((note) => (
+        <CoverNote key={note} role="note" $muted>
+          {note}
+        </CoverNote>
+      ))}
       {booking.payment_state.state === 'balance_due' && (
         <CoverNote role="note" $tone="warning">
-          Weighed at pickup: the order now costs more than was paid. Pay the balance here or at the counter.
+          Weighed, measured or priced at pickup: the order now costs more than was paid. Pay the balance here or at the counter.
         </CoverNote>
       )}
 
@@ -196,8 +207,7 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
             PAID
           </Button>
         ) : (
-          // A booking whose only job was refused costs nothing: there is nothing to pay.
-          !paid && booking.status !== 'cancelled' && booking.payment_state.state !== 'nothing_due' && paymentAction
+          !paid && booking.status !== 'cancelled' && paymentAction
         )}
         {canBookAgain(booking) && bookAgainAction}
         {isBookingEditable(booking) && (
