@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { JOB_MESSAGES } from '@laundry-accra/domain/jobs';
+import { PICKUP_DEFAULTS } from '@laundry-accra/domain/pickup-delivery';
 import { invalidQuantityMessage, type ItemUnit } from '@laundry-accra/domain/units';
 import { messages } from '@laundry-accra/domain/rules';
 import { outboxEmails } from '../../db/schema';
@@ -224,6 +225,27 @@ describe('a mending job', () => {
     );
     expect((await order(booking.id)).json.payment_state).toEqual(refused.json.payment_state);
     expect((await move(booking.id, 'washing')).status).toBe(200);
+  });
+
+  it('refused where pickup is free: the order costs nothing, and no package paid for it', async () => {
+    const pickup = (body: { pickup_fee: string; free_pickup_from_kg: number }) =>
+      call(ctx.app, 'PUT', `/api/ops/branches/${branch}/pickup`, { token: admin, body });
+    expect((await pickup({ pickup_fee: '0.00', free_pickup_from_kg: 5 })).status).toBe(200);
+    try {
+      const { booking, customer } = await bookOne('Zip Replacement', 1, 'Bag zip');
+      const [job] = booking.booking_items;
+      expect(booking.payment_state).toEqual({ state: 'unpaid', amount: null });
+      await move(booking.id, 'picked_up');
+      await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/price-jobs`, {
+        token: staff,
+        body: { lines: [{ id: job.id, price: '35.00' }], version: (await order(booking.id)).json.version },
+      });
+      const refused = await call(ctx.app, 'POST', `/api/bookings/${booking.id}/jobs/${job.id}/answer`, { token: customer.token, body: { answer: 'refused' } });
+      expect(refused.json).toMatchObject({ total: '0.00', payment_state: { state: 'nothing_due', amount: null } });
+      expect((await order(booking.id)).json.payment_state).toEqual({ state: 'nothing_due', amount: null });
+    } finally {
+      await pickup({ pickup_fee: PICKUP_DEFAULTS.fee, free_pickup_from_kg: PICKUP_DEFAULTS.freeFromKg });
+    }
   });
 
   it('refused after its "from" price was paid: the price is owed back', async () => {
