@@ -25,6 +25,9 @@ import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
+import { benefitNamedIn, BENEFIT_MESSAGES, packageCardLines } from '@laundry-accra/domain/package-benefits';
+import { isValidQuantity, packageDescriptionLines } from '@laundry-accra/domain/catalogue';
+import { packageBenefitsRepository, type FurtherAllowance } from '../catalogue/package-benefits.repository';
 import { branches, itemCategories, items, packageCoveredCategories, packages } from '../../db/schema';
 import type { Branch, Item, ItemCategory, Package } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
@@ -95,6 +98,8 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
         image: packages.image,
         position: packages.position,
         is_active: packages.isActive,
+        free_pickups: packages.freePickups,
+        express_upgrades: packages.expressUpgrades,
         covered_categories: sql<{ id: string; name: string }[]>`(
           select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.name), '[]'::json)
           from package_covered_categories pc join item_categories c on c.id = pc.category_id
@@ -102,6 +107,21 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
         active_subscriptions: sql<number>`(select count(*) from subscriptions s where s.package_id = "packages"."id" and s.status = 'active')`.mapWith(Number),
       })
       .from(packages);
+
+  /** Packages with their further allowances and their card, written from the benefits. */
+  const withCard = async (rows: Awaited<ReturnType<ReturnType<typeof packageRows>['execute']>>): Promise<OpsPackageDto[]> => {
+    const benefits = await packageBenefitsRepository(db).of(
+      rows.map((r) => ({ id: r.id, quantity: r.quantity, freePickups: r.free_pickups, expressUpgrades: r.express_upgrades })),
+    );
+    return rows.map((row) => {
+      const given = benefits.get(row.id)!;
+      return {
+        ...row,
+        further_allowances: given.allowances.slice(1).map((a) => ({ category: a.categories[0], unit: a.unit, quantity: a.quantity })),
+        lines: packageCardLines(given, packageDescriptionLines(row.description)),
+      };
+    });
+  };
 
   const branchDto = (b: Branch): OpsBranchDto => ({
     id: b.id,
@@ -189,26 +209,38 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
     image: input.image?.trim() ?? '',
     position: input.position ?? 0,
     isActive: input.is_active ?? true,
+    freePickups: input.free_pickups ?? 0,
+    expressUpgrades: input.express_upgrades ?? 0,
   });
 
-  /** A package with the ids of the categories its allowance covers (their own table), sorted. */
-  type CoveringPackage = Package & { coveredCategories: string[] };
+  /**
+   * A package with the ids of the categories its items allowance covers (their own table),
+   * sorted, and its further allowances (package-benefits.repository.ts).
+   */
+  type CoveringPackage = Package & { coveredCategories: string[]; furtherAllowances: FurtherAllowance[] };
 
   const coveredBy = async (tx: Tx, pack: Package): Promise<CoveringPackage> => {
     const rows = await tx
       .select({ id: packageCoveredCategories.categoryId })
       .from(packageCoveredCategories)
       .where(eq(packageCoveredCategories.packageId, pack.id));
-    return { ...pack, coveredCategories: rows.map((r) => r.id).sort() };
+    const furtherAllowances = await packageBenefitsRepository(tx).further(pack.id);
+    return { ...pack, coveredCategories: rows.map((r) => r.id).sort(), furtherAllowances };
   };
 
-  /** Writes what the package covers: the sent list replaces the stored one. */
-  const cover = async (tx: Tx, pack: Package, categoryIds: readonly string[] = []): Promise<CoveringPackage> => {
+  /** Writes what the package gives: the sent lists replace the stored ones. */
+  const cover = async (tx: Tx, pack: Package, input: OpsPackageBody): Promise<CoveringPackage> => {
+    const categoryIds = input.covered_categories ?? [];
     await tx.delete(packageCoveredCategories).where(eq(packageCoveredCategories.packageId, pack.id));
     if (categoryIds.length)
       await tx.insert(packageCoveredCategories).values(categoryIds.map((categoryId) => ({ packageId: pack.id, categoryId })));
-    return { ...pack, coveredCategories: [...categoryIds].sort() };
+    const furtherAllowances = furtherOf(input);
+    await packageBenefitsRepository(tx).replaceFurther(pack.id, furtherAllowances);
+    return { ...pack, coveredCategories: [...categoryIds].sort(), furtherAllowances };
   };
+
+  const furtherOf = (input: OpsPackageBody): FurtherAllowance[] =>
+    (input.further_allowances ?? []).map((a) => ({ categoryId: a.category.toLowerCase(), unit: a.unit, quantity: a.quantity }));
 
   const packageInput = (row: CoveringPackage): OpsPackageBody => ({
     name: row.name,
@@ -219,6 +251,9 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
     position: row.position,
     is_active: row.isActive,
     covered_categories: row.coveredCategories,
+    further_allowances: row.furtherAllowances.map((a) => ({ category: a.categoryId, unit: a.unit, quantity: a.quantity })),
+    free_pickups: row.freePickups,
+    express_upgrades: row.expressUpgrades,
   });
 
   const packagesEditor = catalogueEditor<CoveringPackage, OpsPackageDto, OpsPackageBody>(
@@ -227,29 +262,35 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
       entityType: 'package',
       nameTaken: backOfficeMessages.packageTaken,
       async check(tx, input) {
+        // The card is written from the benefits: the other lines may not promise one (decision 071).
+        const promising = packageDescriptionLines(input.description).filter((line) => benefitNamedIn(line) !== null);
+        if (promising.length) throw badRequest({ description: promising.map(BENEFIT_MESSAGES.noteNamesBenefit) });
+        const further = furtherOf(input);
+        const keys = new Set(further.map((a) => `${a.categoryId}:${a.unit}`));
+        if (keys.size !== further.length || further.some((a) => !isValidQuantity(a.unit, a.quantity)))
+          throw badRequest({ further_allowances: [BENEFIT_MESSAGES.allowances] });
         const wanted = input.covered_categories ?? [];
-        if (!wanted.length) return;
+        const named = [...new Set([...wanted, ...further.map((a) => a.categoryId)])];
+        if (!named.length) return;
         const found = await tx
           .select({ id: itemCategories.id })
           .from(itemCategories)
-          .where(inArray(itemCategories.id, [...wanted]));
-        if (found.length !== wanted.length) throw badRequest({ covered_categories: [backOfficeMessages.coveredCategories] });
+          .where(inArray(itemCategories.id, named));
+        const known = new Set(found.map((f) => f.id));
+        if (wanted.some((id) => !known.has(id)) || new Set(wanted).size !== wanted.length)
+          throw badRequest({ covered_categories: [backOfficeMessages.coveredCategories] });
+        if (further.some((a) => !known.has(a.categoryId))) throw badRequest({ further_allowances: [BENEFIT_MESSAGES.allowances] });
       },
       lock: async (tx, id) => {
         const [pack] = await tx.select().from(packages).where(eq(packages.id, id)).for('update');
         return pack && coveredBy(tx, pack);
       },
-      insert: async (tx, input) =>
-        cover(tx, (await tx.insert(packages).values(packageValues(input)).returning())[0], input.covered_categories),
+      insert: async (tx, input) => cover(tx, (await tx.insert(packages).values(packageValues(input)).returning())[0], input),
       update: async (tx, id, input) =>
-        cover(
-          tx,
-          (await tx.update(packages).set(packageValues(input)).where(eq(packages.id, id)).returning())[0],
-          input.covered_categories,
-        ),
+        cover(tx, (await tx.update(packages).set(packageValues(input)).where(eq(packages.id, id)).returning())[0], input),
       inputOf: packageInput,
       audited: packageInput,
-      find: async (_reader, id) => (await packageRows().where(eq(packages.id, id)))[0],
+      find: async (_reader, id) => (await withCard(await packageRows().where(eq(packages.id, id))))[0],
     },
     catalogueChanged,
   );
@@ -327,7 +368,7 @@ export function backOfficeService(db: Db, catalogueChanged: () => void) {
     async listPackages(limit: number, offset: number) {
       const [[total], results] = await Promise.all([
         db.select({ n: count() }).from(packages),
-        packageRows().orderBy(asc(packages.position), asc(packages.name)).limit(limit).offset(offset),
+        packageRows().orderBy(asc(packages.position), asc(packages.name)).limit(limit).offset(offset).then(withCard),
       ]);
       return { count: Number(total.n), results };
     },
