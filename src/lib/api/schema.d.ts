@@ -250,8 +250,28 @@ export interface paths {
                                 /** @example 25.00 */
                                 price: string;
                                 quantity: number;
+                                /** @description The card's lines, one per line: the benefits first, then the other lines */
                                 description: string;
                                 image: string;
+                                benefits: {
+                                    /** @description The items allowance first (the package quantity), then further allowances */
+                                    allowances: {
+                                        /** @description The categories the allowance covers (one counter) */
+                                        categories: {
+                                            /** Format: uuid */
+                                            id: string;
+                                            name: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        unit: "piece" | "kg";
+                                        /** @description Pieces, or kilograms (one decimal) a month */
+                                        quantity: number;
+                                    }[];
+                                    /** @description Pickups and deliveries a month whose fee is waived */
+                                    free_pickups: number;
+                                    /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                    express_upgrades: number;
+                                };
                             }[];
                         };
                     };
@@ -309,8 +329,28 @@ export interface paths {
                             /** @example 25.00 */
                             price: string;
                             quantity: number;
+                            /** @description The card's lines, one per line: the benefits first, then the other lines */
                             description: string;
                             image: string;
+                            benefits: {
+                                /** @description The items allowance first (the package quantity), then further allowances */
+                                allowances: {
+                                    /** @description The categories the allowance covers (one counter) */
+                                    categories: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg";
+                                    /** @description Pieces, or kilograms (one decimal) a month */
+                                    quantity: number;
+                                }[];
+                                /** @description Pickups and deliveries a month whose fee is waived */
+                                free_pickups: number;
+                                /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                express_upgrades: number;
+                            };
                         };
                     };
                 };
@@ -2497,14 +2537,18 @@ export interface paths {
                                 id: string;
                                 item_name: string;
                                 quantity: number;
+                                /** @description Pieces, or kilograms of a per-kg line */
                                 covered_quantity: number;
                                 covered_by: string | null;
+                                usage: string | null;
                                 /** @example 25.00 */
                                 total: string;
                             }[];
                             /** @example 25.00 */
                             sub_total: string;
                             order: string;
+                            free_pickups_left: number;
+                            express_upgrades_left: number;
                         };
                     };
                 };
@@ -8620,6 +8664,23 @@ export interface paths {
                                     id: string;
                                     name: string;
                                 }[];
+                                /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                                further_allowances: {
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg";
+                                    quantity: number;
+                                }[];
+                                /** @description Pickups and deliveries a month whose fee is waived */
+                                free_pickups: number;
+                                /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                express_upgrades: number;
+                                /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                                lines: string[];
                                 /** @description Running subscriptions (they keep their own price) */
                                 active_subscriptions: number;
                             }[];
@@ -8679,6 +8740,7 @@ export interface paths {
                         /** @example 25.00 */
                         price: string;
                         quantity: number;
+                        /** @description The card's lines that are not benefits, one per line; a line naming a benefit is refused */
                         description: string;
                         /** @description Image URL or site path */
                         image?: string;
@@ -8686,6 +8748,16 @@ export interface paths {
                         is_active?: boolean;
                         /** @description Category ids; none covers nothing (default) */
                         covered_categories?: string[];
+                        /** @description Pieces or kilograms of one category a month; the sent list replaces the stored one */
+                        further_allowances?: {
+                            /** Format: uuid */
+                            category: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg";
+                            quantity: number;
+                        }[];
+                        free_pickups?: number;
+                        express_upgrades?: number;
                     };
                 };
             };
@@ -8715,6 +8787,23 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                            further_allowances: {
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                unit: "piece" | "kg";
+                                quantity: number;
+                            }[];
+                            /** @description Pickups and deliveries a month whose fee is waived */
+                            free_pickups: number;
+                            /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                            express_upgrades: number;
+                            /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                            lines: string[];
                             /** @description Running subscriptions (they keep their own price) */
                             active_subscriptions: number;
                         };
@@ -8815,6 +8904,7 @@ export interface paths {
                         /** @example 25.00 */
                         price?: string;
                         quantity?: number;
+                        /** @description The card's lines that are not benefits, one per line; a line naming a benefit is refused */
                         description?: string;
                         /** @description Image URL or site path */
                         image?: string;
@@ -8822,6 +8912,16 @@ export interface paths {
                         is_active?: boolean;
                         /** @description Category ids; none covers nothing (default) */
                         covered_categories?: string[];
+                        /** @description Pieces or kilograms of one category a month; the sent list replaces the stored one */
+                        further_allowances?: {
+                            /** Format: uuid */
+                            category: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg";
+                            quantity: number;
+                        }[];
+                        free_pickups?: number;
+                        express_upgrades?: number;
                     };
                 };
             };
@@ -8851,6 +8951,23 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                            further_allowances: {
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                unit: "piece" | "kg";
+                                quantity: number;
+                            }[];
+                            /** @description Pickups and deliveries a month whose fee is waived */
+                            free_pickups: number;
+                            /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                            express_upgrades: number;
+                            /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                            lines: string[];
                             /** @description Running subscriptions (they keep their own price) */
                             active_subscriptions: number;
                         };
