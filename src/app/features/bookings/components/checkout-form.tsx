@@ -12,7 +12,7 @@ import { submitWith } from '@/lib/form/submit';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { checkOutInputSchema, type CheckOutInput } from '../api/check-out';
 import { PickupWindowPicker } from './pickup-window-picker';
-import { ServiceSpeedChoice } from './service-speed-choice';
+import { ServiceSpeedChoice, type BenefitCountsLeft } from './service-speed-choice';
 
 /** What the form holds: the checkout's fields, each the value of a select or the date input. */
 export type CheckoutValues = CheckOutInput;
@@ -34,6 +34,8 @@ export interface CheckoutFormProps {
   estimate?: boolean;
   /** The basket's lines as the pickup fee reads them (estimated kilos, pieces a package covers). */
   pickupLines?: readonly PickupLine[];
+  /** The package's free pickups and Express upgrades left this month (basket cover). */
+  benefitsLeft?: BenefitCountsLeft;
   /** Books the basket with these details. */
   onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
   /** Called with the new booking once it is made. */
@@ -63,7 +65,7 @@ function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchP
  * or Same-Day Express with its ready time and fee, the pickup fee (or why it is free), the total,
  * Submit.
  */
-export function CheckoutForm({ addresses, branches, total, estimate = false, pickupLines = [], onSubmit, onDone }: CheckoutFormProps) {
+export function CheckoutForm({ addresses, branches, total, estimate = false, pickupLines = [], benefitsLeft, onSubmit, onDone }: CheckoutFormProps) {
   const initialValues = React.useMemo<CheckoutValues>(() => {
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
     const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
@@ -109,7 +111,7 @@ export function CheckoutForm({ addresses, branches, total, estimate = false, pic
             />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
-            <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} />
+            <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} benefitsLeft={benefitsLeft} />
             {estimate && <EstimateNote role="note">{PER_KG_BASKET_NOTE}</EstimateNote>}
             <Button type="submit" loading={submitting} fullWidth>
               Submit
