@@ -126,6 +126,7 @@ export function freePickupHint(result: PickupFee, freeFromKg: number): string | 
  */
 export function bookingPickupInWords(
   booking: { pickup_fee?: string | null; free_pickup_from_kg?: number | null },
+  /** The booking spent one of its package's free pickups (`pickup_free_with_package`). */
   coveredByPackage: boolean,
 ): string | null {
   if (booking.pickup_fee && toPesewas(booking.pickup_fee) > 0) return formatMoney(booking.pickup_fee);

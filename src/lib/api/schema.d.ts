@@ -3040,6 +3040,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** @example 25.00 */
                                 total: string;
@@ -3192,6 +3193,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3426,6 +3428,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3596,6 +3599,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3900,6 +3904,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -4697,6 +4702,7 @@ export interface paths {
                                     express_fee: string;
                                     /** @example 25.00 */
                                     pickup_fee: string;
+                                    pickup_free_with_package?: boolean;
                                     free_pickup_from_kg: number | null;
                                     /** @example 25.00 */
                                     total: string;
@@ -5161,6 +5167,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** Format: date-time */
                                 ready_by: string | null;
@@ -5283,6 +5290,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -5529,6 +5537,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -5808,6 +5817,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6089,6 +6099,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6365,6 +6376,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6630,6 +6642,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -7539,6 +7552,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** Format: date-time */
                                 ready_by: string | null;

@@ -46,6 +46,7 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       serviceSpeed: bookings.serviceSpeed,
       expressFee: bookings.expressFee,
       pickupFee: bookings.pickupFee,
+      pickupPeriodId: bookings.pickupPeriodId,
       freePickupFromKg: bookings.freePickupFromKg,
       readyBy: bookings.readyBy,
       status: bookings.status,
@@ -124,6 +125,7 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       serviceSpeed: page.serviceSpeed,
       expressFee: page.expressFee,
       pickupFee: page.pickupFee,
+      pickupPeriodId: page.pickupPeriodId,
       freePickupFromKg: page.freePickupFromKg,
       readyBy: page.readyBy,
       // What is still to pay (weighing.ts amountDuePesewas, in SQL).
@@ -169,6 +171,8 @@ function toBookingDto(row: BookingRow): BookingDto {
     service_speed: row.serviceSpeed,
     express_fee: row.expressFee,
     pickup_fee: row.pickupFee,
+    // Said only when true: a booking that spent no free pickup answers as it always has.
+    ...(row.pickupPeriodId !== null ? { pickup_free_with_package: true } : {}),
     free_pickup_from_kg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
     total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee }),
     ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,

@@ -152,6 +152,7 @@ export function opsBookingsRepository(db: Db | Tx) {
         serviceSpeed: bookings.serviceSpeed,
         expressFee: bookings.expressFee,
         pickupFee: bookings.pickupFee,
+        pickupPeriodId: bookings.pickupPeriodId,
         freePickupFromKg: bookings.freePickupFromKg,
         readyBy: bookings.readyBy,
         paymentStatus: shownPaymentStatus,
@@ -181,6 +182,8 @@ export function opsBookingsRepository(db: Db | Tx) {
     service_speed: row.serviceSpeed,
     express_fee: row.expressFee,
     pickup_fee: row.pickupFee,
+    // Said only when true: a booking that spent no free pickup answers as it always has.
+    ...(row.pickupPeriodId !== null ? { pickup_free_with_package: true } : {}),
     free_pickup_from_kg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
     ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
     payment_status: row.paymentStatus,
