@@ -86,7 +86,7 @@ describe('package benefits at checkout', () => {
     const booking = await checkout(who);
     expect(lineOf(booking, 'Blazer')).toMatchObject({ covered_quantity: 1, covered_by: 'Couple', total: '0.00' });
     expect(lineOf(booking, 'Shirt')).toMatchObject({ covered_quantity: 1, covered_by: 'Couple', total: '0.00' });
-    expect(booking).toMatchObject({ sub_total: '0.00', pickup_fee: '0.00', total: '0.00', transaction: { payment_status: 'paid' } });
+    expect(booking).toMatchObject({ sub_total: '0.00', pickup_fee: '0.00', pickup_free_with_package: true, total: '0.00', transaction: { payment_status: 'paid' } });
   });
 
   it('covers two dry-cleaning pieces a month; the third blazer pays, and so does the next booking', async () => {
