@@ -9,7 +9,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { toPesewas } from '@laundry-accra/domain/money';
 import { isNothingDue, PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
 import { isUuid, messages, type FieldErrors } from '@laundry-accra/domain/rules';
 import type {

@@ -4,7 +4,7 @@
  * subscription keeps what it was sold when an admin changes the package. Runs on PGlite and on
  * PostgreSQL.
  */
-import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
+import { addDays } from '@laundry-accra/domain/dates';
 import { DEFAULT_CLOSURES } from '@laundry-accra/domain/seed-catalogue';
 import { weekdayOf } from '@laundry-accra/domain/pickup-windows';
 import { expressFee } from '@laundry-accra/domain/service-speed';
