@@ -116,6 +116,7 @@ it('a Couple subscriber books a blazer and a shirt and pays nothing for them', a
   await cover.getByText('Covered by Couple: 1 × Blazer').waitFor(PATIENCE);
   await cover.getByText('1 of 2 dry-cleaning pieces used this month', { exact: false }).waitFor(PATIENCE);
   await cover.getByText('Covered by Couple: 1 × Shirt').waitFor(PATIENCE);
+  await shoot(page, 'basket-couple-cover');
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
@@ -125,6 +126,7 @@ it('a Couple subscriber books a blazer and a shirt and pays nothing for them', a
   await choosePickup(dialog);
   // The pickup is one of the month's four free ones.
   await dialog.getByText('Free with your package').first().waitFor(PATIENCE);
+  await dialog.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
   await shoot(page, 'checkout-benefits');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/app/bookings', PATIENCE);
