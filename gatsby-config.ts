@@ -1,5 +1,8 @@
 import type { GatsbyConfig } from 'gatsby';
 
+/** `gatsby build` (the built site), as opposed to `gatsby develop`. */
+const isBuild = process.env.NODE_ENV === 'production';
+
 /** The public origin the site is served from (canonical URLs, sitemap, Open Graph). */
 const siteUrl = process.env.SITE_URL || 'https://adomlaundry.com.gh';
 
@@ -50,7 +53,16 @@ const config: GatsbyConfig = {
   // `npm run dev`: Gatsby's dev server forwards /api to the API started beside it.
   proxy: [{ prefix: '/api', url: process.env.API_URL || 'http://127.0.0.1:8000' }],
   plugins: [
-    'gatsby-plugin-styled-components',
+    {
+      resolve: 'gatsby-plugin-styled-components',
+      /*
+       * In the built site, no component or file names in the code and the class names (about a
+       * kilobyte of gzipped JavaScript a page, and bytes of every page's HTML), and styled
+       * components a page does not use left out by the minifier. Development keeps the names, for
+       * reading the page in the browser's tools (docs/decisions/056-start-up-on-a-low-end-phone.md).
+       */
+      options: isBuild ? { displayName: false, fileName: false, pure: true } : {},
+    },
     // The site's words (content/: YAML, MDX, local blog posts) and its raster images (src/images).
     { resolve: 'gatsby-source-filesystem', options: { name: 'content', path: `${__dirname}/content` } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: `${__dirname}/src/images` } },

@@ -7,23 +7,26 @@
  * JavaScript the page loads, gzipped.
  *
  * Fails (exit 1) on any axe violation, on a Lighthouse accessibility score under 100 (it does not
- * depend on timing), on a public page loading more than 121 KB of gzipped JavaScript, on a public
+ * depend on timing), on a public page loading more than its budget of gzipped JavaScript, on a public
  * page loading code of the customer app or the staff console, on the customer app's login and
- * sign-up pages loading more than 130 KB of gzipped JavaScript or any code of the signed-in app
- * or the staff console, or on the signed-in dashboard (audited with a customer's token in storage)
- * loading more than 190 KB of gzipped JavaScript or any code of the staff console. Other scores
- * under their targets are reported, not failed: Lighthouse's timings vary with the load of the
- * machine.
+ * sign-up pages loading more than its budget of gzipped JavaScript or any code of the signed-in app
+ * or the staff console, on the signed-in dashboard (audited with a customer's token in storage)
+ * loading more than its budget of gzipped JavaScript or any code of the staff console, or on the
+ * staff console's Today board (audited with an admin's token in storage, on an 820 px tablet)
+ * loading more than its budget. The budgets are of bytes, never of timings: other scores under
+ * their targets (LCP, TBT, the console's time to interactive) are reported, not failed:
+ * Lighthouse's timings vary with the load of the machine.
  *
- * Options: --skip-build (audit public/ as it is), --runs=N (Lighthouse runs per page, the median
+ * Options: --skip-build (audit public/ as it is), --chunks (print each page's scripts and their sizes), --runs=N (Lighthouse runs per page, the median
  * performance run is reported), --pages=/a,/b (audit only these of the pages below),
  * --throttling=devtools (throttle the browser itself, 4x CPU and a slow 4G line, instead of
  * Lighthouse's simulation from an unthrottled load: slower, but it counts what the simulation
- * cannot, such as a timer the page waits on), AUDIT_PORT (default: a free port), CHROMIUM_PATH (default
+ * cannot, such as a timer the page waits on), --cpu-slowdown=N (Lighthouse's CPU slowdown, 4 by
+ * default; 6 stands for a low-end Android phone), AUDIT_PORT (default: a free port), CHROMIUM_PATH (default
  * /usr/bin/chromium).
  * The full results go to reports/audit.json.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
@@ -32,6 +35,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling as LIGHTHOUSE_THROTTLING } from 'lighthouse/core/config/constants.js';
 import { chromium } from 'playwright-core';
 import { buildSite, ROOT, staleReason } from './site-build.mjs';
 
@@ -42,6 +46,8 @@ const PORT = Number(process.env.AUDIT_PORT) || (await freePort());
 const BASE = `http://127.0.0.1:${PORT}`;
 const args = new Set(process.argv.slice(2));
 const THROTTLING = [...args].find((arg) => arg.startsWith('--throttling='))?.split('=')[1] ?? 'simulate';
+/** Lighthouse's CPU slowdown (its mobile default is 4; 6 stands for a low-end Android phone). */
+const CPU_SLOWDOWN = Number([...args].find((arg) => arg.startsWith('--cpu-slowdown='))?.split('=')[1] || 4);
 const RUNS = Number([...args].find((arg) => arg.startsWith('--runs='))?.split('=')[1] || 1);
 
 /** The pages the issue names: the main public routes and one blog post. */
@@ -53,20 +59,32 @@ const PAGES = ['/', '/services', '/pricing', '/get-quote', '/contact', '/blog', 
 const DOOR_PAGES = ['/app/login', '/app/signup'];
 /** The first signed-in screen, audited with a customer's session in storage. */
 const SIGNED_IN_PAGES = ['/app/dashboard'];
+/**
+ * The staff console's Today board, audited with an admin's session in storage on a counter tablet
+ * (820 px wide, Lighthouse's mobile throttling otherwise).
+ */
+const CONSOLE_PAGES = ['/ops/'];
+const CONSOLE_SCREEN = { mobile: true, width: 820, height: 1180, deviceScaleFactor: 2, disabled: false };
+/** The console's admin, made with the real command before the server opens the audit's database. */
+const CONSOLE_ADMIN = { email: 'owner.audit@example.com', name: 'Efua Owusu', password: 'Owner@2026' };
 
 /**
- * Gzipped JavaScript a page may load, by kind of page; over it, the audit fails. The signed-in
- * dashboard's counts the framework, the app's shell, the dashboard's own code and the account menu
- * that loads once the page has settled (182.8 KB when its budget was set): it keeps a heavy
- * library off the screen every customer lands on after logging in.
+ * Gzipped JavaScript a page may load, by kind of page; over it, the audit fails. Budgets of bytes,
+ * set at what the pages reached (docs/decisions/056-start-up-on-a-low-end-phone.md): the issue's
+ * targets are 100 KB for the public pages and the doors, 140 KB for the dashboard and 250 KB for
+ * the console, and React 19 with Gatsby's runtime alone is 105 KB a page.
+ * - public and door: 120 KB (119.7 and 119.5 KB at most when set);
+ * - signed-in: the dashboard, with the framework, the app's shell and the dashboard's own code
+ *   (151.7 KB when set; the account menu now loads on intent, not with the page);
+ * - console: the Today board (252.8 KB when set).
  */
-// public: 121 KB since 28 Nov 2026 (decision 002): the branches' hours and the shared not-found
-// page put /contact 0.2 KB over 120; the next speed issue brings every public page to 100 KB.
-const JS_BUDGET_GZIP = { public: 121 * 1024, door: 130 * 1024, 'signed-in': 190 * 1024 };
+const JS_BUDGET_GZIP = { public: 120 * 1024, door: 120 * 1024, 'signed-in': 155 * 1024, console: 255 * 1024 };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05 };
 /** The doors' targets (decision 008), and the dashboard's; reported, not failed (timings vary). */
 const DOOR_TARGETS = { performance: 98, lcp: 1800, tbt: 100 };
 const SIGNED_IN_TARGETS = { lcp: 2500 };
+/** The console's Today board: time to interactive on the tablet; reported, not failed. */
+const CONSOLE_TARGETS = { tti: 2500 };
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -103,6 +121,7 @@ function firstBlogPost() {
 
 async function startServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adom-audit-data-'));
+  createConsoleAdmin(dataDir);
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/server.ts'], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'development', PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, SITE_DIR: PUBLIC, DATABASE_URL: '', LOG_LEVEL: 'warn', RATE_LIMIT_PREFIX: `adom:rate-limit:audit:${process.pid}.${Date.now()}:` },
@@ -136,6 +155,19 @@ async function startServer() {
   }
 }
 
+/**
+ * Makes the console's admin with the real command (npm run admin:create), before the server opens
+ * the embedded database, which takes one process at a time.
+ */
+function createConsoleAdmin(dataDir) {
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), 'server/src/cli/admin-create.ts', '--email', CONSOLE_ADMIN.email, '--name', CONSOLE_ADMIN.name], {
+    cwd: ROOT,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ADMIN_PASSWORD: CONSOLE_ADMIN.password, LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`admin:create failed:\n${result.stdout}${result.stderr}`);
+}
+
 // ---------------------------------------------------------------------------------------------
 // JavaScript: what a page loads, gzipped, and whether any of it is the customer app's
 
@@ -165,7 +197,8 @@ function scriptOwners() {
   const ownersOf = { console: onlyIn(parts.console), signedIn: onlyIn(parts.signedIn), doors: onlyIn(parts.doors) };
   // What any part of the customer app uses and public pages never do.
   const customerApp = onlyIn([...parts.doors, ...parts.signedIn]);
-  return { ...ownersOf, customerApp };
+  const groupsOf = (file) => names.filter((name) => assetsOf(name).includes(file));
+  return { ...ownersOf, customerApp, groupsOf };
 }
 
 const gzipSizeCache = new Map();
@@ -205,7 +238,7 @@ async function storeSession(port, session) {
   }
 }
 
-async function runLighthouse(url, session) {
+async function runLighthouse(url, session, screen) {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'adom-lighthouse-'));
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, userDataDir, logLevel: 'silent' });
   try {
@@ -216,6 +249,8 @@ async function runLighthouse(url, session) {
       logLevel: 'error',
       formFactor: 'mobile',
       throttlingMethod: THROTTLING,
+      ...(CPU_SLOWDOWN !== 4 ? { throttling: { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+      ...(screen ? { screenEmulation: screen } : {}),
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       // The session stored above must survive; the cache is still empty.
       disableStorageReset: Boolean(session),
@@ -232,9 +267,9 @@ async function runLighthouse(url, session) {
  * machine, say) reports a runtime error and scores of null; such a run says nothing about the page,
  * so it is named and run again, up to twice.
  */
-async function measured(url, session) {
+async function measured(url, session, screen) {
   for (let attempt = 1; ; attempt += 1) {
-    const lhr = await runLighthouse(url, session);
+    const lhr = await runLighthouse(url, session, screen);
     if (!lhr.runtimeError || attempt === 3) return lhr;
     console.log(`audit: Lighthouse could not measure ${url} (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); running it again`);
   }
@@ -259,8 +294,11 @@ function summarise(lhr, owners) {
     lcp: numeric('largest-contentful-paint'),
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
+    tti: numeric('interactive'),
     jsGzip: scripts.reduce((sum, request) => sum + gzipSize(request.url), 0),
     scripts: scripts.map((request) => new URL(request.url).pathname),
+    // Each script's gzipped size and the chunk groups it belongs to: where a page's bytes go.
+    scriptSizes: scripts.map((request) => ({ file: new URL(request.url).pathname, gzip: gzipSize(request.url), groups: owners.groupsOf(new URL(request.url).pathname.slice(1)) })),
     appScripts: ownedBy(owners.customerApp),
     signedInScripts: ownedBy(owners.signedIn),
     consoleScripts: ownedBy(owners.console),
@@ -345,9 +383,9 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '-')
 function printTable(rows) {
   // 'bench': Lighthouse's benchmark index of the machine during that page's run, beside the
   // timings it scales (a busy machine's LCP and TBT read worse for the same page).
-  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'bench', 'JS gzip', 'axe'];
+  const header = ['page', 'perf', 'a11y', 'best', 'seo', 'LCP', 'CLS', 'TBT', 'TTI', 'bench', 'JS gzip', 'axe'];
   const lines = rows.map((row) => [
-    row.kind === 'signed-in' ? `${row.page} (signed in)` : row.page,
+    row.kind === 'signed-in' ? `${row.page} (signed in)` : row.kind === 'console' ? `${row.page} (staff, 820 px)` : row.page,
     String(row.performance),
     String(row.accessibility),
     String(row.bestPractices),
@@ -355,6 +393,7 @@ function printTable(rows) {
     ms(row.lcp),
     row.cls.toFixed(3),
     ms(row.tbt),
+    ms(row.tti),
     Number.isFinite(row.benchmarkIndex) ? String(Math.round(row.benchmarkIndex)) : '-',
     kb(row.jsGzip),
     String(row.axe.length),
@@ -364,6 +403,19 @@ function printTable(rows) {
   console.log(format(header));
   console.log(`|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`);
   for (const line of lines) console.log(format(line));
+}
+
+/**
+ * With --chunks: where each page's bytes go, one row per script file (gzipped, and the webpack
+ * chunk groups it belongs to: `app` is Gatsby's runtime with the site's root, `framework` React).
+ */
+function printChunks(rows) {
+  for (const row of rows) {
+    console.log(`\n${row.page}: ${kb(row.jsGzip)}`);
+    for (const script of [...row.scriptSizes].sort((a, b) => b.gzip - a.gzip)) {
+      console.log(`  ${kb(script.gzip).padStart(9)}  ${script.file}  (${script.groups.join(', ') || 'no named group'})`);
+    }
+  }
 }
 
 /** A customer of the audit's fresh database, signed up through the API: their session for the signed-in pages. */
@@ -378,6 +430,21 @@ async function signUpCustomer() {
   return { access: token.access, refresh: token.refresh, user };
 }
 
+/** The console admin's session, logged in through the API. */
+async function logInConsoleAdmin() {
+  const response = await fetch(`${BASE}/api/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: CONSOLE_ADMIN.email, password: CONSOLE_ADMIN.password }),
+  });
+  if (!response.ok) throw new Error(`Could not log in the audit's admin: ${response.status} ${await response.text()}`);
+  const { access, refresh } = await response.json();
+  const me = await fetch(`${BASE}/api/users/me`, { headers: { Authorization: `Bearer ${access}` } });
+  if (!me.ok) throw new Error(`Could not read the audit's admin: ${me.status} ${await me.text()}`);
+  const { id, name, email } = await me.json();
+  return { access, refresh, user: { id, name, email } };
+}
+
 async function main() {
   if (!args.has('--skip-build')) {
     const reason = staleReason();
@@ -388,22 +455,24 @@ async function main() {
   }
   const publicPages = PAGES.filter(Boolean);
   const only = [...args].find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length).split(',');
-  const pages = [...publicPages, ...DOOR_PAGES, ...SIGNED_IN_PAGES].filter((page) => !only || only.includes(page));
-  const kindOf = (page) => (publicPages.includes(page) ? 'public' : DOOR_PAGES.includes(page) ? 'door' : 'signed-in');
+  const pages = [...publicPages, ...DOOR_PAGES, ...SIGNED_IN_PAGES, ...CONSOLE_PAGES].filter((page) => !only || only.includes(page));
+  const kindOf = (page) =>
+    publicPages.includes(page) ? 'public' : DOOR_PAGES.includes(page) ? 'door' : CONSOLE_PAGES.includes(page) ? 'console' : 'signed-in';
   if (!fs.existsSync(path.join(PUBLIC, 'index.html'))) throw new Error('No built site in public/: run npm run build');
   const owners = scriptOwners();
   const stopServer = await startServer();
   const rows = [];
   try {
     const session = await signUpCustomer();
-    const sessionFor = (page) => (kindOf(page) === 'signed-in' ? session : undefined);
+    const staffSession = await logInConsoleAdmin();
+    const sessionFor = (page) => ({ 'signed-in': session, console: staffSession })[kindOf(page)];
     console.log(`audit: axe-core on ${pages.length} pages at 390 and 1280 px`);
     const axe = await runAxe(pages, sessionFor);
     for (const page of pages) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
         console.log(`audit: Lighthouse ${page}${RUNS > 1 ? ` (run ${run + 1} of ${RUNS})` : ''}${sessionFor(page) ? ' (signed in)' : ''}`);
-        const lhr = await measured(BASE + page, sessionFor(page));
+        const lhr = await measured(BASE + page, sessionFor(page), kindOf(page) === 'console' ? CONSOLE_SCREEN : undefined);
         runs.push(summarise(lhr, owners));
         // The whole report of the page's last run, for a closer look (reports/lighthouse/…).
         fs.mkdirSync(path.join(ROOT, 'reports', 'lighthouse'), { recursive: true });
@@ -417,10 +486,11 @@ async function main() {
   }
 
   fs.mkdirSync(path.join(ROOT, 'reports'), { recursive: true });
-  fs.writeFileSync(path.join(ROOT, 'reports', 'audit.json'), JSON.stringify({ base: BASE, runs: RUNS, targets: { ...TARGETS, doors: DOOR_TARGETS, signedIn: SIGNED_IN_TARGETS, jsBudgetGzip: JS_BUDGET_GZIP }, pages: rows }, null, 2));
+  fs.writeFileSync(path.join(ROOT, 'reports', 'audit.json'), JSON.stringify({ base: BASE, runs: RUNS, cpuSlowdown: CPU_SLOWDOWN, targets: { ...TARGETS, doors: DOOR_TARGETS, signedIn: SIGNED_IN_TARGETS, console: CONSOLE_TARGETS, jsBudgetGzip: JS_BUDGET_GZIP }, pages: rows }, null, 2));
 
   console.log('');
   printTable(rows);
+  if (args.has('--chunks')) printChunks(rows);
   const benchmarks = rows.map((row) => row.benchmarkIndex).filter(Number.isFinite);
   if (benchmarks.length) {
     console.log(`(Lighthouse benchmark index of this machine during the runs: ${Math.min(...benchmarks)} to ${Math.max(...benchmarks)}; CPU timings scale with it)`);
@@ -434,12 +504,16 @@ async function main() {
     if (row.accessibility < TARGETS.accessibility) failures.push(`${row.page}: accessibility ${row.accessibility}: ${row.failingAudits.accessibility.join(', ')}`);
     if (row.jsGzip > JS_BUDGET_GZIP[row.kind]) failures.push(`${row.page}: ${kb(row.jsGzip)} of gzipped JavaScript (budget ${kb(JS_BUDGET_GZIP[row.kind])})`);
     if (row.isPublic && row.appScripts.length) failures.push(`${row.page}: loads customer-app code: ${row.appScripts.join(', ')}`);
-    if (row.consoleScripts.length) failures.push(`${row.page}: loads staff-console code: ${row.consoleScripts.join(', ')}`);
+    if (row.kind !== 'console' && row.consoleScripts.length) failures.push(`${row.page}: loads staff-console code: ${row.consoleScripts.join(', ')}`);
     if (row.kind === 'door') {
       if (row.signedInScripts.length) failures.push(`${row.page}: loads signed-in app code: ${row.signedInScripts.join(', ')}`);
       if (row.performance < DOOR_TARGETS.performance) notes.push(`${row.page}: performance ${row.performance} (target ${DOOR_TARGETS.performance})`);
       if (row.lcp > DOOR_TARGETS.lcp) notes.push(`${row.page}: LCP ${ms(row.lcp)} (target ${ms(DOOR_TARGETS.lcp)})`);
       if (row.tbt > DOOR_TARGETS.tbt) notes.push(`${row.page}: TBT ${ms(row.tbt)} (target ${ms(DOOR_TARGETS.tbt)})`);
+    }
+    if (row.kind === 'console') {
+      if (!row.finalUrl?.startsWith(BASE + row.page)) failures.push(`${row.page}: the console audit ended at ${row.finalUrl}, not on the page (was the session refused?)`);
+      if (row.tti > CONSOLE_TARGETS.tti) notes.push(`${row.page}: time to interactive ${ms(row.tti)} (target ${ms(CONSOLE_TARGETS.tti)})`);
     }
     if (row.kind === 'signed-in') {
       if (!row.finalUrl?.startsWith(BASE + row.page)) failures.push(`${row.page}: the signed-in audit ended at ${row.finalUrl}, not on the page (was the session refused?)`);
@@ -464,7 +538,7 @@ async function main() {
     process.exit(1);
   }
   console.log(
-    'audit: no axe violations, accessibility 100 everywhere, every public page, sign-in page and the dashboard within its JavaScript budget, no customer-app code on public pages, no signed-in code on sign-in pages, no staff-console code for customers',
+    'audit: no axe violations, accessibility 100 everywhere, every public page, sign-in page, the dashboard and the console Today board within its JavaScript budget, no customer-app code on public pages, no signed-in code on sign-in pages, no staff-console code for customers',
   );
 }
 

@@ -2,11 +2,15 @@
  * `npm run bench:mixed`: the API under a realistic mix of traffic, on PostgreSQL and on the
  * embedded database (PGlite in a data directory), next to the bare node:http yardstick.
  *
- * 100 connections for 30 s (after a short warm-up) of: 70 % catalogue reads (items, packages,
+ * 50 connections, then 200, for 30 s each (after a short warm-up) of: 70 % catalogue reads (items, packages,
  * branches), 20 % signed-in reads spread over 50 customers (their bookings, profile, addresses,
  * basket), 10 % basket writes (an add, or a removal of what was added), plus staff moving
  * orders through the pipeline (about one request in fifty: each takes the next order from a
  * queue, so no two staff press the same button at once, and answers with the order's new version).
+ * Then BENCH_BURSTS checkout bursts (bench/checkout-burst.ts): all 50 customers check out at once
+ * for the same branch, day and window while staff move other orders, each checkout and status
+ * change timed, and on PostgreSQL what the database's sessions waited on meanwhile
+ * (docs/decisions/059-checkout-under-a-crowd.md).
  * Prints req/s, p50, p99, errors and the ratio to the bare server for each database; for
  * PostgreSQL also what a request costs (CPU of the API and of the database's backends, the
  * database's transactions, rows and blocks per request) and the database's size after the run
@@ -14,7 +18,8 @@
  *
  * Environment: BENCH_DATABASE_URL / TEST_DATABASE_URL (for the PostgreSQL run; without it only the
  * embedded run is made), BENCH_API_PORT (8121), BENCH_BARE_PORT (8122), BENCH_DURATION (30),
- * BENCH_CONNECTIONS (100), BENCH_ONLY=postgres|embedded.
+ * BENCH_CONNECTIONS (50,200: each run at each), BENCH_BURSTS (3), BENCH_ONLY=postgres|embedded,
+ * BENCH_CPU_PROFILE=<dir> to write a V8 CPU profile of each API process there.
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -30,15 +35,19 @@ import { openDatabase, type DatabaseOptions } from '../src/db/client';
 import { pickupWindows, users } from '../src/db/schema';
 import { seedCatalogue } from '../src/db/seed';
 import { benchApiEnv, cpuMs, onMaintenanceDatabase, start, stop, waitFor } from './bench-processes';
+import { burstsFailed, checkoutBurst, describeBursts, ORDERS_PER_BURST, type BurstResult } from './checkout-burst';
 
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8121);
 const BARE_PORT = Number(process.env.BENCH_BARE_PORT ?? 8122);
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 30);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+/** Each run is made at each of these numbers of connections (BENCH_CONNECTIONS, comma-separated). */
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '50,200').split(',').map(Number);
 const CUSTOMERS = 50;
 /** Orders waiting for staff to move them: enough that the queue never runs dry in a run. */
 const ORDERS = 400;
 const STAFF = 4;
+/** Checkout bursts after the mix (each customer at once, BENCH_BURSTS times). */
+const BURSTS = Number(process.env.BENCH_BURSTS ?? 3);
 
 const adminUrl = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL;
 const jwtSecret = randomBytes(32).toString('hex');
@@ -55,6 +64,12 @@ interface Fixtures {
   orders: { id: string; version: number; status: string }[];
   /** The database's size with the catalogue alone (PostgreSQL; 0 for the embedded database). */
   emptySize: number;
+  /** Each customer's address (same order as customerTokens), the branch and day the burst books. */
+  addressIds: string[];
+  burstBranchId: string;
+  pickupDate: string;
+  /** Orders kept out of the mix for the staff status changes made during the checkout bursts. */
+  burstOrders: Fixtures['orders'];
 }
 
 /** The next status staff move an order to, as the pipeline goes (null once it can go no further on its own). */
@@ -101,8 +116,10 @@ async function prepare(options: DatabaseOptions, env: Record<string, string>): P
       const week = new Date(Date.now() + 7 * 24 * 3600 * 1000);
       if (week.getUTCDay() === 0) week.setUTCDate(week.getUTCDate() + 1);
       const pickupDate = week.toISOString().slice(0, 10);
+      const addressIds: string[] = [];
       for (const [n, token] of customerTokens.entries()) {
         const address = await call('POST', '/api/address/', token, { address_name: 'Home', address: `${n + 1} Cantonments Road` });
+        addressIds.push(address.id);
         for (let b = 0; b < ORDERS / CUSTOMERS; b += 1) {
           await call('POST', '/api/bookings/basket/', token, { item: itemIds[(n + b) % itemIds.length], quantity: 1 + (b % 3) });
           await call('POST', '/api/bookings/checkout/', token, {
@@ -122,7 +139,21 @@ async function prepare(options: DatabaseOptions, env: Record<string, string>): P
         orders.push(...listed.results.map(({ id, version, status }) => ({ id, version, status })));
       }
       await database.db.execute(sql`analyze`);
-      return { itemsJson, itemIds, customerTokens, staffTokens, orders, emptySize };
+      // Pending orders set aside for the staff who move orders while the checkouts crowd in.
+      const burstOrders = orders.filter((o) => o.status === 'pending').slice(0, ORDERS_PER_BURST * BURSTS);
+      const mixOrders = orders.filter((o) => !burstOrders.includes(o));
+      return {
+        itemsJson,
+        itemIds,
+        customerTokens,
+        staffTokens,
+        orders: mixOrders,
+        emptySize,
+        addressIds,
+        burstBranchId: branches.results[0]!.id,
+        pickupDate,
+        burstOrders,
+      };
     } finally {
       await app.close();
     }
@@ -203,22 +234,25 @@ function mixedRequests(fixtures: Fixtures, refusals: Map<string, number>): Reque
 
 interface Row {
   name: string;
+  connections: number;
   result: Result;
   /** Refused requests by kind and status ('move 409'), when the mix saw any. */
   refusals?: Map<string, number>;
   /** What the run cost per request (the PostgreSQL run). */
   costs?: Costs;
+  /** The checkout bursts run after the mix. */
+  bursts?: BurstResult[];
   /** The database's size after the run, and its largest tables (the PostgreSQL run). */
   sizes?: { database: number; empty?: number; tables: { name: string; bytes: number; rows: number }[] };
 }
 
-async function drive(name: string, options: Options, measure?: Measure): Promise<Row> {
-  process.stdout.write(`  ${name}…\n`);
+async function drive(name: string, options: Options, connections: number, measure?: Measure): Promise<Row> {
+  process.stdout.write(`  ${name}, ${connections} connections…\n`);
   await autocannon({ ...options, connections: 10, duration: 2 });
   const before = await measure?.();
-  const result = await autocannon({ ...options, connections: CONNECTIONS, duration: DURATION_SECONDS });
+  const result = await autocannon({ ...options, connections, duration: DURATION_SECONDS });
   const after = await measure?.();
-  return { name, result, ...(before && after ? { costs: costsPer(before, after, result) } : {}) };
+  return { name, connections, result, ...(before && after ? { costs: costsPer(before, after, result) } : {}) };
 }
 
 /** What a run cost, read before and after it: CPU of the API and the database, the database's counters. */
@@ -281,20 +315,61 @@ function costsPer(before: Readings, after: Readings, result: Result): Costs {
 }
 
 /** Prepares a database, starts the API on it, drives the mix, and stops the API. */
-async function runOn(name: string, options: DatabaseOptions, env: Record<string, string>, measured?: { adminUrl: string; database: string; url: string }): Promise<Row> {
+async function runOn(name: string, options: DatabaseOptions, env: Record<string, string>, measured?: { adminUrl: string; database: string; url: string }): Promise<Row[]> {
   console.log(`Preparing ${name}: catalogue, ${CUSTOMERS} customers, ${ORDERS} orders, ${STAFF} staff…`);
   const fixtures = await prepare(options, env);
-  const api: ChildProcess = start('../src/server.ts', env);
+  const api: ChildProcess = start('../src/server.ts', env, process.env.BENCH_CPU_PROFILE);
   try {
     const base = `http://127.0.0.1:${API_PORT}`;
     await waitFor(`${base}/api/health`, api);
     const refusals = new Map<string, number>();
     const measure = measured ? measureOn(api, measured.adminUrl, measured.database) : undefined;
-    const row = await drive(`API on ${name}, mixed`, { url: base, requests: mixedRequests(fixtures, refusals) }, measure);
+    // One mix for every run, so staff keep moving orders from where the last run left them.
+    const requests = mixedRequests(fixtures, refusals);
+    const rows: Row[] = [];
+    for (const connections of CONNECTIONS) {
+      refusals.clear();
+      const row = await drive(`API on ${name}, mixed`, { url: base, requests }, connections, measure);
+      rows.push({ ...row, refusals: new Map(refusals) });
+    }
+    const bursts = await burstsOn(base, fixtures, measured);
     const sizes = measured ? { ...(await sizesOf(measured.url)), empty: fixtures.emptySize } : undefined;
-    return { ...row, refusals, ...(sizes ? { sizes } : {}) };
+    rows[rows.length - 1] = { ...rows.at(-1)!, bursts, ...(sizes ? { sizes } : {}) };
+    return rows;
   } finally {
     await stop(api);
+  }
+}
+
+/** BURSTS checkout bursts on the running API; on PostgreSQL, sampling what the sessions wait on. */
+async function burstsOn(base: string, fixtures: Fixtures, measured?: { adminUrl: string; database: string }): Promise<BurstResult[]> {
+  process.stdout.write(`  ${BURSTS} checkout bursts of ${fixtures.customerTokens.length}…\n`);
+  const { Client } = await import('pg');
+  const client = measured ? new Client({ connectionString: measured.adminUrl }) : undefined;
+  await client?.connect();
+  try {
+    const bursts: BurstResult[] = [];
+    for (let round = 0; round < BURSTS; round += 1) {
+      bursts.push(
+        await checkoutBurst(
+          {
+            base,
+            customerTokens: fixtures.customerTokens,
+            addressIds: fixtures.addressIds,
+            itemIds: fixtures.itemIds,
+            staffToken: fixtures.staffTokens[0]!,
+            branchId: fixtures.burstBranchId,
+            pickupDate: fixtures.pickupDate,
+            orders: fixtures.burstOrders,
+            ...(client && measured ? { sampler: { query: (text, values) => client.query(text, values), database: measured.database } } : {}),
+          },
+          round,
+        ),
+      );
+    }
+    return bursts;
+  } finally {
+    await client?.end();
   }
 }
 
@@ -311,14 +386,15 @@ async function sizesOf(url: string): Promise<NonNullable<Row['sizes']>> {
 }
 
 function print(rows: Row[]): void {
-  const bare = rows[0]!.result.requests.average;
-  const header = ['', 'req/s', 'p50', 'p99', 'x bare', 'errors'];
-  const lines = rows.map(({ name, result }) => [
+  const bare = (connections: number) => rows.find((row) => row.name.startsWith('bare') && row.connections === connections)?.result.requests.average ?? NaN;
+  const header = ['', 'conns', 'req/s', 'p50', 'p99', 'x bare', 'errors'];
+  const lines = rows.map(({ name, connections, result }) => [
     name,
+    String(connections),
     result.requests.average.toFixed(0),
     `${result.latency.p50} ms`,
     `${result.latency.p99} ms`,
-    (result.requests.average / bare).toFixed(2),
+    (result.requests.average / bare(connections)).toFixed(2),
     `${result.errors + result.timeouts + result.non2xx}${result.non2xx ? ` (${Object.entries(result.statusCodeStats).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count}×${code}`).join(', ')})` : ''}`,
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
@@ -326,15 +402,17 @@ function print(rows: Row[]): void {
   console.log(`\n${format(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
   for (const line of lines) console.log(format(line));
   for (const row of rows) {
-    if (row.refusals?.size) console.log(`${row.name}, refused: ${[...row.refusals].map(([key, n]) => `${n}× ${key}`).join(', ')}`);
+    const label = `${row.name} at ${row.connections}`;
+    if (row.refusals?.size) console.log(`${label}, refused: ${[...row.refusals].map(([key, n]) => `${n}× ${key}`).join(', ')}`);
     if (row.costs) {
       const c = row.costs;
       console.log(
-        `${row.name}, per request (${c.requests} requests): API CPU ${c.apiCpuMsPerRequest.toFixed(3)} ms ` +
+        `${label}, per request (${c.requests} requests): API CPU ${c.apiCpuMsPerRequest.toFixed(3)} ms ` +
           `(${c.requestsPerApiCoreSecond.toFixed(0)} requests per API core-second), database CPU ${c.databaseCpuMsPerRequest.toFixed(3)} ms; ` +
           Object.entries(c.perRequest).map(([key, value]) => `${key} ${value.toFixed(2)}`).join(', '),
       );
     }
+    if (row.bursts?.length) for (const line of describeBursts(row.name.replace(', mixed', ''), row.bursts)) console.log(line);
     if (row.sizes) {
       console.log(
         `${row.name}, database ${(row.sizes.database / 1048576).toFixed(1)} MB after the run ` +
@@ -344,7 +422,7 @@ function print(rows: Row[]): void {
     }
   }
   console.log(
-    `\n${CONNECTIONS} connections, ${DURATION_SECONDS} s each; mix ${MIX.catalogue / 10} % catalogue, ${MIX.signedInRead / 10} % signed-in reads ` +
+    `\n${CONNECTIONS.join(' and ')} connections, ${DURATION_SECONDS} s each; mix ${MIX.catalogue / 10} % catalogue, ${MIX.signedInRead / 10} % signed-in reads ` +
       `(${CUSTOMERS} customers), ${MIX.basketWrite / 10} % basket writes, ${MIX.staffMove / 10} % staff status changes; ` +
       `${os.cpus().length} CPUs (load average ${os.loadavg()[0]!.toFixed(2)} at the end)`,
   );
@@ -365,15 +443,14 @@ async function main(): Promise<void> {
     delete (embeddedEnv as Record<string, string | undefined>).DATABASE_URL;
 
     if (!only || only === 'embedded') {
-      const row = await runOn('the embedded database', { dataDir: embeddedDir }, embeddedEnv);
-      rows.push(row);
+      rows.push(...(await runOn('the embedded database', { dataDir: embeddedDir }, embeddedEnv)));
     }
     if (adminUrl && (!only || only === 'postgres')) {
       const url = new URL(adminUrl);
       url.pathname = `/${databaseName}`;
       await onMaintenanceDatabase(adminUrl, `create database ${databaseName}`);
       created = true;
-      rows.push(await runOn('PostgreSQL', { url: url.toString() }, benchApiEnv(url.toString(), API_PORT, jwtSecret), { adminUrl, database: databaseName, url: url.toString() }));
+      rows.push(...await runOn('PostgreSQL', { url: url.toString() }, benchApiEnv(url.toString(), API_PORT, jwtSecret), { adminUrl, database: databaseName, url: url.toString() }));
     } else if (!adminUrl) {
       console.log('No BENCH_DATABASE_URL or TEST_DATABASE_URL: the PostgreSQL run is skipped.');
     }
@@ -387,9 +464,13 @@ async function main(): Promise<void> {
     await seeded.close();
     bare = start('bare-items-server.ts', { PORT: String(BARE_PORT), BENCH_ITEMS_FILE: itemsFile });
     await waitFor(`http://127.0.0.1:${BARE_PORT}/`, bare);
-    rows.unshift(await drive('bare node:http, items JSON', { url: `http://127.0.0.1:${BARE_PORT}/api/items/?page_size=100` }));
+    const bareRows: Row[] = [];
+    for (const connections of CONNECTIONS) {
+      bareRows.push(await drive('bare node:http, items JSON', { url: `http://127.0.0.1:${BARE_PORT}/api/items/?page_size=100` }, connections));
+    }
+    rows.unshift(...bareRows);
     print(rows);
-    if (rows.some((row) => row.result.errors + row.result.timeouts + row.result.non2xx > 0)) process.exitCode = 1;
+    if (rows.some((row) => row.result.errors + row.result.timeouts + row.result.non2xx > 0 || (row.bursts && burstsFailed(row.bursts)))) process.exitCode = 1;
   } finally {
     await stop(bare);
     fs.rmSync(work, { recursive: true, force: true });

@@ -9,7 +9,7 @@ import { AppProviders } from '@/lib/app-providers';
 import { createQueryClient } from '@/lib/query-client';
 import { page } from '@/testing/api-server';
 import { deferred, setupTestApi, storeTestSession } from '@/testing/test-session';
-import { OPENING_DATA_FRESH_MS, openingQueriesSettled, startOpeningQueries } from './opening-queries';
+import { OPENING_DATA_FRESH_MS, openingQueriesSettled, openingQuerySettled, startOpeningQueries } from './opening-queries';
 
 const api = setupTestApi();
 const customer = { id: 'u1', name: 'Ama Mensah', email: 'ama@example.com', role: 'customer' as const };
@@ -74,6 +74,30 @@ it('shares a request still under way with the screen instead of sending a second
   answer.resolve();
   expect(await screen.findByText('1 bookings')).toBeInTheDocument();
   expect(requestsTo('/api/bookings/')).toBe(1);
+});
+
+it('says when one opening request has its answer, whatever the others do', async () => {
+  const profileAnswer = deferred();
+  const bookingsAnswer = deferred();
+  api().on('GET', '/api/users/me', async () => {
+    await profileAnswer.promise;
+    return { body: { ...customer, phone: null } };
+  });
+  api().on('GET', '/api/bookings/', async () => {
+    await bookingsAnswer.promise;
+    return { body: page([booking]) };
+  });
+  startOpeningQueries(openingQueriesAt('/app/dashboard').filter((query) => ['profile', 'bookings'].includes(String(query.queryKey[0]))));
+  let profileSettled = false;
+  void openingQuerySettled(['profile']).then(() => (profileSettled = true));
+  await waitFor(() => expect(requestsTo('/api/users/me')).toBe(1));
+  expect(profileSettled).toBe(false);
+  profileAnswer.resolve();
+  await waitFor(() => expect(profileSettled).toBe(true));
+  // A key nothing was started for is settled at once; the bookings are still on their way.
+  await openingQuerySettled(['nothing']);
+  bookingsAnswer.resolve();
+  await openingQueriesSettled();
 });
 
 it('asks again when the request sent as the app opened failed', async () => {

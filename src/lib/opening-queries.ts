@@ -51,6 +51,15 @@ export async function openingQueriesSettled(): Promise<void> {
   await Promise.allSettled(started.map((entry) => entry.response));
 }
 
+/**
+ * Resolves once the started request of the query with this key has its answer (or its failure)
+ * in hand; at once when no such request is under way.
+ */
+export async function openingQuerySettled(queryKey: readonly unknown[]): Promise<void> {
+  const key = JSON.stringify(queryKey);
+  await Promise.allSettled(started.filter((entry) => JSON.stringify(entry.query.queryKey) === key).map((entry) => entry.response));
+}
+
 /** Whether requests have been started that no query client has taken over yet. */
 export function openingQueriesUnderWay(): boolean {
   return started.length > 0;

@@ -6,35 +6,31 @@
 import * as React from 'react';
 import { paths } from '@/lib/paths';
 import { Loading } from '@/lib/query-view';
-import { AuditScreen } from './audit/audit-screen';
-import { BranchesScreen } from './branches/branches-screen';
-import { CatalogueScreen } from './catalogue/catalogue-screen';
-import { BranchHoursScreen } from './branch-hours/branch-hours-screen';
-import { CustomerScreen } from './customers/customer-screen';
-import { CustomersScreen } from './customers/customers-screen';
-import { OrderScreen } from './order/order-screen';
-import { OrdersScreen } from './orders/orders-screen';
-import { PackagesScreen } from './packages/packages-screen';
-import { RouteSheetScreen } from './route-sheet/route-sheet-screen';
-import { SiteScreen } from './site/site-screen';
-import { StaffScreen } from './staff/staff-screen';
-import { SubscriptionsScreen } from './subscriptions/subscriptions-screen';
-import { TicketScreen } from './ticket/ticket-screen';
-import { TodayScreen } from './today/today-screen';
+import type { OpsScreenProps } from './screen-props';
+import { AuditScreen } from './audit/components/audit-screen';
+import { BranchesScreen } from './branches/components/branches-screen';
+import { CatalogueScreen } from './catalogue/components/catalogue-screen';
+import { BranchHoursScreen } from './branch-hours/components/branch-hours-screen';
+import { CustomerScreen } from './customers/components/customer-screen';
+import { CustomersScreen } from './customers/components/customers-screen';
+import { OrderScreen } from './order/components/order-screen';
+import { OrdersScreen } from './orders/components/orders-screen';
+import { PackagesScreen } from './packages/components/packages-screen';
+import { RouteSheetScreen } from './route-sheet/components/route-sheet-screen';
+import { SiteScreen } from './site/components/site-screen';
+import { StaffScreen } from './staff/components/staff-screen';
+import { SubscriptionsScreen } from './subscriptions/components/subscriptions-screen';
+import { TicketScreen } from './ticket/components/ticket-screen';
+import { TodayScreen } from './today/components/today-screen';
 
 /** The Reports screen and its charting library load only when the screen is opened. */
-const LazyReportsScreen = React.lazy(() => import('./reports/reports-screen'));
+const LazyReportsScreen = React.lazy(() => import('./reports/components/reports-screen'));
 function ReportsScreen(props: OpsScreenProps) {
   return (
     <React.Suspense fallback={<Loading label="Loading reports" />}>
       <LazyReportsScreen {...props} />
     </React.Suspense>
   );
-}
-
-/** What a screen is handed: the `:id` of its path, for screens of one record. */
-export interface OpsScreenProps {
-  id?: string;
 }
 
 /** One screen of the console. */

@@ -11,7 +11,7 @@ import { ThemeProvider } from '@/design-system/ThemeProvider';
 import * as dialogStories from '@/design-system/Dialog/Dialog.stories';
 import * as addressStories from '@/app/routes/addresses.stories';
 import * as profileStories from '@/app/routes/profile.stories';
-import * as orderStories from '@/ops/order/order-screen.stories';
+import * as orderStories from '@/ops/order/components/order-screen.stories';
 import type { SiteFacts } from '@/site/site-facts';
 import { readContent } from '@/site/testing/content';
 import { home, serveRoutes, type ApiRoute } from './fixtures';

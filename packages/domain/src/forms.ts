@@ -213,6 +213,8 @@ export const bookingSchema = yup.object({
   pickup_date: requiredText(messages.booking.pickup_date),
   pickup_address: requiredText(messages.booking.pickup_address),
   dropoff_address: requiredText(messages.booking.dropoff_address),
+  /** Start of the chosen pickup window ('10:00'), as at checkout; the server takes the earliest with room without one. */
+  pickup_window: yup.string().optional(),
 });
 
 /** Checkout dialog and POST /bookings/checkout/. */

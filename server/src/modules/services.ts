@@ -10,6 +10,7 @@ import basketRepository from './basket/basket.repository';
 import backOffice from './back-office/back-office.service';
 import basket from './basket/basket.service';
 import reports from './reports/reports.service';
+import repositories from './repositories';
 import bookings from './bookings/bookings.service';
 import catalogueRepository from './catalogue/catalogue.repository';
 import contactMessages from './contact/contact.service';
@@ -38,6 +39,7 @@ import profiles from './users/users.service';
 
 /** Registered before the routes, in this order. */
 export const servicePlugins = [
+  repositories,
   staffAccess,
   catalogueRepository,
   pickupCalendar,

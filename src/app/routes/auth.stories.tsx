@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
+import { forgetKeptForms, keepForm } from '@/lib/kept-form';
 import { route } from '@/testing/fixtures';
+import { CHECKOUT_FORM } from '../features/bookings/checkout-kept';
 import { SignedOutScreen } from '@/testing/story-screens';
 import { LoginScreen } from './login';
 import { SignupScreen } from './signup';
@@ -55,4 +57,13 @@ export const SignUp: Story = {
     </SignedOutScreen>
   ),
   parameters: { a11y: { options: { rules: PAGE_RULES } } },
+};
+
+/** A checkout the session ended in the middle of waits: the login page says why it is asked again. */
+export const LogInSessionEnded: Story = {
+  ...LogIn,
+  beforeEach: () => {
+    keepForm(CHECKOUT_FORM, { user: 'story-customer', about: 'story-basket' }, {});
+    return forgetKeptForms;
+  },
 };

@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react';
+import { expect, userEvent, within } from 'storybook/test';
 import { basketLines, customerApi, failure, get, items, listPage } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 
@@ -29,3 +30,14 @@ export const LongContent = appStory(path, [
 
 /** /app/basket/add-basket: an item of the price list and its quantity. */
 export const AddItem = appStory('/app/basket/add-basket', customerApi());
+
+/** 'Add a new address' from the checkout: the address form over the checkout, which it returns to. */
+export const CheckoutAddAddress = appStory(path, customerApi(), {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Checkout' }));
+    const checkout = within(await page.findByRole('dialog', { name: 'Confirm Checkout' }));
+    await userEvent.click(await checkout.findByRole('button', { name: 'Add a new address' }));
+    await expect(await page.findByRole('dialog', { name: 'Add A New Address' })).toBeInTheDocument();
+  },
+});

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
@@ -196,13 +196,117 @@ it("says 'Quantity must be at least 1' for a quantity of 0", async () => {
   expect(await screen.findByText('Quantity must be at least 1')).toBeInTheDocument();
 });
 
-it('sends the customer to save an address before checking out', async () => {
-  api().on('GET', '/api/bookings/basket/', { body: page(lines) });
-  api().on('GET', '/api/address/', { body: page([]) });
-  renderApp(<BasketRoute />);
-  await userEvent.setup().click(await screen.findByRole('button', { name: 'Checkout' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
-  expect(await within(dialog).findByRole('link', { name: 'Save an address' })).toHaveAttribute('href', '/app/user/address');
+describe('an address saved from the checkout', () => {
+  const fill = async (user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) => {
+    await user.type(within(dialog).getByLabelText('Address name'), 'Office');
+    await user.type(within(dialog).getByLabelText('Address'), '4 La Crescent');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Address' }));
+  };
+  const office = { ...home, id: '12121212-1212-4212-8212-121212121212', address_name: 'Office', address: '4 La Crescent', town: null, city: null };
+
+  it('with none saved yet: opens \'Add A New Address\' over the checkout and comes back with it chosen', async () => {
+    let saved = false;
+    api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+    api().on('GET', '/api/address/', () => ({ body: page(saved ? [office] : []) }));
+    api().on('POST', '/api/address/', () => {
+      saved = true;
+      return { status: 201, body: office };
+    });
+    renderApp(<BasketRoute />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
+    expect(await within(checkout).findByRole('alert')).toHaveTextContent('You have no saved address yet.');
+    await user.click(within(checkout).getByRole('button', { name: 'Save an address' }));
+    await fill(user, await screen.findByRole('dialog', { name: 'Add A New Address' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add A New Address' })).not.toBeInTheDocument());
+    expect(navigate).not.toHaveBeenCalled();
+    await waitFor(() => expect(within(checkout).getByLabelText('Pickup address')).toHaveValue(office.id));
+    expect(within(checkout).getByLabelText('Dropoff address')).toHaveValue(office.id);
+    expect(api().requests.find((r) => r.method === 'POST' && r.path === '/api/address/')?.body).toMatchObject({
+      address_name: 'Office',
+      address: '4 La Crescent',
+    });
+  });
+
+  it('with addresses saved: the new one becomes the pickup, and the day and window chosen stay', async () => {
+    let saved = false;
+    api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+    api().on('GET', '/api/address/', () => ({ body: page(saved ? [home, office] : [home]) }));
+    api().on('POST', '/api/address/', () => {
+      saved = true;
+      return { status: 201, body: office };
+    });
+    renderApp(<BasketRoute />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const checkout = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
+    await user.click(await within(checkout).findByRole('radio', { name: formatPickupDay(day1) }));
+    await user.click(within(checkout).getByRole('radio', { name: /16:00–18:00/ }));
+    await user.click(within(checkout).getByRole('button', { name: 'Add a new address' }));
+    await fill(user, await screen.findByRole('dialog', { name: 'Add A New Address' }));
+    await waitFor(() => expect(within(checkout).getByLabelText('Pickup address')).toHaveValue(office.id));
+    expect(within(checkout).getByLabelText('Dropoff address')).toHaveValue(office.id);
+    expect(within(checkout).getByRole('radio', { name: formatPickupDay(day1) })).toBeChecked();
+    expect(within(checkout).getByRole('radio', { name: /16:00–18:00/ })).toBeChecked();
+  });
+});
+
+describe('a session that ends as the customer submits the checkout', () => {
+  const expire = () => {
+    api().on('POST', '/api/bookings/checkout/', { status: 401, body: { detail: 'Not signed in.' } });
+    api().on('POST', '/api/auth/token/refresh/', { status: 401, body: { detail: 'Token is invalid or expired' } });
+  };
+  const chooseAndSubmit = async () => {
+    renderApp(<BasketRoute />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Checkout' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
+    await user.click(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) }));
+    await user.click(within(dialog).getByRole('radio', { name: /16:00–18:00/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(api().requests.filter((r) => r.path === '/api/auth/token/refresh/')).toHaveLength(1));
+  };
+
+  beforeEach(() => {
+    api().on('GET', '/api/bookings/basket/', { body: page(lines) });
+    api().on('GET', '/api/address/', { body: page([home]) });
+  });
+
+  it('opens the checkout again, filled in, once the same customer is back', async () => {
+    expire();
+    await chooseAndSubmit();
+    cleanup();
+    signIn();
+    api().on('POST', '/api/bookings/checkout/', { status: 201, body: { id: 'new-booking' } });
+    renderApp(<BasketRoute />);
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Checkout' });
+    expect(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: /16:00–18:00/ })).toBeChecked();
+    expect(within(dialog).getByLabelText('Pickup address')).toHaveValue(home.id);
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    expect(api().requests.filter((r) => r.path === '/api/bookings/checkout/').at(-1)?.body).toMatchObject({
+      pickup_date: day1,
+      pickup_window: '16:00',
+    });
+  });
+
+  it('shows another customer signing in on the same tab nothing of it', async () => {
+    expire();
+    await chooseAndSubmit();
+    cleanup();
+    signIn({ id: '6f1c1d52-8d9a-4a57-9a3e-3f0c2b1a0002', name: 'Kofi Boateng', email: 'kofi@example.com' });
+    renderApp(<BasketRoute />);
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm Checkout' })).not.toBeInTheDocument();
+    // Dropped, not waiting for the first customer either.
+    cleanup();
+    signIn();
+    renderApp(<BasketRoute />);
+    expect(await screen.findByRole('button', { name: 'Checkout' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm Checkout' })).not.toBeInTheDocument();
+  });
 });
 
 it("checks the checkout form, books the basket, says 'Success!' and shows the new booking", async () => {

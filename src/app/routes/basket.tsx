@@ -26,6 +26,11 @@ import { branchesQueryAtom } from '../features/bookings/api/get-branches';
 import { CheckoutForm, type CheckoutValues } from '../features/bookings/components/checkout-form';
 import { addressPlace, branchPlaces } from '../features/bookings/branch-places';
 import { addressOption } from '../features/addresses/address-option';
+import { createAddressMutationAtom } from '../features/addresses/api/create-address';
+import { AddressForm } from '../features/addresses/components/address-form';
+import { CHECKOUT_FORM, checkoutOwner } from '../features/bookings/checkout-kept';
+import { sendKeepingForm, takeKeptForm } from '@/lib/kept-form';
+import { getStoredUser } from '@/lib/token-storage';
 import type { AddressDto } from '@laundry-accra/domain/schemas/addresses';
 import { useSiteInfo } from '@/site/site-facts';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
@@ -48,6 +53,17 @@ export function BasketRoute({ location }: RouteProps) {
   const deleteLine = useAtomValue(deleteBasketItemMutationAtom);
   const [editing, setEditing] = React.useState<BasketEntryDto | null>(null);
   const [checkingOut, setCheckingOut] = React.useState(false);
+  // A checkout the session ended in the middle of, back from the login page: opened again, filled in.
+  const [resumed, setResumed] = React.useState<CheckoutValues>();
+  React.useEffect(() => {
+    const user = getStoredUser()?.id;
+    if (!basket.data || !user) return;
+    const kept = takeKeptForm<CheckoutValues>(CHECKOUT_FORM, checkoutOwner(user, basket.data));
+    if (kept && basket.data.length > 0) {
+      setResumed(kept);
+      setCheckingOut(true);
+    }
+  }, [basket.data]);
 
   const updateLine = useAtomValue(updateBasketItemMutationAtom);
   const addLine = useAtomValue(addBasketItemMutationAtom);
@@ -89,7 +105,7 @@ export function BasketRoute({ location }: RouteProps) {
             />
             {lines.length > 0 && <PackageCover />}
             <Dialog open={checkingOut} onClose={() => setCheckingOut(false)} title="Confirm Checkout">
-              <Checkout lines={lines} onDone={() => setCheckingOut(false)} />
+              <Checkout lines={lines} resumed={resumed} onDone={() => setCheckingOut(false)} />
             </Dialog>
           </>
         )
@@ -148,8 +164,12 @@ function EditBasket({ line, onDone }: { line: BasketEntryDto; onDone: () => void
  * The dialog's content: the bookings feature's checkout form, fed with the saved addresses and
  * the branches, booking these basket lines.
  */
-function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone: () => void }) {
+function Checkout({ lines, resumed, onDone }: { lines: readonly BasketEntryDto[]; resumed?: CheckoutValues; onDone: () => void }) {
   const addresses = useAtomValue(addressesQueryAtom);
+  const createAddress = useAtomValue(createAddressMutationAtom);
+  const [addingAddress, setAddingAddress] = React.useState(false);
+  const [newAddress, setNewAddress] = React.useState<string>();
+  const saved = React.useRef<string | undefined>(undefined);
   const branches = useAtomValue(branchesQueryAtom);
   const checkOut = useAtomValue(checkOutMutationAtom);
   const queryClient = useAtomValue(queryClientAtom);
@@ -178,7 +198,11 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
   }
   if (!addresses.data || !branches.data) return <Loading label="Loading your addresses and our branches" />;
 
-  const submit = (values: CheckoutValues) => checkOut.mutateAsync(values);
+  // Kept while it is sent: if the session has ended, the customer finishes it after signing in.
+  const submit = (values: CheckoutValues) => {
+    const user = getStoredUser()?.id;
+    return sendKeepingForm(CHECKOUT_FORM, user ? checkoutOwner(user, lines) : null, values, (v) => checkOut.mutateAsync(v));
+  };
   // What is left to pay once the package covers what it can (as the basket shows it), so the total
   // and an Express fee are not worked out on items that will cost nothing.
   const done = (booking: BookingDto) => {
@@ -190,16 +214,40 @@ function Checkout({ lines, onDone }: { lines: readonly BasketEntryDto[]; onDone:
     void navigate(paths.app.bookings, { state });
   };
   return (
-    <CheckoutForm
-      addresses={addresses.data.map(checkoutAddress)}
-      branches={branchPlaces(branches.data, site.facts.branches)}
-      total={cover.data?.sub_total ?? basketTotal(lines)}
-      estimate={lines.some((line) => line.unit === 'kg')}
-      pickupLines={lines.map((line) => ({ unit: line.unit, quantity: line.quantity }))}
-      benefitsLeft={cover.data ? { freePickups: cover.data.free_pickups_left, expressUpgrades: cover.data.express_upgrades_left } : undefined}
-      onSubmit={submit}
-      onDone={done}
-    />
+    <>
+      <CheckoutForm
+        addresses={addresses.data.map(checkoutAddress)}
+        branches={branchPlaces(branches.data, site.facts.branches)}
+        total={cover.data?.sub_total ?? basketTotal(lines)}
+        estimate={lines.some((line) => line.unit === 'kg')}
+        pickupLines={lines.map((line) => ({ unit: line.unit, quantity: line.quantity }))}
+        benefitsLeft={cover.data ? { freePickups: cover.data.free_pickups_left, expressUpgrades: cover.data.express_upgrades_left } : undefined}
+        onSubmit={submit}
+        onDone={done}
+        resumed={resumed}
+        onAddAddress={() => setAddingAddress(true)}
+        newAddress={newAddress}
+      />
+      {/* Inside the checkout dialog, so it stacks on it; the address list is refreshed before it closes. */}
+      <Dialog
+        open={addingAddress}
+        onClose={() => setAddingAddress(false)}
+        title="Add A New Address"
+        description="Saved to your addresses, then chosen for this checkout."
+        size="lg"
+      >
+        <AddressForm
+          onSave={async (input) => {
+            saved.current = (await createAddress.mutateAsync(input)).id;
+          }}
+          onSaved={() => {
+            toast.success('Address saved.');
+            setNewAddress(saved.current);
+            setAddingAddress(false);
+          }}
+        />
+      </Dialog>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react';
-import { at, bookingInProgress, bookings, customerApi, customerBooking, failure, get } from '@/testing/fixtures';
+import { at, bookingInProgress, bookings, customerApi, customerBooking, dayAfter, failure, get, TODAY } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 
 /** /app/bookings/booking/:id: one booking, its items, payment and timeline. */
@@ -53,4 +53,20 @@ export const LongContent = appStory(path, [
       })),
     }),
   }),
+]);
+
+/**
+ * /app/bookings/booking/:id/edit: the checkout's days and windows, a holiday refused with its
+ * reason, and the booking's own window (full only because it holds a place there) kept.
+ */
+const pendingBooking = customerBooking(1, {
+  status: 'pending',
+  pickup_date: dayAfter(TODAY, 1),
+  pickup_window: '14:00',
+  pickup_window_end: '16:00',
+  transaction: { reference: 'ps_ref_1', payment_status: 'unpaid' },
+});
+export const Edit = appStory(`/app/bookings/booking/${pendingBooking.id}/edit`, [
+  ...customerApi(),
+  get('/api/bookings/:id', { body: pendingBooking }),
 ]);

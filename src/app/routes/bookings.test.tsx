@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { messages } from '@laundry-accra/domain/rules';
+import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
+import { CLOSED_WEEKDAY_REASON, formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { customer, deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
 import { BookingDetailRoute } from './booking-detail';
 import { BookingEditRoute } from './booking-edit';
@@ -266,34 +268,79 @@ describe('following a booking', () => {
 describe('booking edit form', () => {
   const home = { id: 'a1', address_name: 'Home', address: '12 Nii Sai Rd', street_name: null, city: null, town: null, user: customer.id };
   const office = { id: 'a2', address_name: 'Office', address: '4 La Crescent', street_name: null, city: null, town: null, user: customer.id };
+  const day = (n: number) => addDays(todayInAccra(), n);
+  const full = 'That pickup window is full; choose another.';
+  const window = (start: string, end: string, remaining: number, unavailable: string | null = null) => ({ start, end, capacity: 6, remaining, unavailable });
+  /** Today past its windows; day 1's 10:00 full (with the booking edited in it) and 14:00 full; day 2 closed; the rest open. */
+  const slots = () => ({
+    branch: 'br1',
+    days: Array.from({ length: 14 }, (_, i) => {
+      const date = day(i);
+      if (i === 0) return { date, open: true, reason: null, windows: [window('08:00', '10:00', 0, 'That pickup window has already started; choose a later one.')] };
+      if (i === 1) return { date, open: true, reason: null, windows: [window('10:00', '12:00', 0, full), window('14:00', '16:00', 0, full), window('16:00', '18:00', 6)] };
+      if (i === 2) return { date, open: false, reason: CLOSED_WEEKDAY_REASON, windows: [] };
+      return { date, open: true, reason: null, windows: [window('08:00', '10:00', 6)] };
+    }),
+  });
+  beforeEach(() => api().on('GET', '/api/branches/:id/slots/', { body: slots() }));
 
-  it("shows SPEC's messages and saves the booking as pending", async () => {
-    api().on('GET', '/api/bookings/:id', { body: booking() });
+  it("offers checkout's days and windows: closed days refused with the reason, the booking's own window kept, the window sent", async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking({ pickup_date: day(1), pickup_window: '10:00', pickup_window_end: '12:00' }) });
     api().on('GET', '/api/address/', { body: page([home, office]) });
     api().on('PATCH', '/api/bookings/:id', (req) => ({ body: booking(req.body) }));
     renderApp(<BookingEditRoute id="k1" />);
     const user = userEvent.setup();
-    const date = await screen.findByLabelText('Pickup date');
-    expect(date).toHaveValue('2030-03-05');
-    await user.clear(date);
-    await user.selectOptions(screen.getByLabelText('Pickup address'), '');
-    await user.selectOptions(screen.getByLabelText('Dropoff address'), '');
-    await user.click(screen.getByRole('button', { name: 'Save Booking' }));
-    expect(await screen.findByText(messages.booking.pickup_date)).toBeInTheDocument();
-    expect(screen.getByText(messages.booking.pickup_address)).toBeInTheDocument();
-    expect(screen.getByText(messages.booking.dropoff_address)).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Edit booking' });
+    expect(form).toHaveTextContent(`Pickup now: ${formatPickupDay(day(1))} · 10:00–12:00 at East Legon`);
+    expect(within(form).queryByRole('textbox', { name: /date/i })).not.toBeInTheDocument();
+    // The booking's window is full only because the booking holds it: it stays chosen.
+    expect(await within(form).findByRole('radio', { name: formatPickupDay(day(1)) })).toBeChecked();
+    const own = within(form).getByRole('radio', { name: /10:00–12:00/ });
+    expect(own).toBeChecked();
+    expect(own).toBeEnabled();
+    expect(own).toHaveAccessibleDescription('Your booking');
+    expect(within(form).getByRole('radio', { name: /14:00–16:00/ })).toBeDisabled();
+    const closed = within(form).getByRole('radio', { name: formatPickupDay(day(2)) });
+    expect(closed).toBeDisabled();
+    expect(closed).toHaveAccessibleDescription(CLOSED_WEEKDAY_REASON);
 
-    await user.type(date, '2030-04-01');
-    await user.selectOptions(screen.getByLabelText('Pickup address'), 'a1');
-    await user.selectOptions(screen.getByLabelText('Dropoff address'), 'a2');
-    await user.click(screen.getByRole('button', { name: 'Save Booking' }));
+    await user.click(within(form).getByRole('radio', { name: formatPickupDay(day(3)) }));
+    await user.click(within(form).getByRole('radio', { name: /08:00–10:00/ }));
+    await user.selectOptions(within(form).getByLabelText('Dropoff address'), 'a2');
+    await user.click(within(form).getByRole('button', { name: 'Save Booking' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/bookings/booking/k1'));
     expect(api().requests.find((r) => r.method === 'PATCH')?.body).toEqual({
-      pickup_date: '2030-04-01',
+      pickup_date: day(3),
+      pickup_window: '08:00',
       pickup_address: 'a1',
       dropoff_address: 'a2',
       status: 'pending',
     });
+  });
+
+  it("shows SPEC's messages, a day closed since asks for another, and the server's refusal shows on the day", async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking({ pickup_date: day(2), pickup_window: null, pickup_window_end: null }) });
+    api().on('GET', '/api/address/', { body: page([home, office]) });
+    api().on('PATCH', '/api/bookings/:id', { status: 400, body: { pickup_date: ['The branch is closed on that day.'] } });
+    renderApp(<BookingEditRoute id="k1" />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Edit booking' });
+    await within(form).findByRole('radio', { name: formatPickupDay(day(1)) });
+    await user.selectOptions(within(form).getByLabelText('Pickup address'), '');
+    await user.selectOptions(within(form).getByLabelText('Dropoff address'), '');
+    await user.click(within(form).getByRole('button', { name: 'Save Booking' }));
+    expect(await within(form).findByText(messages.booking.pickup_date)).toBeInTheDocument();
+    expect(within(form).getByText(messages.booking.pickup_address)).toBeInTheDocument();
+    expect(within(form).getByText(messages.booking.dropoff_address)).toBeInTheDocument();
+    expect(api().requests.find((r) => r.method === 'PATCH')).toBeUndefined();
+
+    await user.click(within(form).getByRole('radio', { name: formatPickupDay(day(1)) }));
+    await user.click(within(form).getByRole('radio', { name: /16:00–18:00/ }));
+    await user.selectOptions(within(form).getByLabelText('Pickup address'), 'a1');
+    await user.selectOptions(within(form).getByLabelText('Dropoff address'), 'a1');
+    await user.click(within(form).getByRole('button', { name: 'Save Booking' }));
+    expect(await within(form).findByText('The branch is closed on that day.')).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('shows a spinner while the booking and the addresses load', async () => {
@@ -308,9 +355,9 @@ describe('booking edit form', () => {
     });
     renderApp(<BookingEditRoute id="k1" />);
     expect(spinner('Loading the booking')).toBeInTheDocument();
-    expect(screen.queryByLabelText('Pickup date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Booking' })).not.toBeInTheDocument();
     answer.resolve();
-    expect(await screen.findByLabelText('Pickup date')).toHaveValue('2030-03-05');
+    expect(await screen.findByLabelText('Pickup address')).toHaveValue('a1');
     expect(screen.getByRole('button', { name: 'Save Booking' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
@@ -333,9 +380,9 @@ describe('booking edit form', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Service unavailable');
     expect(alert).toHaveTextContent('We could not load your addresses.');
-    expect(screen.queryByLabelText('Pickup date')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Booking' })).not.toBeInTheDocument();
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByLabelText('Pickup date')).toHaveValue('2030-03-05');
+    expect(await screen.findByLabelText('Pickup address')).toHaveValue('a1');
     expect(screen.getByLabelText('Dropoff address')).toHaveValue('a1');
     expect(calls).toBe(5);
   });

@@ -50,7 +50,7 @@ describe('LazyMenuButton', () => {
  * A fresh copy of the module, whose menu code is not loaded yet, rendered by fresh copies of React
  * and the testing library (one React per render).
  */
-async function renderBeforeLoad(look: 'ghost' | 'outline' = 'ghost') {
+async function renderBeforeLoad(look: 'ghost' | 'outline' = 'ghost', prefetch?: 'settled' | 'intent') {
   jest.resetModules();
   // The library's own events (fireEvent) go through its act.
   const library = await import('@testing-library/react/pure');
@@ -59,7 +59,7 @@ async function renderBeforeLoad(look: 'ghost' | 'outline' = 'ghost') {
   freshCleanup = library.cleanup;
   library.render(
     <FreshTheme>
-      <Fresh label="Account menu for Ama Mensah" look={look} entries={entries}>
+      <Fresh label="Account menu for Ama Mensah" look={look} entries={entries} prefetch={prefetch}>
         Ama Mensah
       </Fresh>
     </FreshTheme>,
@@ -89,6 +89,32 @@ describe('LazyMenuButton before its code is here', () => {
     expect(isRealButton(button())).toBe(false);
     await freshWaitFor(() => expect(isRealButton(button())).toBe(true), { timeout: 3000 });
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('with prefetch="intent", does not take the real menu when the page settles, only when the focus comes', async () => {
+    jest.resetModules();
+    const library = await import('@testing-library/react/pure');
+    const { LazyMenuButton: Fresh } = await import('./LazyMenuButton');
+    const { ThemeProvider: FreshTheme } = await import('../ThemeProvider');
+    freshCleanup = library.cleanup;
+    library.render(
+      <FreshTheme>
+        <Fresh label="Settled menu" entries={entries}>
+          Settled
+        </Fresh>
+        <Fresh label="Intent menu" entries={entries} prefetch="intent">
+          Intent
+        </Fresh>
+      </FreshTheme>,
+    );
+    const settled = () => screen.getByRole('button', { name: 'Settled menu' });
+    const intent = () => screen.getByRole('button', { name: 'Intent menu' });
+    // The page has settled once the default button has taken its real menu.
+    await library.waitFor(() => expect(isRealButton(settled())).toBe(true), { timeout: 3000 });
+    expect(isRealButton(intent())).toBe(false);
+    library.act(() => intent().focus());
+    await library.waitFor(() => expect(isRealButton(intent())).toBe(true));
+    expect(intent()).toHaveFocus();
   });
 
   it('opens for an arrow key pressed on the drawn button', async () => {

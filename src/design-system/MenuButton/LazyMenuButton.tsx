@@ -32,16 +32,22 @@ export interface LazyMenuEntry {
 export interface LazyMenuButtonProps extends Omit<MenuButtonProps, 'items'> {
   /** The menu's entries, as data: their component comes with the menu's code. */
   entries: readonly LazyMenuEntry[];
+  /**
+   * When the menu's code is fetched: once the page has settled ('settled', the default), or only
+   * when the pointer or the focus comes to the button ('intent'), for a screen that must not
+   * carry the menu's bytes at all until someone reaches for it.
+   */
+  prefetch?: 'settled' | 'intent';
 }
 
 /**
  * A `MenuButton` for a screen's first paint: the menu's code (Headless UI's Menu and what it
  * positions the menu with, about 34 KB gzipped) is not on the way to that paint. The same button
- * is drawn at once, and the real one takes its place once the page has settled (whenSettled), or
- * as soon as the pointer or the focus comes to it. A press made before then opens the menu when
- * it is here.
+ * is drawn at once, and the real one takes its place once the page has settled (whenSettled;
+ * never with `prefetch="intent"`), or as soon as the pointer or the focus comes to it. A press
+ * made before then opens the menu when it is here.
  */
-export function LazyMenuButton({ entries, label, look = 'outline', disabled, children }: LazyMenuButtonProps) {
+export function LazyMenuButton({ entries, label, look = 'outline', disabled, prefetch = 'settled', children }: LazyMenuButtonProps) {
   const [loaded, setLoaded] = React.useState(() => code);
   const rootRef = React.useRef<HTMLDivElement>(null);
   const pressed = React.useRef(false);
@@ -78,12 +84,12 @@ export function LazyMenuButton({ entries, label, look = 'outline', disabled, chi
 
   React.useEffect(() => {
     live.current = true;
-    const cancel = code ? undefined : whenSettled(load);
+    const cancel = code || prefetch === 'intent' ? undefined : whenSettled(load);
     return () => {
       live.current = false;
       cancel?.();
     };
-  }, [load]);
+  }, [load, prefetch]);
 
   // The real button has taken the place of the drawn one: it keeps the focus, and opens for a press.
   React.useEffect(() => {

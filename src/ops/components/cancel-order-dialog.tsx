@@ -1,11 +1,10 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { Button } from '@/design-system/Button/Button';
-import { Dialog } from '@/design-system/Dialog/Dialog';
+import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { TextArea } from '@/design-system/TextArea/TextArea';
 import { CANCEL_REASON_MESSAGE } from '@laundry-accra/domain/statuses';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
-import { changeStatusMutationAtom } from '../api/orders';
+import { changeStatusMutationAtom } from '../api/change-order-status';
 
 export interface CancelOrderDialogProps {
   /** The order to cancel, as the screen shows it (its version goes with the request). */
@@ -21,7 +20,6 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
   const changeStatus = useAtomValue(changeStatusMutationAtom);
   const [reason, setReason] = React.useState('');
   const [error, setError] = React.useState<string | undefined>();
-  const formId = React.useId();
   const pending = changeStatus.isPending && changeStatus.variables?.id === order?.id;
 
   React.useEffect(() => {
@@ -44,34 +42,26 @@ export function CancelOrderDialog({ order, onClose }: CancelOrderDialogProps) {
   };
 
   return (
-    <Dialog
+    <DialogForm
       open={order !== null}
-      onClose={pending ? () => undefined : onClose}
-      size="sm"
+      onClose={onClose}
+      pending={pending}
       title={order ? `Cancel ${order.order_number}` : 'Cancel order'}
       description="The customer is told the reason. A payment made online is refunded."
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={pending}>
-            Keep order
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={pending}>
-            Cancel order
-          </Button>
-        </>
-      }
+      submitLabel="Cancel order"
+      submitVariant="danger"
+      closeLabel="Keep order"
+      onSubmit={submit}
     >
-      <form id={formId} onSubmit={submit} noValidate>
-        <TextArea
-          label="Reason"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          error={error}
-          maxLength={500}
-          rows={3}
-          data-autofocus
-        />
-      </form>
-    </Dialog>
+      <TextArea
+        label="Reason"
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        error={error}
+        maxLength={500}
+        rows={3}
+        data-autofocus
+      />
+    </DialogForm>
   );
 }

@@ -1,7 +1,5 @@
 import * as React from 'react';
-import styled from 'styled-components';
-import { Button } from '@/design-system/Button/Button';
-import { Dialog } from '@/design-system/Dialog/Dialog';
+import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { Select } from '@/design-system/Select/Select';
 import { TextField } from '@/design-system/TextField/TextField';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
@@ -47,7 +45,6 @@ export function CounterPaymentDialog({ payable, pending, onRecord, onClose }: Co
   const [amount, setAmount] = React.useState('');
   const [reference, setReference] = React.useState('');
   const [error, setError] = React.useState<string | undefined>();
-  const formId = React.useId();
 
   React.useEffect(() => {
     setMethod('cash');
@@ -68,51 +65,37 @@ export function CounterPaymentDialog({ payable, pending, onRecord, onClose }: Co
   };
 
   return (
-    <Dialog
+    <DialogForm
       open={payable !== null}
-      onClose={pending ? () => undefined : onClose}
-      size="sm"
+      onClose={onClose}
+      pending={pending}
       title={payable?.title ?? 'Record payment'}
       description={payable?.description}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={pending}>
-            Close
-          </Button>
-          <Button type="submit" form={formId} variant="success" loading={pending}>
-            Record payment
-          </Button>
-        </>
-      }
+      submitLabel="Record payment"
+      submitVariant="success"
+      onSubmit={submit}
     >
-      <Fields id={formId} onSubmit={submit} noValidate>
-        <Select label="Method" value={method} onChange={(event) => setMethod(event.target.value as CounterPaymentMethod)} data-autofocus>
-          {COUNTER_PAYMENT_METHODS.map((value) => (
-            <option key={value} value={value}>
-              {PAYMENT_METHOD_LABELS[value]}
-            </option>
-          ))}
-        </Select>
-        <TextField
-          label="Amount (GHC)"
-          inputMode="decimal"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-          error={error}
-        />
-        <TextField
-          label="Reference (optional)"
-          hint="The mobile money or card terminal reference"
-          value={reference}
-          onChange={(event) => setReference(event.target.value)}
-          maxLength={100}
-        />
-      </Fields>
-    </Dialog>
+      <Select label="Method" value={method} onChange={(event) => setMethod(event.target.value as CounterPaymentMethod)} data-autofocus>
+        {COUNTER_PAYMENT_METHODS.map((value) => (
+          <option key={value} value={value}>
+            {PAYMENT_METHOD_LABELS[value]}
+          </option>
+        ))}
+      </Select>
+      <TextField
+        label="Amount (GHC)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => setAmount(event.target.value)}
+        error={error}
+      />
+      <TextField
+        label="Reference (optional)"
+        hint="The mobile money or card terminal reference"
+        value={reference}
+        onChange={(event) => setReference(event.target.value)}
+        maxLength={100}
+      />
+    </DialogForm>
   );
 }
-
-const Fields = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-`;

@@ -5,7 +5,7 @@ import { Spinner } from '@/design-system/Spinner/Spinner';
 import { statusLook } from '@laundry-accra/domain/status-looks';
 import { nextStatuses, type BookingStatus } from '@laundry-accra/domain/statuses';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
-import { changeStatusMutationAtom } from '../api/orders';
+import { changeStatusMutationAtom } from '../api/change-order-status';
 
 export interface MoveOrderMenuProps {
   order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'status' | 'version'>;

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
-import { recordPaymentMutationAtom } from '../api/orders';
+import { recordPaymentMutationAtom } from '../api/record-order-payment';
 import { CounterPaymentDialog } from './counter-payment-dialog';
 
 export interface RecordPaymentDialogProps {

@@ -7,7 +7,7 @@ import { paths } from '@/lib/paths';
 import { LoadError, Loading } from '@/lib/query-view';
 import { loginPathFor } from '@/lib/signed-in-user';
 import { hasSession } from '@/lib/token-storage';
-import { staffMemberQueryAtom } from '../api/staff-member';
+import { staffMemberQueryAtom } from '../api/get-staff-member';
 import { StaffMemberProvider } from './staff-member';
 
 /**

@@ -3,11 +3,12 @@ import { navigate, type HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { Spinner } from '@/design-system/Spinner/Spinner';
 import { loginPathFor } from '@/lib/signed-in-user';
-import { hasSession } from '@/lib/token-storage';
+import { getStoredUser, hasSession } from '@/lib/token-storage';
 import { preloadSignedInApp } from '@/app/routes/prefetch';
 import { openingQueriesAt } from '@/app/routes/opening-data';
 import { preloadScreenAt } from '@/app/routes/signed-in-screens';
-import { openingQueriesUnderWay, startOpeningQueries } from '@/lib/opening-queries';
+import { openingQueriesUnderWay, openingQuerySettled, startOpeningQueries } from '@/lib/opening-queries';
+import { profileQueryKey } from '@/app/features/profile/api/profile-query';
 import { lazyScreen } from '@/app/lib/lazy-screen';
 
 // The signed-in app is loaded on demand: public pages and the sign-in screens never download it,
@@ -34,6 +35,16 @@ function askForOpeningData(): void {
 // them on a later visit, when this code has already run (a sign-in that lands here).
 if (typeof window !== 'undefined' && hasSession()) askForOpeningData();
 
+/**
+ * Whether the stored user says if the customer gave a mobile number. The user a login or a
+ * sign-up stores does not: until /users/me has answered once, the dashboard cannot tell whether
+ * to ask for one, and its card would come after the screen and push everything below it down.
+ */
+function storedUserKnowsPhone(): boolean {
+  const user = getStoredUser();
+  return user !== null && 'phone' in user;
+}
+
 function AppLoading() {
   return (
     <Centered>
@@ -57,7 +68,14 @@ export default function AppPage() {
       // the page's HTML already: src/app/routes/screen-preload.ts). The app mounts once both are
       // here, so the shell and the screen appear together in one pass, the loading state until then.
       let live = true;
-      void Promise.all([CustomerApp.preload().catch(() => undefined), preloadScreenAt(window.location.pathname)]).then(() => {
+      // On the first visit after a login or a sign-up, the app also waits for the customer's
+      // profile (asked for above, beside the code; it is rarely the last to come), so that the
+      // screen is drawn once with what depends on it (the dashboard's phone prompt).
+      void Promise.all([
+        CustomerApp.preload().catch(() => undefined),
+        preloadScreenAt(window.location.pathname),
+        storedUserKnowsPhone() ? undefined : openingQuerySettled(profileQueryKey),
+      ]).then(() => {
         if (live) setMounted(true);
       });
       return () => {

@@ -18,6 +18,8 @@ export const branches = pgTable('branches', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type Branch = typeof branches.$inferSelect;
+/** The values a row is written with (insert, or a full update). */
+export type NewBranch = typeof branches.$inferInsert;
 
 /** An item category: Laundry or Dry Cleaning. */
 export const itemCategories = pgTable('item_categories', {
@@ -27,6 +29,8 @@ export const itemCategories = pgTable('item_categories', {
   position: integer('position').notNull().default(0),
 });
 export type ItemCategory = typeof itemCategories.$inferSelect;
+/** The values a row is written with (insert, or a full update). */
+export type NewItemCategory = typeof itemCategories.$inferInsert;
 
 /** A priced garment or article ("Shirt", "Suit (2 piece)") in GHS, or a service by the kilo. */
 export const items = pgTable(
@@ -56,6 +60,8 @@ export const items = pgTable(
   ],
 );
 export type Item = typeof items.$inferSelect;
+/** The values a row is written with (insert, or a full update). */
+export type NewItem = typeof items.$inferInsert;
 
 /** A monthly package ('Something Light' is priced per kg). description: one bullet per line. */
 export const packages = pgTable('packages', {
@@ -80,6 +86,8 @@ export const packages = pgTable('packages', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 export type Package = typeof packages.$inferSelect;
+/** The values a row is written with (insert, or a full update). */
+export type NewPackage = typeof packages.$inferInsert;
 
 /**
  * The item categories a package's allowance covers (seed: Laundry for the monthly packages;

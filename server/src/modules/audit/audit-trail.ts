@@ -4,8 +4,9 @@
  * keeps who did it (the staff member and the address they called from), what (action, entity),
  * and only the fields that changed, before and after.
  */
-import { auditLog, type AuditValues } from '../../db/schema';
+import type { AuditValues } from '../../db/schema';
 import type { Tx } from '../../db/client';
+import { auditRepository } from './audit.repository';
 import type { SignedInStaff } from '../ops/staff-access';
 
 /** One write to record: `before` is empty for a creation; only differing fields are kept. */
@@ -32,7 +33,7 @@ export function changedFields(before: AuditValues, after: AuditValues): { before
 /** Adds the audit row of a change, inside the change's transaction. */
 export async function recordAudit(tx: Tx, actor: Pick<SignedInStaff, 'id' | 'ip'>, entry: AuditEntry): Promise<void> {
   const { before, after } = changedFields(entry.before ?? {}, entry.after);
-  await tx.insert(auditLog).values({
+  await auditRepository(tx).add({
     actorId: actor.id,
     action: entry.action,
     entityType: entry.entityType,

@@ -6,15 +6,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AuditEntry, AuditQuery, type AuditEntryDto } from '@laundry-accra/domain/schemas/back-office';
 import { BadRequest, Detail, Paginated } from '@laundry-accra/domain/schemas/common';
-import { BUSINESS_TIME_ZONE } from '@laundry-accra/domain/dates';
 import { isUuid } from '@laundry-accra/domain/rules';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { auditLog, branches, users, type AuditRow } from '../../db/schema';
+import type { AuditRow } from '../../db/schema';
 import { badRequest } from '../../lib/http-errors';
 import { pageWindow, paginate } from '../../lib/pagination';
-
-/** The day of a row's `at` in Accra, for the from/to filters. */
-const accraDay = sql`(${auditLog.at} at time zone ${BUSINESS_TIME_ZONE})::date`;
 
 /** The fields of an entry's before and after that hold a branch id (a staff account's, a closure's). */
 const BRANCH_FIELDS = ['branch', 'branch_id', 'branchId'];
@@ -42,34 +37,11 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { actor, entity_type, entity_id, from, to } = request.query;
       if (from && to && from > to) throw badRequest({ to: ['Choose a day on or after the first day.'] });
-      const where = and(
-        actor ? eq(auditLog.actorId, actor) : undefined,
-        entity_type ? eq(auditLog.entityType, entity_type) : undefined,
-        entity_id ? eq(auditLog.entityId, entity_id) : undefined,
-        from ? sql`${accraDay} >= ${from}::date` : undefined,
-        to ? sql`${accraDay} <= ${to}::date` : undefined,
-      );
       const { limit, offset } = pageWindow(request.query);
-      const [[total], rows] = await Promise.all([
-        app.db.select({ n: count() }).from(auditLog).where(where),
-        app.db
-          .select({ row: auditLog, actorName: users.name, actorEmail: users.email })
-          .from(auditLog)
-          .innerJoin(users, eq(users.id, auditLog.actorId))
-          .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
-          .limit(limit)
-          .offset(offset),
-      ]);
+      const audit = app.repositories.audit;
+      const { count, rows } = await audit.page({ actor, entityType: entity_type, entityId: entity_id, from, to }, limit, offset);
       // Branches are named, not numbered, on the screen: one lookup for the page's branch ids.
-      const mentioned = [...new Set(rows.flatMap(({ row }) => branchIdsOf(row)))];
-      const names = new Map(
-        mentioned.length
-          ? (await app.db.select({ id: branches.id, name: branches.name }).from(branches).where(inArray(branches.id, mentioned))).map(
-              (branch) => [branch.id, branch.name] as const,
-            )
-          : [],
-      );
+      const names = await audit.branchNames([...new Set(rows.flatMap(({ row }) => branchIdsOf(row)))]);
       const results: AuditEntryDto[] = rows.map(({ row, actorName, actorEmail }) => ({
         id: row.id,
         actor: { id: row.actorId, name: actorName, email: actorEmail },
@@ -87,7 +59,7 @@ const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
         ),
       }));
-      return paginate(request, request.query, Number(total.n), results);
+      return paginate(request, request.query, count, results);
     },
   );
 };

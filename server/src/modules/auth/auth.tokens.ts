@@ -4,11 +4,10 @@
  * every session of its user (a stolen token was replayed, or the thief got there first).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { endedSessions, refreshTokens } from '../../db/schema';
 import type { AccountSignedOut } from '../../live/events';
 import { sessionEndMs, usersRepository } from '../users/users.repository';
+import { refreshTokensRepository } from './refresh-tokens.repository';
 
 /** SHA-256 of an opaque token, as stored. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,7 +27,7 @@ export interface TokenSession {
 /** Stores a new refresh token of the session and returns it (the only time it is seen in clear). */
 export async function createRefreshToken(db: Db | Tx, { userId, sessionId }: TokenSession, ttlSeconds: number): Promise<string> {
   const token = newOpaqueToken();
-  await db.insert(refreshTokens).values({
+  await refreshTokensRepository(db).add({
     userId,
     sessionId,
     tokenHash: hashToken(token),
@@ -54,26 +53,11 @@ export type RefreshOutcome =
 export async function consumeRefreshToken(db: Db | Tx, token: string): Promise<RefreshOutcome> {
   const tokenHash = hashToken(token);
   const now = new Date();
-  const [live] = await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-        // A rotation that raced endEverySession may have left a token unrevoked in an ended session.
-        notExists(db.select({ one: sql`1` }).from(endedSessions).where(eq(endedSessions.sessionId, refreshTokens.sessionId))),
-      ),
-    )
-    .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
+  const tokens = refreshTokensRepository(db);
+  const live = await tokens.revokeLive(tokenHash, now);
   if (live) return { kind: 'rotated', session: live };
 
-  const [known] = await db
-    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt, sessionEnded: endedSessions.endedAt })
-    .from(refreshTokens)
-    .leftJoin(endedSessions, eq(endedSessions.sessionId, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, tokenHash));
+  const known = await tokens.known(tokenHash);
   // A token revoked because its session ended (a logout, a password change) is only refused: the
   // device signed out by a password change must not sign out the session the change began.
   if (!known?.revokedAt || known.sessionEnded) return { kind: 'refused' };
@@ -85,17 +69,10 @@ export async function consumeRefreshToken(db: Db | Tx, token: string): Promise<R
  * working too (live/signed-out-accounts.ts). Nothing happens for an unknown or revoked token.
  */
 export async function endSession(db: Db | Tx, token: string): Promise<{ sessionId: string; endedAt: Date } | undefined> {
-  const [revoked] = await db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.tokenHash, hashToken(token)), isNull(refreshTokens.revokedAt)))
-    .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId });
+  const tokens = refreshTokensRepository(db);
+  const revoked = await tokens.revoke(hashToken(token));
   if (!revoked) return undefined;
-  const [ended] = await db
-    .insert(endedSessions)
-    .values(revoked)
-    .onConflictDoNothing()
-    .returning({ sessionId: endedSessions.sessionId, endedAt: endedSessions.endedAt });
+  const [ended] = await tokens.endSessions([revoked]);
   return ended;
 }
 
@@ -120,19 +97,10 @@ export async function signOutEverywhere(db: Db | Tx, userId: string): Promise<Ac
  */
 export async function endEverySession(db: Db | Tx, userId: string): Promise<AccountSignedOut[]> {
   const now = new Date();
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  const sessions = await db
-    .selectDistinct({ sessionId: refreshTokens.sessionId })
-    .from(refreshTokens)
-    .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.expiresAt, now)));
+  const tokens = refreshTokensRepository(db);
+  await tokens.revokeAllOf(userId, now);
+  const sessions = await tokens.liveSessionsOf(userId, now);
   if (!sessions.length) return [];
-  const ended = await db
-    .insert(endedSessions)
-    .values(sessions.map(({ sessionId }) => ({ sessionId, userId })))
-    .onConflictDoNothing()
-    .returning({ sessionId: endedSessions.sessionId, endedAt: endedSessions.endedAt });
+  const ended = await tokens.endSessions(sessions.map(({ sessionId }) => ({ sessionId, userId })));
   return ended.map(({ sessionId, endedAt }) => ({ userId: sessionId, signedOutAtMs: sessionEndMs(endedAt) }));
 }

@@ -5,11 +5,12 @@
  * ever deleted: archiving is a change of `is_active`.
  */
 import type { AuditValues } from '../../db/schema';
-import type { Db, Tx } from '../../db/client';
+import type { Tx } from '../../db/client';
 import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit-trail';
 import type { SignedInStaff } from '../ops/staff-access';
+import type { Repositories, RepositoryScope } from '../repositories';
 
 /** How one kind of catalogue object is stored, audited and answered. */
 export interface EditableKind<Row extends { id: string }, Dto, Input> {
@@ -18,45 +19,45 @@ export interface EditableKind<Row extends { id: string }, Dto, Input> {
   /** The field error a taken name answers. */
   nameTaken: string;
   /** Checks the business rules of a full input (after defaults and the stored values are applied). */
-  check(tx: Tx, input: Input): Promise<void>;
+  check(repos: Repositories, input: Input): Promise<void>;
   /** The row, locked for the change; undefined when there is none. */
-  lock(tx: Tx, id: string): Promise<Row | undefined>;
-  insert(tx: Tx, input: Input): Promise<Row>;
-  update(tx: Tx, id: string, input: Input): Promise<Row>;
+  lock(repos: Repositories, id: string): Promise<Row | undefined>;
+  insert(repos: Repositories, input: Input): Promise<Row>;
+  update(repos: Repositories, id: string, input: Input): Promise<Row>;
   /** The stored row as the input that would write it (what a PATCH is applied over). */
   inputOf(row: Row): Input;
   /** The fields the audit trail keeps (only changed ones are recorded). */
   audited(row: Row): AuditValues;
   /** The answer, read after the commit (it may join other tables). */
-  find(db: Db, id: string): Promise<Dto | undefined>;
+  find(repos: Repositories, id: string): Promise<Dto | undefined>;
 }
 
 /** Create and change for one kind; `changed` runs after every commit (public caches). */
 export function catalogueEditor<Row extends { id: string }, Dto, Input extends object>(
-  db: Db,
+  repositories: RepositoryScope,
   kind: EditableKind<Row, Dto, Input>,
   changed: () => void,
 ) {
   /** Runs the write, turning a taken name into the name field's 400. */
-  async function write(work: (tx: Tx) => Promise<string | undefined>): Promise<Dto> {
+  async function write(work: (repos: Repositories, tx: Tx) => Promise<string | undefined>): Promise<Dto> {
     let id: string | undefined;
     try {
-      id = await db.transaction(work);
+      id = await repositories.transaction(work);
     } catch (error) {
       if (postgresErrorCode(error) === UNIQUE_VIOLATION) throw badRequest({ name: [kind.nameTaken] });
       throw error;
     }
     if (!id) throw notFound();
     changed();
-    return (await kind.find(db, id))!;
+    return (await kind.find(repositories, id))!;
   }
 
   return {
     /** Creates the object with its audit row. */
     create: (admin: SignedInStaff, input: Input): Promise<Dto> =>
-      write(async (tx) => {
-        await kind.check(tx, input);
-        const row = await kind.insert(tx, input);
+      write(async (repos, tx) => {
+        await kind.check(repos, input);
+        const row = await kind.insert(repos, input);
         await recordAudit(tx, admin, {
           action: `${kind.entityType}.create`,
           entityType: kind.entityType,
@@ -68,15 +69,15 @@ export function catalogueEditor<Row extends { id: string }, Dto, Input extends o
 
     /** Applies the fields sent over the stored ones, with its audit row; 404 when there is none. */
     change: (admin: SignedInStaff, id: string, changes: Partial<Input>): Promise<Dto> =>
-      write(async (tx) => {
-        const current = await kind.lock(tx, id);
+      write(async (repos, tx) => {
+        const current = await kind.lock(repos, id);
         if (!current) return undefined;
         const defined = Object.fromEntries(
           Object.entries(changes).filter(([, value]) => value !== undefined),
         ) as Partial<Input>;
         const input = { ...kind.inputOf(current), ...defined };
-        await kind.check(tx, input);
-        const row = await kind.update(tx, id, input);
+        await kind.check(repos, input);
+        const row = await kind.update(repos, id, input);
         await recordAudit(tx, admin, {
           action: `${kind.entityType}.update`,
           entityType: kind.entityType,

@@ -8,16 +8,16 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { bookingEvents, bookingItems, bookings, paymentTransactions } from '../../db/schema';
 import {
-  bookingEvents,
-  bookingItems,
-  bookings,
-  branches,
-  packages,
-  paymentTransactions,
-  subscriptionPeriods,
-  subscriptions,
-} from '../../db/schema';
+  bookingColumns,
+  bookingLineJson,
+  branchColumns,
+  freePickupFromKg,
+  readyByText,
+  withBranch,
+  withCoveringPackage,
+} from './booking-projection';
 import { shownAttemptFirst } from '../finance/shown-attempt';
 import { amountDueSql } from '../finance/finance.repository';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
@@ -34,61 +34,38 @@ type Window = { limit: number | Placeholder; offset: number | Placeholder };
 
 /** The customer's bookings matching `where`, newest first, with their lines and shown transaction. */
 function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
-  const pick = db
-    .select({
-      id: bookings.id,
-      orderNumber: bookings.orderNumber,
-      userId: bookings.userId,
-      pickupDate: bookings.pickupDate,
-      pickupWindow: bookings.pickupWindow,
-      pickupWindowEnd: bookings.pickupWindowEnd,
-      subTotal: bookings.subTotal,
-      serviceSpeed: bookings.serviceSpeed,
-      expressFee: bookings.expressFee,
-      pickupFee: bookings.pickupFee,
-      pickupPeriodId: bookings.pickupPeriodId,
-      freePickupFromKg: bookings.freePickupFromKg,
-      readyBy: bookings.readyBy,
-      status: bookings.status,
-      branchId: sql<string>`${branches.id}`.as('branch_id'),
-      branchName: sql<string>`${branches.name}`.as('branch_name'),
-      pickupAddressId: bookings.pickupAddressId,
-      dropoffAddressId: bookings.dropoffAddressId,
-      createdAt: bookings.createdAt,
-      // Counted before limit/offset apply: the page and the total in one query.
-      total: sql<number>`(count(*) over ())::int`.as('total'),
-    })
-    .from(bookings)
-    .innerJoin(branches, eq(bookings.branchId, branches.id))
-    .where(where)
-    .orderBy(desc(bookings.createdAt), desc(bookings.id))
-    .$dynamic();
-  const page = db.$with('page').as(window ? pick.limit(window.limit).offset(window.offset) : pick);
-
-  // Each booking's lines as a JSON array; money as text so "25.00" keeps its two places.
-  const lines = db.$with('lines').as(
+  const pick = withBranch(
     db
       .select({
-        bookingId: bookingItems.bookingId,
-        lines: sql<BookingLineDto[]>`json_agg(json_build_object(
-          'id', ${bookingItems.id},
-          'item_name', ${bookingItems.itemName},
-          'quantity', ${bookingItems.quantity},
-          'unit', ${bookingItems.unit},
-          'estimated_quantity', ${bookingItems.estimatedQuantity},
-          'estimate', ${bookingItems.unit} = 'kg' and ${bookingItems.weighedAt} is null,
-          'total', ${bookingItems.total}::text,
-          'covered_quantity', ${bookingItems.coveredQuantity},
-          'covered_by', ${packages.name}
-        ) order by ${bookingItems.itemName}, ${bookingItems.id})`.as('lines'),
+        ...bookingColumns,
+        // Named apart: the CTE's columns must not collide with the booking's own id and name.
+        branchId: sql<string>`${branchColumns.branchId}`.as('branch_id'),
+        branchName: sql<string>`${branchColumns.branchName}`.as('branch_name'),
+        pickupAddressId: bookings.pickupAddressId,
+        dropoffAddressId: bookings.dropoffAddressId,
+        // Counted before limit/offset apply: the page and the total in one query.
+        total: sql<number>`(count(*) over ())::int`.as('total'),
       })
-      .from(bookingItems)
-      .innerJoin(page, eq(page.id, bookingItems.bookingId))
-      // Which package covered the line's free units, for 'Covered by Solo: 3 × Shirt'.
-      .leftJoin(subscriptionPeriods, eq(subscriptionPeriods.id, bookingItems.subscriptionPeriodId))
-      .leftJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
-      .leftJoin(packages, eq(packages.id, subscriptions.packageId))
-      .groupBy(bookingItems.bookingId),
+      .from(bookings)
+      .$dynamic(),
+  )
+    .where(where)
+    .orderBy(desc(bookings.createdAt), desc(bookings.id));
+  const page = db.$with('page').as(window ? pick.limit(window.limit).offset(window.offset) : pick);
+
+  // Each booking's lines as a JSON array (bookingLineJson).
+  const lines = db.$with('lines').as(
+    withCoveringPackage(
+      db
+        .select({
+          bookingId: bookingItems.bookingId,
+          lines: sql<BookingLineDto[]>`json_agg(${bookingLineJson}
+            order by ${bookingItems.itemName}, ${bookingItems.id})`.as('lines'),
+        })
+        .from(bookingItems)
+        .innerJoin(page, eq(page.id, bookingItems.bookingId))
+        .$dynamic(),
+    ).groupBy(bookingItems.bookingId),
   );
 
   // The payment attempt a booking shows (finance/shown-attempt.ts).
@@ -173,9 +150,9 @@ function toBookingDto(row: BookingRow): BookingDto {
     pickup_fee: row.pickupFee,
     // Said only when true: a booking that spent no free pickup answers as it always has.
     ...(row.pickupPeriodId !== null ? { pickup_free_with_package: true } : {}),
-    free_pickup_from_kg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
+    free_pickup_from_kg: freePickupFromKg(row.freePickupFromKg),
     total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee }),
-    ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
+    ready_by: readyByText(row.readyBy),
     amount_due: row.amountDue,
     status: row.status,
     branch: { id: row.branchId, name: row.branchName },

@@ -3,7 +3,7 @@
  * are built, so another customer's booking is never touched. Checkout and edits run them inside
  * their transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceSpeed } from '@laundry-accra/domain/service-speed';
 import type { ItemUnit } from '@laundry-accra/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
@@ -97,6 +97,16 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         .where(and(eq(bookings.userId, userId), eq(bookings.id, id)))
         .for('update');
       return row;
+    },
+
+    /** The lines of one of the customer's bookings, by item name: what "book again" puts back in the basket. */
+    bookedLines(id: string): Promise<{ itemId: string | null; itemName: string; quantity: number }[]> {
+      return db
+        .select({ itemId: bookingItems.itemId, itemName: bookingItems.itemName, quantity: bookingItems.quantity })
+        .from(bookingItems)
+        .innerJoin(bookings, eq(bookings.id, bookingItems.bookingId))
+        .where(and(eq(bookings.userId, userId), eq(bookingItems.bookingId, id)))
+        .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
     },
 
     async reschedule(

@@ -6,7 +6,6 @@
  * on the server at the catalogue's current prices, and copies each item's name and unit price onto
  * its line, so later price changes do not rewrite a booking.
  */
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toPesewas } from '@laundry-accra/domain/money';
@@ -21,19 +20,25 @@ import type {
 } from '@laundry-accra/domain/schemas/bookings';
 import type { Config } from '../../config';
 import type { Db, Tx } from '../../db/client';
-import { bookingItems, branches, type Booking } from '../../db/schema';
+import type { Booking } from '../../db/schema';
 import { badRequest, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { addressesRepository } from '../addresses/addresses.repository';
 import { basketRepository } from '../basket/basket.repository';
+import { catalogueRepository } from '../catalogue/catalogue.repository';
 import { MAX_BASKET_QUANTITY } from '../basket/basket.service';
 import { customerAllowance } from '../subscriptions/allowance';
 import type { Notifications } from '../notifications/notifications.service';
 import { customerBookings } from './bookings.read-model';
 import { bookingsRepository } from './bookings.repository';
 import { pickupDateProblem } from './pickup-date';
-import { reservePickupWindow } from '../pickup-windows/pickup-calendar';
-import { reserveServiceSpeed } from '../pickup-windows/express-service';
+import {
+  choosePickupWindow,
+  holdPickupWindow,
+  reservePickupWindow,
+  withWindowChosenAgain,
+} from '../pickup-windows/pickup-calendar';
+import { chooseServiceSpeed, holdServiceSpeed, reserveServiceSpeed } from '../pickup-windows/express-service';
 import { pickupTerms } from '../pickup-windows/pickup-service';
 import { bookingTotal, type ServiceSpeed } from '@laundry-accra/domain/service-speed';
 
@@ -102,15 +107,6 @@ export async function movedPickupWindow(
 
 /** The bookings service on the database. */
 export function bookingsService(db: Db, config: Config, notifications: Notifications) {
-  /** A branch that takes checkouts: an archived one keeps its bookings and takes no new one. */
-  async function branchExists(id: string): Promise<boolean> {
-    const [row] = await db
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.id, id), eq(branches.isActive, true)));
-    return Boolean(row);
-  }
-
   return {
     /** The service of one customer's bookings. */
     forCustomer(userId: string) {
@@ -136,11 +132,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             const booking = await bookingsRepository(tx, userId).lockOne(id);
             if (!booking) throw notFound();
             if (!(FINISHED as readonly string[]).includes(booking.status)) throw conflict(BOOKING_MESSAGES.notFinished);
-            const lines = await tx
-              .select({ itemId: bookingItems.itemId, itemName: bookingItems.itemName, quantity: bookingItems.quantity })
-              .from(bookingItems)
-              .where(eq(bookingItems.bookingId, id))
-              .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
+            const lines = await bookingsRepository(tx, userId).bookedLines(id);
             const basket = basketRepository(tx).forCustomer(userId);
             const result: BookAgainResultDto = { added: [], skipped: [] };
             for (const line of lines) {
@@ -163,7 +155,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
          * Books the customer's basket. The business rules are checked first (all field errors
          * at once), then, in one transaction, the customer is locked, the basket read and booked,
          * an unpaid payment transaction opened and the basket emptied. The booking is made from the
-         * basket stored here, never from lines a client sends.
+         * basket stored here, never from lines a client sends. The window and any Express place
+         * are chosen without a lock and held last, just before the commit (pickup-calendar.ts).
          */
         async checkout(body: CheckoutBody): Promise<BookingDto> {
           const pickupAddress = idOf(body.pickup_address);
@@ -172,7 +165,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
           const errors: FieldErrors = {};
           const problem = pickupDateProblem(body.pickup_date);
           if (problem) errors.pickup_date = [problem];
-          if (!(await branchExists(branchId))) errors.branch = [BOOKING_MESSAGES.branch];
+          if (!(await catalogueRepository(db).activeBranchExists(branchId))) errors.branch = [BOOKING_MESSAGES.branch];
           const live = await addressesRepository(db)
             .forCustomer(userId)
             .liveIds([pickupAddress, dropoffAddress]);
@@ -180,19 +173,20 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
           requireLiveAddress(errors, live, 'dropoff_address', dropoffAddress, messages.checkout.dropoff_address);
           if (Object.keys(errors).length) throw badRequest(errors);
 
-          return db.transaction(async (tx) => {
+          return withWindowChosenAgain(body.pickup_window, (passOver) => db.transaction(async (tx) => {
             const bookings = bookingsRepository(tx, userId);
             const basket = basketRepository(tx).forCustomer(userId);
             await bookings.lockCustomer();
             const entries = await basket.lockAll();
             if (!entries.length) throw badRequestDetail(BOOKING_MESSAGES.emptyBasket);
-            const window = await reservePickupWindow(tx, {
+            const window = await choosePickupWindow(tx, {
               branchId,
               date: body.pickup_date,
               start: body.pickup_window,
+              passOver,
             });
             const serviceSpeed: ServiceSpeed = body.service_speed ?? 'standard';
-            const speed = await reserveServiceSpeed(tx, {
+            const speed = await chooseServiceSpeed(tx, {
               branchId,
               date: body.pickup_date,
               windowEnd: window.end,
@@ -273,8 +267,12 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             );
             await basket.removeEntries(entries.map((entry) => entry.id));
             await notifications.bookingPlaced(tx, id);
-            return (await customerBookings(tx, userId).find(id))!;
-          });
+            const booked = (await customerBookings(tx, userId).find(id))!;
+            // Last, so a crowd for one window waits on its lock for a count and a commit each.
+            await holdPickupWindow(tx, { branchId, date: body.pickup_date, start: window.start });
+            await holdServiceSpeed(tx, { branchId, date: body.pickup_date, speed: serviceSpeed });
+            return booked;
+          }));
         },
 
         /**

@@ -1,5 +1,5 @@
 /** Reads of the public catalogue. */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -129,6 +129,15 @@ export function catalogueRepository(db: Db) {
     /** True when a branch has this id. */
     async branchExists(id: string): Promise<boolean> {
       const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, id));
+      return Boolean(row);
+    },
+
+    /** True when a branch has this id and takes checkouts (an archived one keeps its bookings and takes no new one). */
+    async activeBranchExists(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: branches.id })
+        .from(branches)
+        .where(and(eq(branches.id, id), eq(branches.isActive, true)));
       return Boolean(row);
     },
   };

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN } from '@laundry-accra/domain/rules';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { contactMessages } from '../../db/schema';
+import { contactMessagesRepository } from './contact.repository';
 import { HttpError, badRequestDetail } from '../../lib/http-errors';
 import type { Mailer } from '../mail/mailer';
 import { contactConfirmationEmail } from './contact.emails';
@@ -59,7 +59,7 @@ export function contactService({ db, mailer }: { db: Db; mailer: Pick<Mailer, 's
       if (!present(submission.templateId)) throw badRequestDetail('The template ID is required (template_id).');
       const fields = textFields(submission.fields);
 
-      await db.insert(contactMessages).values({
+      await contactMessagesRepository(db).add({
         serviceId: submission.serviceId.trim(),
         templateId: submission.templateId.trim(),
         fields,

@@ -15,11 +15,11 @@
  * answer (for at most the gateway's timeout plus a margin, after which a lost request may be sent
  * again).
  */
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { partialRefunds, paymentTransactions, type PartialRefund, type PaymentTransaction } from '../../db/schema';
+import type { PartialRefund, PaymentTransaction } from '../../db/schema';
+import { refundsRepository } from './refunds.repository';
 import { GatewayUnavailableError, type PaymentGateway } from './gateways/gateway';
 
 /** Shown on an owed refund between the commit that owes it and the gateway's answer. */
@@ -48,19 +48,7 @@ export async function oweRefund(
   attemptId: string,
   fields: Partial<Pick<PaymentTransaction, 'paidAt' | 'gatewayResponse'>> = {},
 ): Promise<PaymentTransaction> {
-  const [owed] = await tx
-    .update(paymentTransactions)
-    .set({
-      ...fields,
-      paymentStatus: 'refund_failed',
-      refundError: REFUND_NOT_SENT,
-      failureReason: null,
-      refundRequestedAt: sql`now()`,
-      updatedAt: sql`now()`,
-    })
-    .where(eq(paymentTransactions.id, attemptId))
-    .returning();
-  return owed;
+  return refundsRepository(tx).owe(attemptId, REFUND_NOT_SENT, fields);
 }
 
 /**
@@ -69,11 +57,7 @@ export async function oweRefund(
  * much; a failed partial refund was never given back, so it still counts as held.
  */
 export async function stillHeld(executor: Db | Tx, attempt: Pick<PaymentTransaction, 'id' | 'amountPesewas'>): Promise<number> {
-  const [row] = await executor
-    .select({ given: sql<number>`coalesce(sum(${partialRefunds.amountPesewas}), 0)::int` })
-    .from(partialRefunds)
-    .where(and(eq(partialRefunds.paymentTransactionId, attempt.id), inArray(partialRefunds.status, ['owed', 'refunded'])));
-  return attempt.amountPesewas - Number(row.given);
+  return attempt.amountPesewas - (await refundsRepository(executor).partiallyGiven(attempt.id));
 }
 
 /** What the refunds service works with. */
@@ -93,10 +77,7 @@ export function refundsService({ db, gateway, log, answerWaitMs }: RefundsOption
    * refusal ("already refunded").
    */
   async function record(attemptId: string, outcome: RefundOutcome): Promise<void> {
-    await db
-      .update(paymentTransactions)
-      .set({ ...outcome, refundRequestedAt: null, updatedAt: sql`now()` })
-      .where(and(eq(paymentTransactions.id, attemptId), eq(paymentTransactions.paymentStatus, 'refund_failed')));
+    await refundsRepository(db).recordAnswer(attemptId, outcome);
   }
 
   return {
@@ -105,21 +86,7 @@ export function refundsService({ db, gateway, log, answerWaitMs }: RefundsOption
      * undefined when it is not a failed refund or another request is waiting for its answer.
      */
     async claimRetry(attemptId: string, executor: Db | Tx = db): Promise<PaymentTransaction | undefined> {
-      const [claimed] = await executor
-        .update(paymentTransactions)
-        .set({ refundRequestedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(
-          and(
-            eq(paymentTransactions.id, attemptId),
-            eq(paymentTransactions.paymentStatus, 'refund_failed'),
-            or(
-              isNull(paymentTransactions.refundRequestedAt),
-              lt(paymentTransactions.refundRequestedAt, sql`now() - make_interval(secs => ${answerWaitMs / 1000})`),
-            ),
-          ),
-        )
-        .returning();
-      return claimed;
+      return refundsRepository(executor).claimRetry(attemptId, answerWaitMs);
     },
 
     /**
@@ -147,10 +114,7 @@ export function refundsService({ db, gateway, log, answerWaitMs }: RefundsOption
       }
       if (outcome.status === 'refunded') log.info({ reference: attempt.reference, amount: refund.amountPesewas }, 'partial refund made');
       else log.warn({ reference: attempt.reference, reason: outcome.refundError }, 'partial refund not made');
-      await db
-        .update(partialRefunds)
-        .set({ ...outcome, requestedAt: null })
-        .where(and(eq(partialRefunds.id, refund.id), eq(partialRefunds.status, 'owed')));
+      await refundsRepository(db).recordPartialAnswer(refund.id, outcome);
     },
 
     /** Asks the gateway to give the owed (or claimed) attempt's money back and records its answer. */

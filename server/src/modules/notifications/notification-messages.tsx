@@ -9,7 +9,8 @@
  * cancellation reason is shortened to fit); notification-messages.test.ts measures each.
  */
 import type { ReactNode } from 'react';
-import { render, toPlainText } from '@react-email/render';
+import { plainTextSelectors, render } from '@react-email/render';
+import { compile } from 'html-to-text';
 import { Text } from '@react-email/text';
 import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursShortText, openingHoursText } from '@laundry-accra/domain/business';
 import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/format';
@@ -421,6 +422,19 @@ export function messagesFor(links: Links) {
 
 export type Messages = ReturnType<typeof messagesFor>;
 
+/**
+ * HTML to plain text as @react-email/render's toPlainText does it (its options and selectors, our
+ * table as a data table), compiled once: toPlainText compiles its options on every call, which
+ * cost more than the render itself inside each change's transaction (decision 059).
+ */
+const toPlainText = compile({
+  wordwrap: false,
+  selectors: [
+    ...plainTextSelectors,
+    { selector: TEXT_TABLE_SELECTOR, format: 'dataTable', options: { colSpacing: 3, uppercaseHeaderCells: false } },
+  ],
+});
+
 /** The email of `message` as HTML and as plain text, with the customer's unsubscribe link. */
 export async function renderEmail(message: Message, unsubscribeUrl: string): Promise<{ html: string; text: string }> {
   const email = (
@@ -433,8 +447,6 @@ export async function renderEmail(message: Message, unsubscribeUrl: string): Pro
   const html = await render(email);
   return {
     html,
-    text: toPlainText(html, {
-      selectors: [{ selector: TEXT_TABLE_SELECTOR, format: 'dataTable', options: { colSpacing: 3, uppercaseHeaderCells: false } }],
-    }),
+    text: toPlainText(html),
   };
 }

@@ -10,6 +10,7 @@ import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, outboxEmails, packages, subscriptions, users } from '../../db/schema';
 import type { OrderFacts } from './notification-messages';
+import { bookingColumns, branchColumns, freePickupFromKg, withBranch } from '../bookings/booking-projection';
 
 /** Who a notification goes to, and what they chose to receive. */
 export interface Recipient {
@@ -74,27 +75,12 @@ export function notificationsRepository(db: Db | Tx) {
 
     /** The order with its customer's id, branch and lines. */
     async order(bookingId: string): Promise<(OrderFacts & { userId: string }) | undefined> {
-      const [row] = await db
-        .select({
-          id: bookings.id,
-          userId: bookings.userId,
-          orderNumber: bookings.orderNumber,
-          pickupDate: bookings.pickupDate,
-          pickupWindow: bookings.pickupWindow,
-          pickupWindowEnd: bookings.pickupWindowEnd,
-          subTotal: bookings.subTotal,
-          serviceSpeed: bookings.serviceSpeed,
-          expressFee: bookings.expressFee,
-          pickupFee: bookings.pickupFee,
-          pickupPeriodId: bookings.pickupPeriodId,
-          freePickupFromKg: bookings.freePickupFromKg,
-          readyBy: bookings.readyBy,
-          branchName: branches.name,
-          branchAddress: branches.address,
-        })
-        .from(bookings)
-        .innerJoin(branches, eq(branches.id, bookings.branchId))
-        .where(eq(bookings.id, bookingId));
+      const [row] = await withBranch(
+        db
+          .select({ ...bookingColumns, branchName: branchColumns.branchName, branchAddress: branches.address })
+          .from(bookings)
+          .$dynamic(),
+      ).where(eq(bookings.id, bookingId));
       if (!row) return undefined;
       const rows = await db
         .select({
@@ -124,7 +110,7 @@ export function notificationsRepository(db: Db | Tx) {
         serviceSpeed: row.serviceSpeed,
         expressFee: row.expressFee,
         pickupFee: row.pickupFee,
-        freePickupFromKg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
+        freePickupFromKg: freePickupFromKg(row.freePickupFromKg),
         coveredByPackage: row.pickupPeriodId !== null,
         readyBy: row.readyBy,
         branch: { name: row.branchName, address: row.branchAddress },

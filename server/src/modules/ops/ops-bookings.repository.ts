@@ -37,17 +37,24 @@ import {
   bookingEvents,
   bookingItems,
   bookings,
-  branches,
-  packages,
   partialRefunds,
   paymentTransactions,
-  subscriptionPeriods,
-  subscriptions,
   users,
   type Booking,
+  type BookingItem,
+  type PartialRefund,
   type PaymentTransaction,
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
+import {
+  bookingColumns,
+  bookingLineColumns,
+  branchColumns,
+  freePickupFromKg,
+  readyByText,
+  withBranch,
+  withCoveringPackage,
+} from '../bookings/booking-projection';
 import { amountDueSql } from '../finance/finance.repository';
 import { withinBranchScope, type BranchScope } from './staff-access';
 
@@ -134,38 +141,24 @@ const dropoffs = alias(addresses, 'dropoffs');
 export function opsBookingsRepository(db: Db | Tx) {
   /** Rows of the board and table matching `where`, in the API shape. */
   const rows = (where: SQL | undefined) =>
-    db
-      .select({
-        id: bookings.id,
-        orderNumber: bookings.orderNumber,
-        customerId: users.id,
-        customerName: users.name,
-        customerEmail: users.email,
-        customerPhone: users.phone,
-        branchId: branches.id,
-        branchName: branches.name,
-        pickupDate: bookings.pickupDate,
-        pickupWindow: bookings.pickupWindow,
-        pickupWindowEnd: bookings.pickupWindowEnd,
-        status: bookings.status,
-        subTotal: bookings.subTotal,
-        serviceSpeed: bookings.serviceSpeed,
-        expressFee: bookings.expressFee,
-        pickupFee: bookings.pickupFee,
-        pickupPeriodId: bookings.pickupPeriodId,
-        freePickupFromKg: bookings.freePickupFromKg,
-        readyBy: bookings.readyBy,
-        paymentStatus: shownPaymentStatus,
-        amountDue: amountDueSql(bookings),
-        itemCount,
-        createdAt: bookings.createdAt,
-        version: bookings.version,
-      })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .innerJoin(branches, eq(branches.id, bookings.branchId))
-      .where(where)
-      .$dynamic();
+    withBranch(
+      db
+        .select({
+          ...bookingColumns,
+          ...branchColumns,
+          customerId: users.id,
+          customerName: users.name,
+          customerEmail: users.email,
+          customerPhone: users.phone,
+          paymentStatus: shownPaymentStatus,
+          amountDue: amountDueSql(bookings),
+          itemCount,
+          version: bookings.version,
+        })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .$dynamic(),
+    ).where(where);
 
   type Row = Awaited<ReturnType<typeof rows>>[number];
   type PreparedRows = { execute(placeholders: Record<string, unknown>): Promise<Row[]> };
@@ -184,8 +177,8 @@ export function opsBookingsRepository(db: Db | Tx) {
     pickup_fee: row.pickupFee,
     // Said only when true: a booking that spent no free pickup answers as it always has.
     ...(row.pickupPeriodId !== null ? { pickup_free_with_package: true } : {}),
-    free_pickup_from_kg: row.freePickupFromKg === null ? null : Number(row.freePickupFromKg),
-    ready_by: row.readyBy ? new Date(row.readyBy).toISOString() : null,
+    free_pickup_from_kg: freePickupFromKg(row.freePickupFromKg),
+    ready_by: readyByText(row.readyBy),
     payment_status: row.paymentStatus,
     amount_due: row.amountDue,
     item_count: row.itemCount,
@@ -279,6 +272,53 @@ export function opsBookingsRepository(db: Db | Tx) {
           return changed.length > 0;
         },
 
+        /** Moves the (locked) booking's pickup and counts one more change. */
+        async movePickup(
+          id: string,
+          pickup: { pickupDate: string; pickupWindow: string | null; pickupWindowEnd: string | null; readyBy: Date | null },
+        ): Promise<void> {
+          await db
+            .update(bookings)
+            .set({ ...pickup, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+            .where(one(id));
+        },
+
+        /** The lines as stored, of a booking already locked in this scope (`lock`), for weighing. */
+        storedLines: (id: string): Promise<BookingItem[]> =>
+          db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)),
+
+        /** Writes a line's weighed kilograms, its total and the kilos its package still covers. */
+        async weighLine(
+          id: string,
+          lineId: string,
+          weighed: { quantity: number; total: string; weighedAt: Date; coveredQuantity: number },
+        ): Promise<void> {
+          await db
+            .update(bookingItems)
+            .set(weighed)
+            .where(and(eq(bookingItems.id, lineId), eq(bookingItems.bookingId, id)));
+        },
+
+        /** Writes the (locked) booking's weighed money and counts one more change. */
+        async reprice(id: string, money: { subTotal: string; expressFee: string; pickupFee: string }): Promise<void> {
+          await db
+            .update(bookings)
+            .set({ ...money, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
+            .where(one(id));
+        },
+
+        /**
+         * Records what the booking owes its customer back out of one of its payments (after
+         * weighing); `requestedAt` when the gateway is asked for it at once.
+         */
+        async owePartialRefund(
+          id: string,
+          refund: { paymentTransactionId: string; amountPesewas: number; requestedAt: Date | null },
+        ): Promise<PartialRefund> {
+          const [row] = await db.insert(partialRefunds).values({ ...refund, bookingId: id }).returning();
+          return row;
+        },
+
         /** Adds a step to the booking's timeline. */
         async addEvent(event: {
           bookingId: string;
@@ -292,22 +332,7 @@ export function opsBookingsRepository(db: Db | Tx) {
 
         /** The booking's lines, by item name. */
         lines: (id: string): Promise<BookingLineDto[]> =>
-          db
-            .select({
-              id: bookingItems.id,
-              item_name: bookingItems.itemName,
-              quantity: bookingItems.quantity,
-              unit: bookingItems.unit,
-              estimated_quantity: bookingItems.estimatedQuantity,
-              estimate: sql<boolean>`${bookingItems.unit} = 'kg' and ${bookingItems.weighedAt} is null`,
-              total: bookingItems.total,
-              covered_quantity: bookingItems.coveredQuantity,
-              covered_by: packages.name,
-            })
-            .from(bookingItems)
-            .leftJoin(subscriptionPeriods, eq(subscriptionPeriods.id, bookingItems.subscriptionPeriodId))
-            .leftJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
-            .leftJoin(packages, eq(packages.id, subscriptions.packageId))
+          withCoveringPackage(db.select(bookingLineColumns).from(bookingItems).$dynamic())
             .where(eq(bookingItems.bookingId, id))
             .orderBy(asc(bookingItems.itemName), asc(bookingItems.id)),
 

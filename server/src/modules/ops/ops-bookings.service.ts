@@ -31,17 +31,16 @@ import {
   nextStatuses,
   statusChangeConflict,
 } from '@laundry-accra/domain/statuses';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { giveBackAllowance, giveBackKilos } from '../subscriptions/allowance';
 import { recordAudit } from '../audit/audit-trail';
-import { bookingItems, bookings, partialRefunds, subscriptions, type PartialRefund, type PaymentTransaction } from '../../db/schema';
+import type { BookingItem, PartialRefund, PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
-import { dueOf, financeRepository, type CustomerPayments, type PayableRef } from '../finance/finance.repository';
+import { dueOf, type CustomerPayments, type PayableRef } from '../finance/finance.repository';
 import type { PaymentGateway } from '../finance/gateways/gateway';
 import { oweRefund, REFUND_CONFLICTS, stillHeld, type Refunds } from '../finance/refunds';
 import { recordPaid } from '../finance/settlement';
@@ -54,7 +53,8 @@ import { bookingTotal, rescaledExpressFee } from '@laundry-accra/domain/service-
 import { pickupDateProblem } from '../bookings/pickup-date';
 import { pickupFee } from '@laundry-accra/domain/pickup-delivery';
 import { pickupTerms } from '../pickup-windows/pickup-service';
-import { opsBookingsRepository, type OpsBookingsRepository } from './ops-bookings.repository';
+import type { OpsBookingsRepository } from './ops-bookings.repository';
+import { repositories as repositoriesOf } from '../repositories';
 import { branchScopeOf, type BranchScope, type SignedInStaff } from './staff-access';
 import type { Booking } from '../../db/schema';
 
@@ -75,7 +75,7 @@ const wrongAmount = (due: string, what: string) =>
 async function weighedPickupFee(
   tx: Tx,
   booking: Booking,
-  lines: readonly (typeof bookingItems.$inferSelect)[],
+  lines: readonly BookingItem[],
   weighed: ReadonlyMap<string, number>,
 ): Promise<string> {
   if (booking.freePickupFromKg === null) return booking.pickupFee;
@@ -109,6 +109,7 @@ export const RESCHEDULE_AFTER_PICKUP = 'This order has been picked up (or closed
 
 /** The ops bookings service. */
 export function opsBookingsService({ db, repository, gateway, refunds, notifications }: OpsBookingsServiceOptions) {
+  const repositories = repositoriesOf(db);
   /**
    * Takes a payment at the counter for a locked booking or subscription: the checkout's unpaid
    * attempt becomes the paid one, or (when an online checkout is open, or every attempt failed) a
@@ -216,15 +217,15 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
     if (STATUSES_NEEDING_A_REASON.includes(change.status) && !note) {
       throw badRequest({ note: [CANCEL_REASON_MESSAGE] });
     }
-    const refundOwed = await db.transaction(async (tx) => {
-      const locked = opsBookingsRepository(tx).forScope(scope);
+    const refundOwed = await repositories.transaction(async (repos, tx) => {
+      const locked = repos.opsBookings.forScope(scope);
       const booking = await locked.lock(id);
       if (!booking) throw notFound();
       const refusal = allowed?.(booking);
       if (refusal === 'not found') throw notFound();
       if (refusal) throw conflict(refusal);
       const version = change.version ?? booking.version;
-      const payments = financeRepository(tx).forCustomer(booking.userId);
+      const payments = repos.finance.forCustomer(booking.userId);
       const attempts = await payments.attemptsFor({ kind: 'booking', id });
       const paid = attempts.find((a) => a.paymentStatus === 'paid');
       // Paid means nothing left to pay: a balance after weighing must be paid before completing.
@@ -296,7 +297,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           repo.shownPayment(id),
           notificationsRepository(db).forOrder(id),
           (async () => {
-            const payments = financeRepository(db).forCustomer(row.customer.id);
+            const payments = repositories.finance.forCustomer(row.customer.id);
             const ref: PayableRef = { kind: 'booking', id };
             return dueOf(bookingTotal(row), await payments.attemptsFor(ref), await payments.partiallyRefunded(ref));
           })(),
@@ -329,24 +330,19 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         async reschedule(id: string, body: RescheduleBody): Promise<OpsBookingDetailDto> {
           const problem = pickupDateProblem(body.pickup_date);
           if (problem) throw badRequest({ pickup_date: [problem] });
-          await db.transaction(async (tx) => {
-            const locked = opsBookingsRepository(tx).forScope(scope);
+          await repositories.transaction(async (repos, tx) => {
+            const locked = repos.opsBookings.forScope(scope);
             const booking = await locked.lock(id);
             if (!booking) throw notFound();
             if (booking.version !== body.version) throw conflict(BOOKING_CONFLICTS.changedByOthers);
             if (booking.status !== 'pending') throw conflict(RESCHEDULE_AFTER_PICKUP);
             const window = await movedPickupWindow(tx, booking, body.pickup_date, body.pickup_window);
-            await tx
-              .update(bookings)
-              .set({
-                pickupDate: body.pickup_date,
-                pickupWindow: window.start,
-                pickupWindowEnd: window.end,
-                readyBy: window.readyBy,
-                version: sql`${bookings.version} + 1`,
-                updatedAt: sql`now()`,
-              })
-              .where(eq(bookings.id, id));
+            await locked.movePickup(id, {
+              pickupDate: body.pickup_date,
+              pickupWindow: window.start,
+              pickupWindowEnd: window.end,
+              readyBy: window.readyBy,
+            });
             await recordAudit(tx, staff, {
               action: 'booking.reschedule',
               entityType: 'booking',
@@ -377,7 +373,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           if (!(await repo.findRow(id))) throw notFound();
           const payment = await repo.shownPayment(id);
           if (payment?.paymentStatus !== 'refund_failed') throw conflict(REFUND_CONFLICTS.nothingToRetry);
-          const claimed = await db.transaction(async (tx) => {
+          const claimed = await repositories.transaction(async (repos, tx) => {
             const claim = await refunds.claimRetry(payment.id, tx);
             if (claim) {
               await recordAudit(tx, staff, {
@@ -405,13 +401,13 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
          */
         async weigh(id: string, body: WeighBody): Promise<OpsBookingDetailDto> {
           if (!body.lines.length) throw badRequest({ lines: [WEIGH_MESSAGES.empty] });
-          const owed = await db.transaction(async (tx) => {
-            const locked = opsBookingsRepository(tx).forScope(scope);
+          const owed = await repositories.transaction(async (repos, tx) => {
+            const locked = repos.opsBookings.forScope(scope);
             const booking = await locked.lock(id);
             if (!booking) throw notFound();
             if (booking.version !== body.version) throw conflict(BOOKING_CONFLICTS.changedByOthers);
             if (!canWeigh(booking.status)) throw conflict(WEIGH_MESSAGES.notWeighable(booking.status));
-            const lines = await tx.select().from(bookingItems).where(eq(bookingItems.bookingId, id));
+            const lines = await locked.storedLines(id);
             const perKg = new Map(lines.filter((line) => line.unit === 'kg').map((line) => [line.id, line]));
             const errors: string[] = [];
             for (const sent of body.lines) {
@@ -434,10 +430,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
               const covered = Math.min(line.coveredQuantity, quantity);
               const total = lineTotal(line.unitPrice, Math.round((quantity - covered) * 10) / 10);
               totalPesewas += toPesewas(total);
-              await tx
-                .update(bookingItems)
-                .set({ quantity, total, weighedAt: now, coveredQuantity: covered })
-                .where(eq(bookingItems.id, line.id));
+              await locked.weighLine(id, line.id, { quantity, total, weighedAt: now, coveredQuantity: covered });
               if (covered < line.coveredQuantity) await giveBackKilos(tx, line, line.coveredQuantity - covered);
             }
             const subTotal = fromPesewas(totalPesewas);
@@ -445,14 +438,11 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             const expressFee = rescaledExpressFee(booking.expressFee, booking.subTotal, subTotal);
             const pickupFee = await weighedPickupFee(tx, booking, lines, weighed);
             const total = bookingTotal({ sub_total: subTotal, express_fee: expressFee, pickup_fee: pickupFee });
-            await tx
-              .update(bookings)
-              .set({ subTotal, expressFee, pickupFee, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
-              .where(eq(bookings.id, id));
+            await locked.reprice(id, { subTotal, expressFee, pickupFee });
 
             // The money: what was taken against the new total.
             const ref: PayableRef = { kind: 'booking', id };
-            const payments = financeRepository(tx).forCustomer(booking.userId);
+            const payments = repos.finance.forCustomer(booking.userId);
             const attempts = await payments.attemptsFor(ref);
             const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));
             const paidAttempts = attempts.filter((a) => a.paymentStatus === 'paid');
@@ -479,10 +469,11 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
                 paidAttempts.find((a) => a.method !== 'online' && a.amountPesewas >= -due);
               if (giver) {
                 const online = giver.method === 'online';
-                const [row] = await tx
-                  .insert(partialRefunds)
-                  .values({ paymentTransactionId: giver.id, bookingId: id, amountPesewas: -due, requestedAt: online ? now : null })
-                  .returning();
+                const row = await locked.owePartialRefund(id, {
+                  paymentTransactionId: giver.id,
+                  amountPesewas: -due,
+                  requestedAt: online ? now : null,
+                });
                 if (online) refund = { row, attempt: giver };
               }
               money = { kind: 'refund', amount: fromPesewas(-due) };
@@ -516,13 +507,13 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
 
         /** Records a payment taken at the counter for the booking: 409 if it is paid already. */
         async recordBookingPayment(id: string, body: CounterPaymentBody): Promise<OpsBookingDetailDto> {
-          await db.transaction(async (tx) => {
-            const locked = opsBookingsRepository(tx).forScope(scope);
+          await repositories.transaction(async (repos, tx) => {
+            const locked = repos.opsBookings.forScope(scope);
             const booking = await locked.lock(id);
             if (!booking) throw notFound();
             if (booking.status === 'cancelled') throw conflict(PAYMENT_ERRORS.bookingCancelled);
             const ref: PayableRef = { kind: 'booking', id };
-            const payments = financeRepository(tx).forCustomer(booking.userId);
+            const payments = repos.finance.forCustomer(booking.userId);
             const attempts = await payments.attemptsFor(ref);
             // After weighing, a booking paid on its estimate may owe a balance: the counter
             // takes exactly what is still due.
@@ -547,11 +538,11 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         /** Records a payment taken at the counter for a subscription, which activates it. */
         async recordSubscriptionPayment(id: string, body: CounterPaymentBody): Promise<SubscriptionDto> {
           // Subscriptions belong to no branch: any staff member may take one's payment.
-          const [owner] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, id));
+          const owner = await repositories.opsSubscriptions.owner(id);
           if (!owner) throw notFound();
-          await db.transaction(async (tx) => {
+          await repositories.transaction(async (repos, tx) => {
             const ref: PayableRef = { kind: 'subscription', id };
-            const payments = financeRepository(tx).forCustomer(owner.userId);
+            const payments = repos.finance.forCustomer(owner.userId);
             const subscription = (await payments.lockPayable(ref))!;
             const attempts = await payments.attemptsFor(ref);
             if (subscription.status === 'active' || attempts.some(moneyMovedOn)) {

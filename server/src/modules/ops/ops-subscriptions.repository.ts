@@ -7,7 +7,7 @@ import type { PaymentStatus, SubscriptionStatus } from '@laundry-accra/domain/st
 import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { packages, paymentTransactions, subscriptions, users } from '../../db/schema';
 
 /** The payment status a subscription shows: a paid attempt if there is one, else the newest. */
@@ -19,7 +19,7 @@ const shownPaymentStatus = sql<PaymentStatus>`coalesce((
   limit 1), 'unpaid')`;
 
 /** The staff queries of subscriptions on `db`. */
-export function opsSubscriptionsRepository(db: Db) {
+export function opsSubscriptionsRepository(db: Db | Tx) {
   const rows = (where: SQL | undefined) =>
     db
       .select({
@@ -74,6 +74,12 @@ export function opsSubscriptionsRepository(db: Db) {
         rows(where).limit(limit).offset(offset),
       ]);
       return { count: total.n, results: page.map(toRow) };
+    },
+
+    /** Whose subscription it is, or undefined when there is none. */
+    async owner(id: string): Promise<{ userId: string } | undefined> {
+      const [row] = await db.select({ userId: subscriptions.userId }).from(subscriptions).where(eq(subscriptions.id, id));
+      return row;
     },
 
     /** Every subscription of one customer, newest first. */

@@ -9,90 +9,32 @@
  * - takings by method: payments taken that day (Accra's day), by method. A branch's takings are
  *   its bookings'; subscriptions belong to no branch, so only the every-branch summary counts them.
  */
-import { BOOKING_STATUSES, MONEY_MOVED_STATUSES } from '@laundry-accra/domain/statuses';
-import { BUSINESS_TIME_ZONE, todayInAccra } from '@laundry-accra/domain/dates';
+import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
+import { todayInAccra } from '@laundry-accra/domain/dates';
 import { PAYMENT_METHODS } from '@laundry-accra/domain/payments';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import type { OpsSummaryDto, OpsSummaryQuery } from '@laundry-accra/domain/schemas/ops';
-import { and, count, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-errors';
-import { bookings, branches, paymentTransactions } from '../../db/schema';
-import { isInBranchScope, withinBranchScope, type BranchScope } from './staff-access';
+import type { RepositoryScope } from '../repositories';
+import { isInBranchScope, type BranchScope } from './staff-access';
 
-/** The summary queries on `db`. */
-export function opsSummaryService(db: Db) {
+/** The summary on the repositories. */
+export function opsSummaryService(repositories: RepositoryScope) {
   /** The figures of `date` for the branches of `scope`. */
   async function summarise(scope: BranchScope, date: string): Promise<OpsSummaryDto> {
-    const inScope = withinBranchScope(scope, bookings.branchId);
-    const pickupsOn = (day: ReturnType<typeof sql>) =>
-      db
-        .select({ n: count() })
-        .from(bookings)
-        .where(and(inScope, eq(bookings.status, 'pending'), eq(bookings.pickupDate, day)));
-    const takenThatDay = sql`(coalesce(${paymentTransactions.receivedAt}, ${paymentTransactions.paidAt}) at time zone ${BUSINESS_TIME_ZONE})::date = ${date}::date`;
-
-    const [byStatus, [today], [tomorrow], [unpaid], takings] = await Promise.all([
-      db
-        .select({ status: bookings.status, n: count() })
-        .from(bookings)
-        .where(and(inScope, eq(bookings.pickupDate, date)))
-        .groupBy(bookings.status),
-      pickupsOn(sql`${date}::date`),
-      pickupsOn(sql`${date}::date + 1`),
-      db
-        // What is owed is each booking's total: sub_total + express_fee + pickup_fee.
-        .select({
-          n: count(),
-          total: sql<string>`coalesce(sum(${bookings.subTotal} + ${bookings.expressFee} + ${bookings.pickupFee}), 0)::text`,
-        })
-        .from(bookings)
-        .where(
-          and(
-            inScope,
-            ne(bookings.status, 'cancelled'),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(paymentTransactions)
-                .where(
-                  and(
-                    eq(paymentTransactions.bookingId, bookings.id),
-                    inArray(paymentTransactions.paymentStatus, [...MONEY_MOVED_STATUSES]),
-                  ),
-                ),
-            ),
-          ),
-        ),
-      db
-        .select({
-          method: paymentTransactions.method,
-          pesewas: sql<number>`sum(${paymentTransactions.amountPesewas})::int`,
-        })
-        .from(paymentTransactions)
-        .leftJoin(bookings, eq(bookings.id, paymentTransactions.bookingId))
-        .where(
-          and(
-            eq(paymentTransactions.paymentStatus, 'paid'),
-            takenThatDay,
-            scope.branchId === null ? undefined : eq(bookings.branchId, scope.branchId),
-          ),
-        )
-        .groupBy(paymentTransactions.method),
-    ]);
-
-    const counted = new Map(byStatus.map((row) => [row.status, row.n]));
-    const taken = new Map(takings.map((row) => [row.method, row.pesewas]));
+    const figures = await repositories.opsSummary.forScope(scope).day(date);
+    const counted = new Map(figures.byStatus.map((row) => [row.status, row.n]));
+    const taken = new Map(figures.takings.map((row) => [row.method, row.pesewas]));
     return {
       date,
       bookings_by_status: Object.fromEntries(
         BOOKING_STATUSES.map((status) => [status, counted.get(status) ?? 0]),
       ),
-      pickups_today: today.n,
-      pickups_tomorrow: tomorrow.n,
-      unpaid: { count: unpaid.n, total: fromPesewas(toPesewas(unpaid.total)) },
+      pickups_today: figures.pickupsToday,
+      pickups_tomorrow: figures.pickupsTomorrow,
+      unpaid: { count: figures.unpaid.n, total: fromPesewas(toPesewas(figures.unpaid.total)) },
       takings_by_method: Object.fromEntries(
         PAYMENT_METHODS.map((method) => [method, fromPesewas(taken.get(method) ?? 0)]),
       ),
@@ -108,12 +50,9 @@ export function opsSummaryService(db: Db) {
     async forStaff(staffScope: BranchScope, query: OpsSummaryQuery): Promise<OpsSummaryDto> {
       let scope = staffScope;
       if (query.branch) {
-        const [branch] = await db
-          .select({ id: branches.id })
-          .from(branches)
-          .where(eq(branches.id, query.branch));
-        if (!branch || !isInBranchScope(staffScope, branch.id)) throw notFound();
-        scope = { branchId: branch.id };
+        const branchId = await repositories.opsSummary.branchId(query.branch);
+        if (!branchId || !isInBranchScope(staffScope, branchId)) throw notFound();
+        scope = { branchId };
       }
       return summarise(scope, query.date ?? todayInAccra());
     },
@@ -132,7 +71,7 @@ declare module 'fastify' {
 /** Decorates `app.opsSummary`. */
 export default fp(
   async function opsSummaryPlugin(app: FastifyInstance) {
-    app.decorate('opsSummary', opsSummaryService(app.db));
+    app.decorate('opsSummary', opsSummaryService(app.repositories));
   },
-  { name: 'ops-summary', dependencies: ['database'] },
+  { name: 'ops-summary', dependencies: ['repositories'] },
 );

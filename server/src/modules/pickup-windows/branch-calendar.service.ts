@@ -3,7 +3,6 @@
  * (replaced as a whole, one transaction) and its closures. Every write records its audit row in
  * the same transaction.
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isCalendarDate, todayInAccra } from '@laundry-accra/domain/dates';
@@ -13,39 +12,24 @@ import type {
   BranchClosureDto,
   BranchWeekDto,
 } from '@laundry-accra/domain/schemas/pickup-windows';
-import type { Db, Tx } from '../../db/client';
-import { branchClosures, branchOpeningHours, branches, pickupWindows } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit-trail';
 import type { SignedInStaff } from '../ops/staff-access';
-
-/** The branch's week as the API answers it, hours by weekday and windows by weekday then start. */
-async function readWeek(db: Db | Tx, branchId: string): Promise<BranchWeekDto> {
-  const [hours, windows] = await Promise.all([
-    db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)).orderBy(asc(branchOpeningHours.weekday)),
-    db
-      .select()
-      .from(pickupWindows)
-      .where(eq(pickupWindows.branchId, branchId))
-      .orderBy(asc(pickupWindows.weekday), asc(pickupWindows.startsAt)),
-  ]);
-  return {
-    hours: hours.map((h) => ({ weekday: h.weekday, closed: h.closed, opens_at: h.opensAt, closes_at: h.closesAt })),
-    windows: windows.map((w) => ({ weekday: w.weekday, start: w.startsAt, end: w.endsAt, capacity: w.capacity })),
-  };
-}
+import type { Db } from '../../db/client';
+import { repositories as repositoriesOf, type Repositories } from '../repositories';
 
 /** The branch calendar service on the database. */
 export function branchCalendar(db: Db) {
-  async function requireBranch(db_: Db | Tx, branchId: string) {
-    const [row] = await db_.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
-    if (!row) throw notFound();
+  const repositories = repositoriesOf(db);
+  /** The 404 of a branch that does not exist. */
+  async function requireBranch(repos: Repositories, branchId: string) {
+    if (!(await repos.branchServices.branchExists(branchId))) throw notFound();
   }
 
   return {
     async week(branchId: string): Promise<BranchWeekDto> {
-      await requireBranch(db, branchId);
-      return readWeek(db, branchId);
+      await requireBranch(repositories, branchId);
+      return repositories.branchCalendar.week(branchId);
     },
 
     /**
@@ -55,23 +39,14 @@ export function branchCalendar(db: Db) {
     async replaceWeek(staff: SignedInStaff, branchId: string, week: BranchWeekDto): Promise<BranchWeekDto> {
       const errors = branchWeekProblems(week);
       if (Object.keys(errors).length) throw badRequest(errors);
-      return db.transaction(async (tx) => {
+      return repositories.transaction(async (repos, tx) => {
         // Lock the branch's windows first, as checkout does, so no checkout counts against a
         // window half replaced.
-        await tx.select({ id: pickupWindows.id }).from(pickupWindows).where(eq(pickupWindows.branchId, branchId)).for('update');
-        await requireBranch(tx, branchId);
-        const before = await readWeek(tx, branchId);
-        await tx.delete(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId));
-        await tx.insert(branchOpeningHours).values(
-          week.hours.map((h) => ({ branchId, weekday: h.weekday, closed: h.closed, opensAt: h.opens_at, closesAt: h.closes_at })),
-        );
-        await tx.delete(pickupWindows).where(eq(pickupWindows.branchId, branchId));
-        if (week.windows.length) {
-          await tx.insert(pickupWindows).values(
-            week.windows.map((w) => ({ branchId, weekday: w.weekday, startsAt: w.start, endsAt: w.end, capacity: w.capacity })),
-          );
-        }
-        const after = await readWeek(tx, branchId);
+        await repos.branchCalendar.lockWindows(branchId);
+        await requireBranch(repos, branchId);
+        const before = await repos.branchCalendar.week(branchId);
+        await repos.branchCalendar.replaceWeek(branchId, week);
+        const after = await repos.branchCalendar.week(branchId);
         await recordAudit(tx, staff, {
           action: 'branch.hours',
           entityType: 'branch',
@@ -85,13 +60,8 @@ export function branchCalendar(db: Db) {
 
     /** Closures from today on, by date. */
     async closures(branchId: string): Promise<BranchClosureDto[]> {
-      await requireBranch(db, branchId);
-      const rows = await db
-        .select()
-        .from(branchClosures)
-        .where(and(eq(branchClosures.branchId, branchId), gte(branchClosures.date, todayInAccra())))
-        .orderBy(asc(branchClosures.date));
-      return rows.map((c) => ({ id: c.id, date: c.date, reason: c.reason }));
+      await requireBranch(repositories, branchId);
+      return repositories.branchCalendar.closuresFrom(branchId, todayInAccra());
     },
 
     /** Closes the branch on a date; bookings already made that day stay (staff call those customers). */
@@ -102,13 +72,9 @@ export function branchCalendar(db: Db) {
       else if (body.date < todayInAccra()) errors.date = [BRANCH_WEEK_MESSAGES.closurePast];
       if (!reason || reason.length > 120) errors.reason = [BRANCH_WEEK_MESSAGES.closureReason];
       if (Object.keys(errors).length) throw badRequest(errors);
-      return db.transaction(async (tx) => {
-        await requireBranch(tx, branchId);
-        const [row] = await tx
-          .insert(branchClosures)
-          .values({ branchId, date: body.date, reason })
-          .onConflictDoNothing()
-          .returning();
+      return repositories.transaction(async (repos, tx) => {
+        await requireBranch(repos, branchId);
+        const row = await repos.branchCalendar.addClosure({ branchId, date: body.date, reason });
         if (!row) throw badRequest({ date: [BRANCH_WEEK_MESSAGES.closureTaken] });
         await recordAudit(tx, staff, {
           action: 'branch_closure.create',
@@ -122,11 +88,8 @@ export function branchCalendar(db: Db) {
 
     /** Opens the branch again on a closed date. */
     async removeClosure(staff: SignedInStaff, branchId: string, closureId: string): Promise<void> {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .delete(branchClosures)
-          .where(and(eq(branchClosures.branchId, branchId), eq(branchClosures.id, closureId)))
-          .returning();
+      await repositories.transaction(async (repos, tx) => {
+        const row = await repos.branchCalendar.removeClosure(branchId, closureId);
         if (!row) throw notFound();
         await recordAudit(tx, staff, {
           action: 'branch_closure.delete',

@@ -7,9 +7,10 @@
  * The day's Express capacity is held like a window's: lock the branch's Express row (FOR UPDATE),
  * then count that day's Express bookings that are not cancelled, inside the booking's
  * transaction. Checkout always locks the window first and the Express row second, so two
- * checkouts never wait on each other in opposite orders.
+ * checkouts never wait on each other in opposite orders. Like the window, checkout chooses first
+ * without locking (chooseServiceSpeed) and locks and counts last, its own booking among those
+ * counted, just before the commit (holdServiceSpeed).
  */
-import { and, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addDays } from '@laundry-accra/domain/dates';
@@ -25,10 +26,11 @@ import type { DaySlots } from '@laundry-accra/domain/pickup-windows';
 import type { DaySlotsDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import type { ExpressSettingsDto } from '@laundry-accra/domain/schemas/service-speed';
 import type { Db, Tx } from '../../db/client';
-import { bookings, branchClosures, branchExpressService, branches, branchOpeningHours } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit-trail';
 import type { SignedInStaff } from '../ops/staff-access';
+import { branchServicesRepository } from './branch-services.repository';
+import { repositories as repositoriesOf, type Repositories } from '../repositories';
 
 type Reader = Db | Tx;
 
@@ -37,19 +39,7 @@ const READY_BY_HORIZON_DAYS = 21;
 
 /** The branch's week and its closures from `from` to `to` plus the ready-by horizon. */
 export async function branchHours(db: Reader, branchId: string, from: string, to: string = from): Promise<BranchHours> {
-  const [hours, closures] = await Promise.all([
-    db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)),
-    db
-      .select({ date: branchClosures.date })
-      .from(branchClosures)
-      .where(
-        and(
-          eq(branchClosures.branchId, branchId),
-          gte(branchClosures.date, from),
-          lte(branchClosures.date, addDays(to, READY_BY_HORIZON_DAYS)),
-        ),
-      ),
-  ]);
+  const { hours, closures } = await branchServicesRepository(db).hours(branchId, from, addDays(to, READY_BY_HORIZON_DAYS));
   return {
     hours: hours.map((h) => ({ weekday: h.weekday, closed: h.closed, opens_at: h.opensAt, closes_at: h.closesAt })),
     closures: new Set(closures.map((c) => c.date)),
@@ -58,7 +48,7 @@ export async function branchHours(db: Reader, branchId: string, from: string, to
 
 /** The branch's Express settings; a branch no admin has set yet has the defaults. */
 export async function expressSettings(db: Reader, branchId: string): Promise<ExpressSettingsDto> {
-  const [row] = await db.select().from(branchExpressService).where(eq(branchExpressService.branchId, branchId));
+  const row = await branchServicesRepository(db).express.find(branchId);
   return row
     ? { surcharge_percent: row.surchargePercent, daily_capacity: row.dailyCapacity }
     : { surcharge_percent: EXPRESS_DEFAULTS.surchargePercent, daily_capacity: EXPRESS_DEFAULTS.dailyCapacity };
@@ -69,33 +59,13 @@ export async function expressSettings(db: Reader, branchId: string): Promise<Exp
  * the branch has none, so there is always a row to wait on.
  */
 async function lockExpressSettings(tx: Tx, branchId: string): Promise<ExpressSettingsDto> {
-  await tx.insert(branchExpressService).values({ branchId }).onConflictDoNothing();
-  const [row] = await tx
-    .select()
-    .from(branchExpressService)
-    .where(eq(branchExpressService.branchId, branchId))
-    .for('update');
+  const row = await branchServicesRepository(tx).express.lock(branchId);
   return { surcharge_percent: row.surchargePercent, daily_capacity: row.dailyCapacity };
 }
 
 /** Express bookings per pickup date of the branch from `from` to `to` (every status but cancelled). */
-async function expressBooked(db: Reader, branchId: string, from: string, to: string, exceptBooking?: string) {
-  const rows = await db
-    .select({ date: bookings.pickupDate, n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.branchId, branchId),
-        gte(bookings.pickupDate, from),
-        lte(bookings.pickupDate, to),
-        eq(bookings.serviceSpeed, 'express'),
-        ne(bookings.status, 'cancelled'),
-        exceptBooking ? ne(bookings.id, exceptBooking) : undefined,
-      ),
-    )
-    .groupBy(bookings.pickupDate);
-  return new Map(rows.map((r) => [r.date, Number(r.n)]));
-}
+const expressBooked = (db: Reader, branchId: string, from: string, to: string, exceptBooking?: string) =>
+  branchServicesRepository(db).express.booked(branchId, from, to, exceptBooking);
 
 /**
  * The slots of a range with Express added: per day the Express places left, per window whether
@@ -152,13 +122,9 @@ export async function reserveServiceSpeed(
   tx: Tx,
   input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed; exceptBooking?: string },
 ): Promise<SpeedReservation> {
-  const { branchId, date, windowEnd, speed, exceptBooking } = input;
-  const hours = await branchHours(tx, branchId, date);
-  if (speed === 'standard') {
-    return { readyBy: windowEnd ? readyBy('standard', hours, date, windowEnd) ?? null : null, surchargePercent: 0 };
-  }
-  const ready = windowEnd ? readyBy('express', hours, date, windowEnd) : undefined;
-  if (!ready) throw badRequest({ service_speed: [SERVICE_SPEED_MESSAGES.doesNotFit] });
+  const { branchId, date, exceptBooking } = input;
+  const ready = await readyTime(tx, input);
+  if (input.speed === 'standard') return { readyBy: ready, surchargePercent: 0 };
   // The lock: every Express reservation of this branch waits here for the one before it.
   const settings = await lockExpressSettings(tx, branchId);
   const taken = (await expressBooked(tx, branchId, date, date, exceptBooking)).get(date) ?? 0;
@@ -166,15 +132,58 @@ export async function reserveServiceSpeed(
   return { readyBy: ready, surchargePercent: settings.surcharge_percent };
 }
 
+/** The ready time of a booking of `speed` in the window ending `windowEnd`; 400 when Express does not fit it. */
+async function readyTime(
+  reader: Reader,
+  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed },
+): Promise<Date | null> {
+  const { branchId, date, windowEnd, speed } = input;
+  const hours = await branchHours(reader, branchId, date);
+  if (speed === 'standard') return windowEnd ? readyBy('standard', hours, date, windowEnd) ?? null : null;
+  const ready = windowEnd ? readyBy('express', hours, date, windowEnd) : undefined;
+  if (!ready) throw badRequest({ service_speed: [SERVICE_SPEED_MESSAGES.doesNotFit] });
+  return ready;
+}
+
+/**
+ * Checkout's first step (no lock): the ready time and surcharge, and for Express the 409 when
+ * the day's places are taken already as the committed bookings stand.
+ */
+export async function chooseServiceSpeed(
+  reader: Reader,
+  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed },
+): Promise<SpeedReservation> {
+  const ready = await readyTime(reader, input);
+  if (input.speed === 'standard') return { readyBy: ready, surchargePercent: 0 };
+  const [settings, booked] = await Promise.all([
+    expressSettings(reader, input.branchId),
+    expressBooked(reader, input.branchId, input.date, input.date),
+  ]);
+  if ((booked.get(input.date) ?? 0) >= settings.daily_capacity) throw conflict(SERVICE_SPEED_MESSAGES.full);
+  return { readyBy: ready, surchargePercent: settings.surcharge_percent };
+}
+
+/**
+ * Checkout's last step for Express, after the window's (holdPickupWindow): locks the branch's
+ * Express row until the commit and counts the day's Express bookings, the new one among them;
+ * 409 when they exceed the day's places, which rolls the checkout back. Standard holds nothing.
+ */
+export async function holdServiceSpeed(tx: Tx, input: { branchId: string; date: string; speed: ServiceSpeed }): Promise<void> {
+  if (input.speed === 'standard') return;
+  const settings = await lockExpressSettings(tx, input.branchId);
+  const taken = (await expressBooked(tx, input.branchId, input.date, input.date)).get(input.date) ?? 0;
+  if (taken > settings.daily_capacity) throw conflict(SERVICE_SPEED_MESSAGES.full);
+}
+
 /** The admins' side: read and change a branch's Express settings, audited. */
 export function expressSettingsService(db: Db) {
-  async function requireBranch(reader: Reader, branchId: string) {
-    const [row] = await reader.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
-    if (!row) throw notFound();
+  const repositories = repositoriesOf(db);
+  async function requireBranch(repos: Repositories, branchId: string) {
+    if (!(await repos.branchServices.branchExists(branchId))) throw notFound();
   }
   return {
     async get(branchId: string): Promise<ExpressSettingsDto> {
-      await requireBranch(db, branchId);
+      await requireBranch(repositories, branchId);
       return expressSettings(db, branchId);
     },
 
@@ -191,13 +200,13 @@ export function expressSettingsService(db: Db) {
         errors.daily_capacity = [SERVICE_SPEED_MESSAGES.capacity];
       }
       if (Object.keys(errors).length) throw badRequest(errors);
-      return db.transaction(async (tx) => {
-        await requireBranch(tx, branchId);
+      return repositories.transaction(async (repos, tx) => {
+        await requireBranch(repos, branchId);
         const before = await lockExpressSettings(tx, branchId);
-        await tx
-          .update(branchExpressService)
-          .set({ surchargePercent: body.surcharge_percent, dailyCapacity: body.daily_capacity })
-          .where(eq(branchExpressService.branchId, branchId));
+        await repos.branchServices.express.update(branchId, {
+          surchargePercent: body.surcharge_percent,
+          dailyCapacity: body.daily_capacity,
+        });
         const after = { surcharge_percent: body.surcharge_percent, daily_capacity: body.daily_capacity };
         await recordAudit(tx, staff, {
           action: 'branch.express',

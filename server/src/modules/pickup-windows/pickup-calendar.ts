@@ -8,8 +8,13 @@
  * bookings that are not cancelled, inside the booking's transaction: two checkouts for the last
  * place run one after the other, the second sees the first's booking and is refused. A cancelled
  * booking stops counting, so its place comes back by itself.
+ *
+ * A reschedule locks, counts, then moves the booking (reservePickupWindow). Checkout holds the
+ * lock for less (docs/decisions/059-checkout-under-a-crowd.md): it chooses the window without
+ * locking (choosePickupWindow), writes the booking, and locks and counts last, its own booking
+ * among those counted, just before the commit (holdPickupWindow); a crowd of checkouts for one
+ * window then queues for a count and a commit each, not for a whole checkout.
  */
-import { and, asc, between, count, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { addDays, isCalendarDate } from '@laundry-accra/domain/dates';
@@ -24,10 +29,10 @@ import {
   type WindowPlan,
 } from '@laundry-accra/domain/pickup-windows';
 import type { Db, Tx } from '../../db/client';
-import { bookings, branchClosures, branchOpeningHours, pickupWindows } from '../../db/schema';
-import { badRequest, conflict } from '../../lib/http-errors';
+import { badRequest, conflict, HttpError } from '../../lib/http-errors';
 import { withExpress } from './express-service';
 import { pickupSettingsOf, pickupTerms } from './pickup-service';
+import { pickupWindowsRepository } from './pickup-windows.repository';
 
 type Reader = Db | Tx;
 
@@ -39,18 +44,7 @@ export interface ReservedWindow {
 
 /** Bookings of a branch, date and window that take a place (every status but cancelled). */
 async function bookedCounts(db: Reader, branchId: string, from: string, to: string, exceptBooking?: string) {
-  const rows = await db
-    .select({ date: bookings.pickupDate, start: bookings.pickupWindow, n: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.branchId, branchId),
-        between(bookings.pickupDate, from, to),
-        ne(bookings.status, 'cancelled'),
-        exceptBooking ? ne(bookings.id, exceptBooking) : undefined,
-      ),
-    )
-    .groupBy(bookings.pickupDate, bookings.pickupWindow);
+  const rows = await pickupWindowsRepository(db).booked(branchId, from, to, exceptBooking);
   const counts = new Map<string, Map<string, number>>();
   for (const row of rows) {
     if (!row.start) continue;
@@ -63,18 +57,7 @@ async function bookedCounts(db: Reader, branchId: string, from: string, to: stri
 
 /** The branch's plan: which weekdays it opens, its windows by weekday and its closures in a range. */
 async function branchPlan(db: Reader, branchId: string, from: string, to: string) {
-  const [hours, windows, closures] = await Promise.all([
-    db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)),
-    db
-      .select()
-      .from(pickupWindows)
-      .where(eq(pickupWindows.branchId, branchId))
-      .orderBy(asc(pickupWindows.weekday), asc(pickupWindows.startsAt)),
-    db
-      .select()
-      .from(branchClosures)
-      .where(and(eq(branchClosures.branchId, branchId), between(branchClosures.date, from, to))),
-  ]);
+  const [hours, windows, closures] = await pickupWindowsRepository(db).plan(branchId, from, to);
   const openWeekdays = new Set(hours.filter((h) => !h.closed).map((h) => h.weekday));
   const byWeekday = new Map<number, WindowPlan[]>();
   for (const w of windows) {
@@ -128,55 +111,105 @@ export async function reservePickupWindow(
   input: { branchId: string; date: string; start?: string; exceptBooking?: string; now?: Date },
 ): Promise<ReservedWindow> {
   const { branchId, date, start, exceptBooking } = input;
+  const places = pickupWindowsRepository(tx);
+  for (const candidate of await windowsToTry(tx, input)) {
+    // The lock: every reservation of this window (any date) waits here for the one before it to
+    // commit or roll back, then counts afresh.
+    const window = await places.lockWindow(branchId, weekdayOf(date), candidate.start);
+    if (!window) continue; // removed by an admin meanwhile
+    const taken = await places.taken(branchId, date, candidate.start, exceptBooking);
+    if (taken < window.capacity) return { start: candidate.start, end: window.end };
+  }
+  throw conflict(start !== undefined ? PICKUP_WINDOW_MESSAGES.full : PICKUP_WINDOW_MESSAGES.dayFull);
+}
+
+/**
+ * The windows of `date` a booking may take, earliest first: the one asked for, else every one
+ * not yet started nor within the cut-off. Refuses a closed date, an unknown window and a late one
+ * (400) as reservePickupWindow says.
+ */
+async function windowsToTry(
+  reader: Reader,
+  input: { branchId: string; date: string; start?: string; exceptBooking?: string; now?: Date },
+) {
+  const { branchId, date, start, exceptBooking } = input;
   const now = input.now ?? new Date();
   if (start !== undefined && !isClockTime(start)) {
     throw badRequest({ pickup_window: [PICKUP_WINDOW_MESSAGES.format] });
   }
-  const [day] = await branchSlots(tx, branchId, date, date, now, exceptBooking);
+  const [day] = await branchSlots(reader, branchId, date, date, now, exceptBooking);
   if (!day.open) throw badRequest({ pickup_date: [`${PICKUP_WINDOW_MESSAGES.closedDay} (${day.reason})`] });
 
-  let candidates = day.windows;
   if (start !== undefined) {
     const chosen = day.windows.find((w) => w.start === start);
     if (!chosen) throw badRequest({ pickup_window: [PICKUP_WINDOW_MESSAGES.unknown] });
     const late = windowTimeProblem(date, chosen.start, now);
     if (late) throw badRequest({ pickup_window: [late] });
-    candidates = [chosen];
-  } else {
-    candidates = day.windows.filter((w) => !windowTimeProblem(date, w.start, now));
-    if (!candidates.length) throw badRequest({ pickup_date: [PICKUP_WINDOW_MESSAGES.noneLeftToday] });
+    return [chosen];
   }
+  const candidates = day.windows.filter((w) => !windowTimeProblem(date, w.start, now));
+  if (!candidates.length) throw badRequest({ pickup_date: [PICKUP_WINDOW_MESSAGES.noneLeftToday] });
+  return candidates.sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+}
 
-  for (const candidate of candidates.sort((a, b) => minutesOf(a.start) - minutesOf(b.start))) {
-    // The lock: every reservation of this window (any date) waits here for the one before it to
-    // commit or roll back, then counts afresh.
-    const [window] = await tx
-      .select({ capacity: pickupWindows.capacity, end: pickupWindows.endsAt })
-      .from(pickupWindows)
-      .where(
-        and(
-          eq(pickupWindows.branchId, branchId),
-          eq(pickupWindows.weekday, weekdayOf(date)),
-          eq(pickupWindows.startsAt, candidate.start),
-        ),
-      )
-      .for('update');
-    if (!window) continue; // removed by an admin meanwhile
-    const [{ taken }] = await tx
-      .select({ taken: sql<number>`count(*)::int` })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.branchId, branchId),
-          eq(bookings.pickupDate, date),
-          eq(bookings.pickupWindow, candidate.start),
-          ne(bookings.status, 'cancelled'),
-          exceptBooking ? ne(bookings.id, exceptBooking) : undefined,
-        ),
-      );
-    if (taken < window.capacity) return { start: candidate.start, end: window.end };
+/**
+ * A window found full when checkout held it: the bookings committed since it was chosen took the
+ * last place. A 409 for a customer who asked for that window; for one who left the choice to us,
+ * checkout chooses again (withWindowChosenAgain).
+ */
+export class WindowFilledMeanwhile extends HttpError {
+  constructor(readonly start: string) {
+    super(409, { detail: PICKUP_WINDOW_MESSAGES.full });
+    this.name = 'WindowFilledMeanwhile';
   }
-  throw conflict(start !== undefined ? PICKUP_WINDOW_MESSAGES.full : PICKUP_WINDOW_MESSAGES.dayFull);
+}
+
+/**
+ * Checkout's first step (no lock): the window asked for, or the earliest one with room as the
+ * committed bookings stand, passing over those in `passOver` (found full when held). The same
+ * refusals as reservePickupWindow, the 409 when every candidate is full already.
+ */
+export async function choosePickupWindow(
+  reader: Reader,
+  input: { branchId: string; date: string; start?: string; now?: Date; passOver?: ReadonlySet<string> },
+): Promise<ReservedWindow> {
+  const candidates = await windowsToTry(reader, input);
+  const chosen = candidates.find((w) => w.remaining > 0 && !input.passOver?.has(w.start));
+  if (!chosen) throw conflict(input.start !== undefined ? PICKUP_WINDOW_MESSAGES.full : PICKUP_WINDOW_MESSAGES.dayFull);
+  return { start: chosen.start, end: chosen.end };
+}
+
+/**
+ * Checkout's last step, once its booking is written: locks the window until the commit and counts
+ * its bookings, the new one among them. Throws WindowFilledMeanwhile when they exceed the window's
+ * capacity (or an admin removed it meanwhile), which rolls the whole checkout back.
+ */
+export async function holdPickupWindow(tx: Tx, input: { branchId: string; date: string; start: string }): Promise<void> {
+  const places = pickupWindowsRepository(tx);
+  const window = await places.lockWindow(input.branchId, weekdayOf(input.date), input.start);
+  if (!window || (await places.taken(input.branchId, input.date, input.start)) > window.capacity) {
+    throw new WindowFilledMeanwhile(input.start);
+  }
+}
+
+/**
+ * Runs a checkout (`attempt`, one transaction) again when the window it chose for a customer who
+ * left the choice to us filled meanwhile, passing over the windows found full, until one holds or
+ * none is left (choosePickupWindow's 409). A window the customer asked for is not chosen again.
+ */
+export async function withWindowChosenAgain<T>(
+  asked: string | undefined,
+  attempt: (passOver: ReadonlySet<string>) => Promise<T>,
+): Promise<T> {
+  const passOver = new Set<string>();
+  for (;;) {
+    try {
+      return await attempt(passOver);
+    } catch (error) {
+      if (!(error instanceof WindowFilledMeanwhile) || asked !== undefined || passOver.has(error.start)) throw error;
+      passOver.add(error.start);
+    }
+  }
 }
 
 /** Why `from`/`to` cannot be a slots range, as field errors, or undefined when they can. */

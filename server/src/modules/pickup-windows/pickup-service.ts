@@ -3,7 +3,6 @@
  * free, read by checkout (which copies them onto the booking) and by the customer's slots, and
  * changed by admins with an audit row. The rule itself is the shared domain's (pickup-delivery.ts).
  */
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
@@ -16,16 +15,17 @@ import {
 } from '@laundry-accra/domain/pickup-delivery';
 import type { PickupSettingsAnswerDto, PickupSettingsDto } from '@laundry-accra/domain/schemas/pickup-delivery';
 import type { Db, Tx } from '../../db/client';
-import { branches, branchPickupService } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit-trail';
 import type { SignedInStaff } from '../ops/staff-access';
+import { branchServicesRepository } from './branch-services.repository';
+import { repositories as repositoriesOf, type Repositories } from '../repositories';
 
 type Reader = Db | Tx;
 
 /** The branch's pickup terms; a branch no admin has set yet has the defaults. */
 export async function pickupTerms(db: Reader, branchId: string): Promise<PickupTerms> {
-  const [row] = await db.select().from(branchPickupService).where(eq(branchPickupService.branchId, branchId));
+  const row = await branchServicesRepository(db).pickup.find(branchId);
   return row
     ? { fee: fromPesewas(toPesewas(row.pickupFee)), freeFromKg: Number(row.freePickupFromKg) }
     : { fee: PICKUP_DEFAULTS.fee, freeFromKg: PICKUP_DEFAULTS.freeFromKg };
@@ -39,13 +39,13 @@ export const pickupSettingsOf = (terms: PickupTerms): PickupSettingsAnswerDto =>
 
 /** The admins' side: read and change a branch's pickup and delivery, audited. */
 export function pickupSettingsService(db: Db) {
-  async function requireBranch(reader: Reader, branchId: string) {
-    const [row] = await reader.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
-    if (!row) throw notFound();
+  const repositories = repositoriesOf(db);
+  async function requireBranch(repos: Repositories, branchId: string) {
+    if (!(await repos.branchServices.branchExists(branchId))) throw notFound();
   }
   return {
     async get(branchId: string): Promise<PickupSettingsAnswerDto> {
-      await requireBranch(db, branchId);
+      await requireBranch(repositories, branchId);
       return pickupSettingsOf(await pickupTerms(db, branchId));
     },
 
@@ -57,19 +57,12 @@ export function pickupSettingsService(db: Db) {
       if (!isValidFreeFromKg(body.free_pickup_from_kg)) errors.free_pickup_from_kg = [PICKUP_MESSAGES.freeFromKg];
       if (Object.keys(errors).length) throw badRequest(errors);
       const after: PickupTerms = { fee: fromPesewas(toPesewas(fee)), freeFromKg: body.free_pickup_from_kg };
-      return db.transaction(async (tx) => {
-        await requireBranch(tx, branchId);
-        await tx.insert(branchPickupService).values({ branchId }).onConflictDoNothing();
-        const [locked] = await tx
-          .select()
-          .from(branchPickupService)
-          .where(eq(branchPickupService.branchId, branchId))
-          .for('update');
+      return repositories.transaction(async (repos, tx) => {
+        await requireBranch(repos, branchId);
+        const settings = repos.branchServices.pickup;
+        const locked = await settings.lock(branchId);
         const before = pickupSettingsOf({ fee: fromPesewas(toPesewas(locked.pickupFee)), freeFromKg: Number(locked.freePickupFromKg) });
-        await tx
-          .update(branchPickupService)
-          .set({ pickupFee: after.fee, freePickupFromKg: after.freeFromKg })
-          .where(eq(branchPickupService.branchId, branchId));
+        await settings.update(branchId, { pickupFee: after.fee, freePickupFromKg: after.freeFromKg });
         const answer = pickupSettingsOf(after);
         await recordAudit(tx, staff, {
           action: 'branch.pickup',

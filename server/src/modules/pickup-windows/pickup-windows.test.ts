@@ -175,6 +175,27 @@ describe('checkout into a pickup window', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(47);
     expect(await remaining(date, '16:00')).toBe(0);
   }, 120_000);
+
+  it('concurrent checkouts that leave the window to us fill the earliest windows in turn, none past its capacity', async () => {
+    // Checkout chooses a window without a lock and holds it at the end: one found full by then is
+    // passed over for the next, and the day refused only when every window is full.
+    const date = freshDate(11);
+    const capacities: Record<string, number> = { '08:00': 2, '10:00': 3 };
+    for (const w of DEFAULT_PICKUP_WINDOWS) await setCapacity(date, w.startsAt, capacities[w.startsAt] ?? 0);
+    const customers = [];
+    for (let i = 0; i < 12; i += 1) customers.push(await readyCustomer());
+    const answers = await Promise.all(customers.map((c) => checkout(c, date)));
+    const booked = answers.filter((a) => a.status === 201).map((a) => a.json.pickup_window as string);
+    expect(booked.sort()).toEqual(['08:00', '08:00', '10:00', '10:00', '10:00']);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused).toHaveLength(7);
+    for (const answer of refused) {
+      expect(answer.status).toBe(409);
+      expect(answer.json).toEqual({ detail: PICKUP_WINDOW_MESSAGES.dayFull });
+    }
+    expect(await remaining(date, '08:00')).toBe(0);
+    expect(await remaining(date, '10:00')).toBe(0);
+  }, 120_000);
 });
 
 describe('places come back', () => {
@@ -218,6 +239,23 @@ describe('places come back', () => {
     // Saving the booking unchanged keeps its place.
     const same = await call(ctx.app, 'PATCH', `/api/bookings/${mine.json.id}`, { token: first.token, body: {} });
     expect(same.json.pickup_window).toBe('16:00');
+  });
+
+  it('when the customer moves a pending booking onto a closed day: refused with the reason, the booking kept', async () => {
+    const date = freshDate(14);
+    const customer = await readyCustomer();
+    const mine = await checkout(customer, date, '10:00');
+    const sunday = addDays(date, (7 - weekdayOf(date)) % 7 || 7);
+    const closed = await call(ctx.app, 'PATCH', `/api/bookings/${mine.json.id}`, {
+      token: customer.token,
+      body: { pickup_date: sunday, pickup_window: '10:00' },
+    });
+    expect(closed.status).toBe(400);
+    // A Sunday: 'Closed that day', unless a public holiday falls on it and gives its own reason.
+    expect(Object.keys(closed.json)).toEqual(['pickup_date']);
+    expect(closed.json.pickup_date[0]).toContain(`${PICKUP_WINDOW_MESSAGES.closedDay} (`);
+    const kept = await call(ctx.app, 'GET', `/api/bookings/${mine.json.id}`, { token: customer.token });
+    expect(kept.json).toMatchObject({ pickup_date: date, pickup_window: '10:00' });
   });
 });
 

@@ -7,15 +7,13 @@
  * the window is, with its status, so a sheet printed in the morning and one looked at later agree.
  */
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
-import { weekdayOf } from '@laundry-accra/domain/pickup-windows';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { nearestNeighbourRoute, riderMapLink } from '@laundry-accra/domain/route-order';
 import type { RouteSheetDto, RouteSheetQuery, RouteStopDto, RouteWindowDto } from '@laundry-accra/domain/schemas/route-sheet';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
-import { addresses, bookings, branches, pickupWindows, users } from '../../db/schema';
+import { routeSheetRepository } from './route-sheet.repository';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isInBranchScope, type BranchScope } from '../ops/staff-access';
 
@@ -30,19 +28,10 @@ const tenths = (km: number) => Math.round(km * 10) / 10;
 
 /** The route sheet queries on `db`. */
 export function routeSheetService(db: Db) {
+  const sheets = routeSheetRepository(db);
   /** The branch's pickup windows of the date's weekday, and any other window its bookings hold, with their pickups. */
   async function windowsOf(branchId: string, date: string): Promise<RouteWindowDto[]> {
-    const [planned, booked] = await Promise.all([
-      db
-        .select({ start: pickupWindows.startsAt, end: pickupWindows.endsAt })
-        .from(pickupWindows)
-        .where(and(eq(pickupWindows.branchId, branchId), eq(pickupWindows.weekday, weekdayOf(date)))),
-      db
-        .select({ start: bookings.pickupWindow, end: sql<string | null>`max(${bookings.pickupWindowEnd})`, n: sql<number>`count(*)::int` })
-        .from(bookings)
-        .where(and(eq(bookings.branchId, branchId), eq(bookings.pickupDate, date), ne(bookings.status, 'cancelled')))
-        .groupBy(bookings.pickupWindow),
-    ]);
+    const [planned, booked] = await Promise.all([sheets.plannedWindows(branchId, date), sheets.bookedWindows(branchId, date)]);
     const windows = new Map<string, RouteWindowDto>();
     for (const w of planned) windows.set(w.start, { start: w.start, end: w.end, pickups: 0 });
     for (const b of booked) {
@@ -61,35 +50,13 @@ export function routeSheetService(db: Db) {
     async forStaff(scope: BranchScope, query: RouteSheetQuery): Promise<RouteSheetDto> {
       const branchId = query.branch ?? scope.branchId;
       if (!branchId) throw badRequest({ branch: [CHOOSE_A_BRANCH] });
-      const [branch] = await db.select().from(branches).where(eq(branches.id, branchId));
+      const branch = await sheets.branch(branchId);
       if (!branch || !isInBranchScope(scope, branch.id)) throw notFound();
       const date = query.date ?? todayInAccra();
       const window = query.window ?? null;
 
       const [rows, windows] = await Promise.all([
-        db
-          .select({
-            id: bookings.id,
-            orderNumber: bookings.orderNumber,
-            status: bookings.status,
-            pickupWindow: bookings.pickupWindow,
-            pickupWindowEnd: bookings.pickupWindowEnd,
-            customerName: users.name,
-            customerPhone: users.phone,
-            address: addresses,
-          })
-          .from(bookings)
-          .innerJoin(users, eq(users.id, bookings.userId))
-          .innerJoin(addresses, eq(addresses.id, bookings.pickupAddressId))
-          .where(
-            and(
-              eq(bookings.branchId, branch.id),
-              eq(bookings.pickupDate, date),
-              ne(bookings.status, 'cancelled'),
-              window ? eq(bookings.pickupWindow, window) : undefined,
-            ),
-          )
-          .orderBy(sql`${bookings.pickupWindow} asc nulls last`, asc(bookings.orderNumber)),
+        sheets.pickups(branch.id, date, window),
         windowsOf(branch.id, date),
       ]);
 

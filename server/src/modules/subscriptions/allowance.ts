@@ -5,20 +5,10 @@
  * are read, so two checkouts at once take turns and never spend the same units, pickups or
  * Express upgrades twice (the tables' checks are the backstop).
  */
-import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { AllowanceLeft } from '@laundry-accra/domain/allowance';
 import { applyPackageBenefits, allowanceNoun, type AppliedBenefits, type BenefitBooking, type BenefitsLeft } from '@laundry-accra/domain/package-benefits';
 import type { Db, Tx } from '../../db/client';
-import {
-  bookingItems,
-  bookings,
-  itemCategories,
-  packageCoveredCategories,
-  packages,
-  subscriptionPeriodAllowances,
-  subscriptionPeriods,
-  subscriptions,
-} from '../../db/schema';
+import { allowanceRepository } from './allowance.repository';
 
 /** A covered line's counter: the period's items allowance, or one of its further allowances. */
 const counterKey = (periodId: string, periodAllowanceId: string | null) => `${periodId}:${periodAllowanceId ?? ''}`;
@@ -30,58 +20,15 @@ async function benefitsAt(
   pickupDate: string,
   lock: boolean,
 ): Promise<BenefitsLeft & { counters: Map<string, { periodId: string; periodAllowanceId: string | null }> }> {
-  const query = db
-    .select({
-      periodId: subscriptionPeriods.id,
-      packageId: subscriptions.packageId,
-      packageName: packages.name,
-      benefits: subscriptions.benefits,
-      allowance: subscriptionPeriods.allowance,
-      used: subscriptionPeriods.used,
-      freePickups: subscriptionPeriods.freePickups,
-      pickupsUsed: subscriptionPeriods.pickupsUsed,
-      expressUpgrades: subscriptionPeriods.expressUpgrades,
-      expressUsed: subscriptionPeriods.expressUsed,
-    })
-    .from(subscriptionPeriods)
-    .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
-    .innerJoin(packages, eq(packages.id, subscriptions.packageId))
-    .where(
-      and(
-        eq(subscriptions.userId, userId),
-        eq(subscriptions.status, 'active'),
-        lte(subscriptionPeriods.periodStart, pickupDate),
-        gt(subscriptionPeriods.periodEnd, pickupDate),
-      ),
-    )
-    .orderBy(asc(subscriptions.createdAt), asc(subscriptionPeriods.id))
-    .$dynamic();
-  const rows = await (lock ? query.for('update', { of: subscriptionPeriods }) : query);
+  const periods = allowanceRepository(db);
+  const rows = await periods.periodsAt(userId, pickupDate, lock);
   const counters = new Map<string, { periodId: string; periodAllowanceId: string | null }>();
   if (!rows.length) return { allowances: [], pickups: [], express: [], counters };
-  const further = await db
-    .select({
-      id: subscriptionPeriodAllowances.id,
-      periodId: subscriptionPeriodAllowances.periodId,
-      categoryId: subscriptionPeriodAllowances.categoryId,
-      categoryName: itemCategories.name,
-      unit: subscriptionPeriodAllowances.unit,
-      allowance: subscriptionPeriodAllowances.allowance,
-      used: subscriptionPeriodAllowances.used,
-    })
-    .from(subscriptionPeriodAllowances)
-    .innerJoin(itemCategories, eq(itemCategories.id, subscriptionPeriodAllowances.categoryId))
-    .where(inArray(subscriptionPeriodAllowances.periodId, rows.map((r) => r.periodId)))
-    .orderBy(asc(subscriptionPeriodAllowances.position), asc(subscriptionPeriodAllowances.id));
+  const further = await periods.furtherAllowances(rows.map((r) => r.periodId));
   // A subscription an older copy sold during a rollout has no copy of its benefits yet: its
   // items allowance covers what its package covers.
   const unsold = rows.filter((r) => !r.benefits).map((r) => r.packageId);
-  const packageCovers = unsold.length
-    ? await db
-        .select({ packageId: packageCoveredCategories.packageId, categoryId: packageCoveredCategories.categoryId })
-        .from(packageCoveredCategories)
-        .where(inArray(packageCoveredCategories.packageId, unsold))
-    : [];
+  const packageCovers = unsold.length ? await periods.coveredCategories(unsold) : [];
   const allowances: AllowanceLeft[] = [];
   for (const row of rows) {
     const itemsCategories =
@@ -160,32 +107,14 @@ export function customerAllowance(db: Db | Tx, userId: string) {
       applied.covers.forEach((cover) => {
         if (cover.periodId) perCounter.set(cover.periodId, (perCounter.get(cover.periodId) ?? 0) + cover.covered);
       });
+      const periods = allowanceRepository(db);
       for (const [key, units] of perCounter) {
         const { periodId, periodAllowanceId } = left.counters.get(key)!;
-        if (periodAllowanceId) {
-          await db
-            .update(subscriptionPeriodAllowances)
-            .set({ used: sql`${subscriptionPeriodAllowances.used} + ${units}` })
-            .where(eq(subscriptionPeriodAllowances.id, periodAllowanceId));
-        } else {
-          await db
-            .update(subscriptionPeriods)
-            .set({ used: sql`${subscriptionPeriods.used} + ${units}` })
-            .where(eq(subscriptionPeriods.id, periodId));
-        }
+        if (periodAllowanceId) await periods.useFurther(periodAllowanceId, units);
+        else await periods.use(periodId, units);
       }
-      if (applied.pickupPeriodId) {
-        await db
-          .update(subscriptionPeriods)
-          .set({ pickupsUsed: sql`${subscriptionPeriods.pickupsUsed} + 1` })
-          .where(eq(subscriptionPeriods.id, applied.pickupPeriodId));
-      }
-      if (applied.expressPeriodId) {
-        await db
-          .update(subscriptionPeriods)
-          .set({ expressUsed: sql`${subscriptionPeriods.expressUsed} + 1` })
-          .where(eq(subscriptionPeriods.id, applied.expressPeriodId));
-      }
+      if (applied.pickupPeriodId) await periods.usePickup(applied.pickupPeriodId);
+      if (applied.expressPeriodId) await periods.useExpress(applied.expressPeriodId);
       return { ...applied, spentFrom: from };
     },
   };
@@ -197,44 +126,14 @@ export function customerAllowance(db: Db | Tx, userId: string) {
  * covered (the record of what happened); only the periods' counts move.
  */
 export async function giveBackAllowance(tx: Tx, bookingId: string): Promise<void> {
-  const spent = await tx
-    .select({
-      periodId: bookingItems.subscriptionPeriodId,
-      periodAllowanceId: bookingItems.periodAllowanceId,
-      units: sql<number>`sum(${bookingItems.coveredQuantity})`.mapWith(Number),
-    })
-    .from(bookingItems)
-    .where(and(eq(bookingItems.bookingId, bookingId), gt(bookingItems.coveredQuantity, 0)))
-    .groupBy(bookingItems.subscriptionPeriodId, bookingItems.periodAllowanceId);
-  for (const { periodId, periodAllowanceId, units } of spent) {
-    if (periodAllowanceId) {
-      await tx
-        .update(subscriptionPeriodAllowances)
-        .set({ used: sql`greatest(${subscriptionPeriodAllowances.used} - ${units}, 0)` })
-        .where(eq(subscriptionPeriodAllowances.id, periodAllowanceId));
-    } else if (periodId) {
-      await tx
-        .update(subscriptionPeriods)
-        .set({ used: sql`greatest(${subscriptionPeriods.used} - ${Math.round(units)}, 0)` })
-        .where(eq(subscriptionPeriods.id, periodId));
-    }
+  const periods = allowanceRepository(tx);
+  for (const { periodId, periodAllowanceId, units } of await periods.spentBy(bookingId)) {
+    if (periodAllowanceId) await periods.giveBackFurther(periodAllowanceId, units);
+    else if (periodId) await periods.giveBack(periodId, Math.round(units));
   }
-  const [booking] = await tx
-    .select({ pickupPeriodId: bookings.pickupPeriodId, expressPeriodId: bookings.expressPeriodId })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId));
-  if (booking?.pickupPeriodId) {
-    await tx
-      .update(subscriptionPeriods)
-      .set({ pickupsUsed: sql`greatest(${subscriptionPeriods.pickupsUsed} - 1, 0)` })
-      .where(eq(subscriptionPeriods.id, booking.pickupPeriodId));
-  }
-  if (booking?.expressPeriodId) {
-    await tx
-      .update(subscriptionPeriods)
-      .set({ expressUsed: sql`greatest(${subscriptionPeriods.expressUsed} - 1, 0)` })
-      .where(eq(subscriptionPeriods.id, booking.expressPeriodId));
-  }
+  const booking = await periods.pickupAndExpressSpentBy(bookingId);
+  if (booking?.pickupPeriodId) await periods.giveBackPickup(booking.pickupPeriodId);
+  if (booking?.expressPeriodId) await periods.giveBackExpress(booking.expressPeriodId);
 }
 
 /** Kilos a weighing found under what the package covered at checkout go back to their counter. */
@@ -244,8 +143,5 @@ export async function giveBackKilos(
   kilos: number,
 ): Promise<void> {
   if (!line.periodAllowanceId || kilos <= 0) return;
-  await tx
-    .update(subscriptionPeriodAllowances)
-    .set({ used: sql`greatest(${subscriptionPeriodAllowances.used} - ${kilos}, 0)` })
-    .where(eq(subscriptionPeriodAllowances.id, line.periodAllowanceId));
+  await allowanceRepository(tx).giveBackFurther(line.periodAllowanceId, kilos);
 }

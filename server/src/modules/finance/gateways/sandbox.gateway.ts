@@ -5,11 +5,10 @@
  * and verify reads it back and answers exactly as Paystack's verify would. Never in production:
  * it would let anyone mark a booking paid without paying.
  */
-import { eq, isNull, and } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { sandboxPayments } from '../../../db/schema';
 import type { SandboxOutcome } from '@laundry-accra/domain/payments';
 import type { CheckoutRequest, GatewayPayment, OpenedCheckout, PaymentGateway, RefundAnswer } from './gateway';
+import { sandboxPaymentsRepository } from './sandbox-payments.repository';
 
 /** Thrown when something tries to start the sandbox in production. */
 export class SandboxInProductionError extends Error {
@@ -44,21 +43,24 @@ const SANDBOX_RESPONSES = {
 /** The sandbox gateway on the given database. Throws in production. */
 export function createSandboxGateway(db: Db, nodeEnv: string): SandboxGateway {
   if (nodeEnv === 'production') throw new SandboxInProductionError();
+  const checkouts = sandboxPaymentsRepository(db);
 
   return {
     provider: 'sandbox',
     publicKey: null,
 
     async initialize(request: CheckoutRequest): Promise<OpenedCheckout> {
-      await db
-        .insert(sandboxPayments)
-        .values({ reference: request.reference, amountPesewas: request.amountPesewas, currency: request.currency, email: request.email })
-        .onConflictDoNothing({ target: sandboxPayments.reference });
+      await checkouts.open({
+        reference: request.reference,
+        amountPesewas: request.amountPesewas,
+        currency: request.currency,
+        email: request.email,
+      });
       return { accessCode: null };
     },
 
     async verify(reference: string): Promise<GatewayPayment> {
-      const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      const row = await checkouts.find(reference);
       if (!row) {
         return { reference, status: 'not_found', amountPesewas: null, currency: null, gatewayResponse: 'Transaction reference not found', paidAt: null };
       }
@@ -75,23 +77,15 @@ export function createSandboxGateway(db: Db, nodeEnv: string): SandboxGateway {
 
     /** No money moved, so a refund is given at once; only a checkout the customer paid can be refunded. */
     async refund(reference: string, amountPesewas?: number): Promise<RefundAnswer> {
-      const [row] = await db.select({ outcome: sandboxPayments.outcome }).from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
+      const row = await checkouts.find(reference);
       if (row?.outcome !== 'success') return { outcome: 'refused', message: 'Transaction reference not found or not paid' };
       const part = amountPesewas === undefined ? '' : `-${amountPesewas}`;
       return { outcome: 'refunded', refundReference: `sandbox-refund-${reference}${part}` };
     },
 
     async complete(reference: string, outcome: SandboxOutcome): Promise<SandboxCompletion> {
-      const [updated] = await db
-        .update(sandboxPayments)
-        .set({ outcome, completedAt: new Date() })
-        .where(and(eq(sandboxPayments.reference, reference), isNull(sandboxPayments.outcome)))
-        .returning({ outcome: sandboxPayments.outcome });
-      if (updated) return { result: 'completed', outcome };
-      const [existing] = await db
-        .select({ outcome: sandboxPayments.outcome })
-        .from(sandboxPayments)
-        .where(eq(sandboxPayments.reference, reference));
+      if (await checkouts.complete(reference, outcome)) return { result: 'completed', outcome };
+      const existing = await checkouts.find(reference);
       if (!existing?.outcome) return { result: 'no_checkout' };
       return { result: 'already_completed', outcome: existing.outcome };
     },

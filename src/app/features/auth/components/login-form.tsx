@@ -28,13 +28,15 @@ export interface LoginFormProps {
   next?: string;
   /** Called the first time the form is used: the signed-in app's code can start loading. */
   onFirstUse?: () => void;
+  /** Why the visitor is asked to log in again (a session that ended mid-task), shown above the form. */
+  notice?: string;
 }
 
 /**
  * The login screen's three views (SPEC §4): the form, a loading view while the API answers, and
  * 'Invalid Credentials' with 'Try Again' for a failure of any kind.
  */
-export function LoginForm({ onLoggedIn, next, onFirstUse }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, next, onFirstUse, notice }: LoginFormProps) {
   const [view, setView] = React.useState<View>('form');
   // Try Again brings back the email and the Remember me choice, never the password.
   const [retained, setRetained] = React.useState<LoginValues>({ email: '', password: '', remember: false });
@@ -93,6 +95,7 @@ export function LoginForm({ onLoggedIn, next, onFirstUse }: LoginFormProps) {
 
   return (
     <AuthCard door title="Log in" intro="Welcome back. Log in to book a pickup and follow your laundry." footer={footer}>
+      {notice && <Notice role="status">{notice}</Notice>}
       <LoginFields retained={retained} onSubmit={onSubmit} onFirstUse={onFirstUse} />
     </AuthCard>
   );
@@ -133,6 +136,15 @@ function LoginFields({
     </form>
   );
 }
+
+const Notice = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-left: ${({ theme }) => theme.borderWidths.thick} solid ${({ theme }) => theme.colors.warning};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSoft};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
 
 const Centered = styled.div`
   display: flex;

@@ -1,14 +1,17 @@
 import * as React from 'react';
 import { Form } from 'react-final-form';
+import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
-import { todayInAccra } from '@laundry-accra/domain/dates';
-import { FormError, FormStack, SelectField, TextInputField, type SelectOption } from '@/lib/form/fields';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
 import { submitWith } from '@/lib/form/submit';
 import { updateBookingInputSchema } from '../api/update-booking';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import { PickupWindowPicker, type BookedWindow } from './pickup-window-picker';
 
 export interface BookingValues {
   pickup_date: string;
+  pickup_window?: string;
   pickup_address: string;
   dropoff_address: string;
 }
@@ -21,27 +24,40 @@ export interface BookingFormProps {
   onSaved: () => void;
 }
 
-/** The booking edit form: pickup date, pickup and dropoff address, 'Save Booking'. */
+/**
+ * The booking edit form: the pickup day and window as the checkout offers them (closed and full
+ * days and windows shown and refused, the booking's own window kept for it), pickup and dropoff address,
+ * 'Save Booking'.
+ */
 export function BookingForm({ booking, addresses, onSave, onSaved }: BookingFormProps) {
   const onSubmit = async (values: BookingValues) => {
     const errors = await submitWith(updateBookingInputSchema, values, (valid) => onSave(valid));
     if (!errors) onSaved();
     return errors;
   };
+  const booked = React.useMemo<BookedWindow>(
+    () => ({ date: booking.pickup_date, start: booking.pickup_window }),
+    [booking.pickup_date, booking.pickup_window],
+  );
+  const initialValues = React.useMemo<BookingValues>(
+    () => ({
+      pickup_date: booking.pickup_date,
+      pickup_window: booking.pickup_window ?? undefined,
+      pickup_address: booking.pickup_address,
+      dropoff_address: booking.dropoff_address,
+    }),
+    [booking.pickup_date, booking.pickup_window, booking.pickup_address, booking.dropoff_address],
+  );
   return (
-    <Form<BookingValues>
-      onSubmit={onSubmit}
-      initialValues={{
-        pickup_date: booking.pickup_date,
-        pickup_address: booking.pickup_address,
-        dropoff_address: booking.dropoff_address,
-      }}
-    >
+    <Form<BookingValues> onSubmit={onSubmit} initialValues={initialValues}>
       {({ handleSubmit, submitting }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Edit booking">
           <FormStack>
             <FormError />
-            <TextInputField name="pickup_date" label="Pickup date" type="date" min={todayInAccra()} />
+            <Now>
+              Pickup now: <strong>{formatBookingPickup(booking)}</strong> at {booking.branch.name}
+            </Now>
+            <PickupWindowPicker branch={booking.branch.id} booked={booked} />
             <SelectField name="pickup_address" label="Pickup address" options={addresses} placeholder="Select a pickup address" />
             <SelectField name="dropoff_address" label="Dropoff address" options={addresses} placeholder="Select a dropoff address" />
             <div>
@@ -55,3 +71,8 @@ export function BookingForm({ booking, addresses, onSave, onSaved }: BookingForm
     </Form>
   );
 }
+
+const Now = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;

@@ -1,12 +1,10 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { PER_KG_BASKET_NOTE } from '@laundry-accra/domain/catalogue';
 import type { PickupLine } from '@laundry-accra/domain/pickup-delivery';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
-import { paths } from '@/lib/paths';
 import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
 import { submitWith } from '@/lib/form/submit';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
@@ -32,7 +30,7 @@ export interface CheckoutFormProps {
   total: string;
   /** True when the basket holds a per-kg line: the total is an estimate until it is weighed. */
   estimate?: boolean;
-  /** The basket's lines as the pickup fee reads them (estimated kilos, pieces a package covers). */
+  /** The basket's lines as the pickup fee reads them (estimated kilos). */
   pickupLines?: readonly PickupLine[];
   /** The package's free pickups and Express upgrades left this month (basket cover). */
   benefitsLeft?: BenefitCountsLeft;
@@ -40,6 +38,12 @@ export interface CheckoutFormProps {
   onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
   /** Called with the new booking once it is made. */
   onDone: (booking: BookingDto) => void;
+  /** The values to start from instead of the defaults (a checkout kept across a sign-in). */
+  resumed?: CheckoutValues;
+  /** Opens 'Add A New Address' over the checkout ('Save an address', 'Add a new address'). */
+  onAddAddress: () => void;
+  /** An address just saved from this form: it becomes the pickup address (the dropoff follows). */
+  newAddress?: string;
 }
 
 /** Why the branch matters, shown under its select (SPEC §5 names the field; this explains it). */
@@ -65,8 +69,22 @@ function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchP
  * or Same-Day Express with its ready time and fee, the pickup fee (or why it is free), the total,
  * Submit.
  */
-export function CheckoutForm({ addresses, branches, total, estimate = false, pickupLines = [], benefitsLeft, onSubmit, onDone }: CheckoutFormProps) {
-  const initialValues = React.useMemo<CheckoutValues>(() => {
+export function CheckoutForm({
+  addresses,
+  branches,
+  total,
+  estimate = false,
+  pickupLines = [],
+  benefitsLeft,
+  onSubmit,
+  onDone,
+  resumed,
+  onAddAddress,
+  newAddress,
+}: CheckoutFormProps) {
+  // Worked out once: a list refreshed meanwhile (an address added here) must not reset the form.
+  const [initialValues] = React.useState<CheckoutValues>(() => {
+    if (resumed) return resumed;
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
     const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
     return {
@@ -76,14 +94,16 @@ export function CheckoutForm({ addresses, branches, total, estimate = false, pic
       pickup_date: '',
       service_speed: 'standard',
     };
-  }, [addresses, branches]);
+  });
 
   if (addresses.length === 0) {
     return (
-      <p role="alert">
-        You have no saved address yet. <Link to={paths.app.addresses}>Save an address</Link> first, then come back to
-        check out.
-      </p>
+      <NoAddress role="alert">
+        You have no saved address yet. Save one to check out.
+        <Button type="button" onClick={onAddAddress}>
+          Save an address
+        </Button>
+      </NoAddress>
     );
   }
   const submit = async (values: CheckoutValues) => {
@@ -103,12 +123,18 @@ export function CheckoutForm({ addresses, branches, total, estimate = false, pic
             <FormError />
             <SelectField name="pickup_address" label="Pickup address" options={addresses} placeholder="Select a pickup address" />
             <SelectField name="dropoff_address" label="Dropoff address" options={addresses} placeholder="Select a dropoff address" />
+            <AddAddress>
+              <Button type="button" variant="secondary" size="sm" onClick={onAddAddress}>
+                Add a new address
+              </Button>
+            </AddAddress>
             <SelectField
               name="branch"
               label="Branch"
               options={branches.map((branch) => ({ value: branch.id, label: branch.name }))}
               placeholder="Select a branch"
             />
+            <ChooseNewAddress id={newAddress} addresses={addresses} />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
             <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} benefitsLeft={benefitsLeft} />
@@ -121,6 +147,16 @@ export function CheckoutForm({ addresses, branches, total, estimate = false, pic
       )}
     </Form>
   );
+}
+
+/** Makes an address just saved from the checkout its pickup address, once it is among the choices. */
+function ChooseNewAddress({ id, addresses }: { id?: string; addresses: readonly CheckoutAddress[] }) {
+  const form = useForm<CheckoutValues>();
+  const listed = Boolean(id && addresses.some((option) => option.value === id));
+  React.useEffect(() => {
+    if (id && listed) form.change('pickup_address', id);
+  }, [id, listed, form]);
+  return null;
 }
 
 /**
@@ -169,4 +205,14 @@ const EstimateNote = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const NoAddress = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: start;
+`;
+
+const AddAddress = styled.div`
+  margin-top: calc(-1 * ${({ theme }) => theme.space[2]});
 `;

@@ -29,8 +29,38 @@ export function dayUnavailable(day: DaySlotsDto): string | null {
 export const placesLeft = (remaining: number) =>
   remaining > 0 && remaining <= FEW_PLACES_LEFT ? `${remaining} left` : '';
 
-export function PickupWindowPicker() {
-  const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
+/** The day and window a booking already holds: it keeps its place there, full or past its cut-off. */
+export interface BookedWindow {
+  date: string;
+  start: string | null;
+}
+
+/** What a booked window says instead of its places. */
+export const BOOKED_WINDOW_NOTE = 'Your booking';
+
+/**
+ * `days` as the booking holding `booked` sees them: its own window stays choosable (the server
+ * keeps an unchanged day and window as they are), and so does its day.
+ */
+export function withBookedWindow(days: readonly DaySlotsDto[], booked: BookedWindow | undefined): readonly DaySlotsDto[] {
+  if (!booked?.start) return days;
+  return days.map((day) =>
+    day.date !== booked.date || !day.windows.some((w) => w.start === booked.start)
+      ? day
+      : { ...day, open: true, reason: null, windows: day.windows.map((w) => (w.start === booked.start ? { ...w, unavailable: null } : w)) },
+  );
+}
+
+export interface PickupWindowPickerProps {
+  /** The branch whose days to offer; by default the form's own `branch` field (checkout). */
+  branch?: string;
+  /** The day and window the booking being edited holds. */
+  booked?: BookedWindow;
+}
+
+export function PickupWindowPicker({ branch: fixedBranch, booked }: PickupWindowPickerProps = {}) {
+  const chosenBranch = useField<string>('branch', { subscription: { value: true } }).input.value;
+  const branch = fixedBranch ?? chosenBranch;
   const slots = useAtomValue(React.useMemo(() => slotsQueryAtom(branch), [branch]));
   if (!branch) return <Note>Choose a branch to see its pickup days and windows.</Note>;
   if (slots.isError) {
@@ -44,11 +74,12 @@ export function PickupWindowPicker() {
     );
   }
   if (!slots.data) return <Note aria-live="polite">Loading pickup windows…</Note>;
-  return <PickupChoices days={slots.data.days} />;
+  return <PickupChoices days={slots.data.days} booked={booked} />;
 }
 
 /** The day and window choices for `days` (exported for tests and stories). */
-export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
+export function PickupChoices({ days: offered, booked }: { days: readonly DaySlotsDto[]; booked?: BookedWindow }) {
+  const days = React.useMemo(() => withBookedWindow(offered, booked), [offered, booked]);
   const form = useForm();
   const dateField = useField<string>('pickup_date', { subscription: { value: true } });
   const chosenDay = days.find((d) => d.date === dateField.input.value);
@@ -119,7 +150,8 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
               <Days>
                 {chosenDay.windows.map((window) => {
                   const id = `pickup-window-${window.start}`;
-                  const left = placesLeft(window.remaining);
+                  const isBooked = booked?.date === chosenDay.date && booked.start === window.start;
+                  const left = isBooked ? BOOKED_WINDOW_NOTE : placesLeft(window.remaining);
                   return (
                     <Field<string> key={window.start} name="pickup_window" type="radio" value={window.start}>
                       {({ input }) => (
@@ -133,7 +165,7 @@ export function PickupChoices({ days }: { days: readonly DaySlotsDto[] }) {
                             {window.start}–{window.end}
                           </ChoiceLabel>
                           {(window.unavailable || left) && (
-                            <Why id={`${id}-why`} aria-hidden $warn={Boolean(left) && !window.unavailable}>
+                            <Why id={`${id}-why`} aria-hidden $warn={Boolean(left) && !window.unavailable && !isBooked}>
                               {window.unavailable ?? left}
                             </Why>
                           )}

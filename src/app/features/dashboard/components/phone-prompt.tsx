@@ -40,16 +40,16 @@ export interface PhonePromptProps {
  */
 export function PhonePrompt({ profile }: PhonePromptProps) {
   const userId = profile?.id;
-  // Read after mount: the dashboard is prerendered, and storage exists only in the browser.
-  const [dismissed, setDismissed] = React.useState(true);
-  React.useEffect(() => {
-    if (userId) setDismissed(readDismissed(userId));
-  }, [userId]);
+  // Read in the first render: the signed-in app is drawn in the browser only (its page's HTML is
+  // the loading state), so storage is there. Read in an effect, the card came a frame after the
+  // screen and pushed everything below it down (the dashboard's layout shift).
+  const [dismissedBy, setDismissedBy] = React.useState<Record<string, boolean>>({});
+  const dismissed = userId ? (dismissedBy[userId] ?? readDismissed(userId)) : true;
 
   if (!userId || profile?.phone !== null || dismissed) return null;
   const dismiss = () => {
     rememberDismissed(userId);
-    setDismissed(true);
+    setDismissedBy((known) => ({ ...known, [userId]: true }));
   };
   return (
     <Prompt aria-labelledby="phone-prompt">

@@ -1,0 +1,8 @@
+/** POST /ops/bookings/{id}/payments: a payment taken at the counter. */
+import type { CounterPaymentBody } from '@laundry-accra/domain/schemas/ops';
+import { api, data } from '@/lib/api-client';
+import { orderWriteAtom } from './order-write';
+
+export const recordPaymentMutationAtom = orderWriteAtom<CounterPaymentBody>('payment', ({ id, body }) =>
+  data(api.POST('/api/ops/bookings/{id}/payments', { params: { path: { id } }, body })),
+);

@@ -1,0 +1,93 @@
+import * as React from 'react';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { Badge } from '@/design-system/Badge/Badge';
+import { Button } from '@/design-system/Button/Button';
+import { DetailList } from '@/design-system/DetailList/DetailList';
+import { formatMoney } from '@laundry-accra/domain/format';
+import { NOTHING_DUE_NOTE, PAYMENT_METHOD_LABELS } from '@laundry-accra/domain/payments';
+import { toPesewas } from '@laundry-accra/domain/money';
+import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
+import { retryRefundMutationAtom } from '@/ops/api/retry-refund';
+import { formatAccraTime } from '@/ops/components/accra-time';
+
+/** How the order was paid, and where its refund stands once it was cancelled. */
+export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
+  const retryRefund = useAtomValue(retryRefundMutationAtom);
+  const payment = order.transaction;
+  const retrying = retryRefund.isPending && retryRefund.variables?.id === order.id;
+  return (
+    <>
+      <DetailList>
+        <dt>Status</dt>
+        <dd>
+          <Badge status={payment.payment_status} kind="payment" />
+        </dd>
+        <dt>Amount</dt>
+        <dd>{formatMoney(payment.amount)}</dd>
+        {payment.method && (
+          <>
+            <dt>Method</dt>
+            <dd>{PAYMENT_METHOD_LABELS[payment.method]}</dd>
+          </>
+        )}
+        {payment.reference && (
+          <>
+            <dt>Reference</dt>
+            <dd>
+              <code>{payment.reference}</code>
+            </dd>
+          </>
+        )}
+        {payment.paid_at && (
+          <>
+            <dt>Paid</dt>
+            <dd>{formatAccraTime(payment.paid_at)}</dd>
+          </>
+        )}
+        {payment.received_by && (
+          <>
+            <dt>Received by</dt>
+            <dd>{payment.received_by.name}</dd>
+          </>
+        )}
+      </DetailList>
+      {payment.payment_status === 'paid' && toPesewas(payment.amount) === 0 && (
+        <Notice $tone="success">
+          <p>{NOTHING_DUE_NOTE}</p>
+        </Notice>
+      )}
+      {payment.payment_status === 'refund_failed' && (
+        <Notice role="alert" $tone="danger">
+          <p>The refund failed{payment.refund_error ? `: ${payment.refund_error}` : '.'}</p>
+          <Button variant="secondary" size="sm" loading={retrying} onClick={() => retryRefund.mutate({ id: order.id, body: {} })}>
+            Retry refund
+          </Button>
+        </Notice>
+      )}
+      {payment.refund_instruction && (
+        <Notice $tone="warning">
+          <p>{payment.refund_instruction}</p>
+        </Notice>
+      )}
+      {payment.payment_status === 'refunded' && (
+        <Notice $tone="success">
+          <p>The payment was refunded to the customer.</p>
+        </Notice>
+      )}
+    </>
+  );
+}
+
+const Notice = styled.div<{ $tone: 'danger' | 'warning' | 'success' }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  justify-items: start;
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.colors[`${$tone}Soft`]};
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+`;

@@ -1,0 +1,31 @@
+/** POST /ops/subscriptions/{id}/payments: a payment taken at the counter; the subscription becomes active. */
+import toast from 'react-hot-toast';
+import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
+import type { CounterPaymentBody } from '@laundry-accra/domain/schemas/ops';
+import { api, data, errorMessage } from '@/lib/api-client';
+import { opsKeys } from '@/ops/api/query-keys';
+import { subscriptionKeys } from './get-subscriptions';
+
+/** A counter payment for one subscription. */
+export interface SubscriptionPayment {
+  id: string;
+  body: CounterPaymentBody;
+}
+
+export const recordSubscriptionPayment = ({ id, body }: SubscriptionPayment) =>
+  data(api.POST('/api/ops/subscriptions/{id}/payments', { params: { path: { id } }, body }));
+
+export const recordSubscriptionPaymentMutationAtom = atomWithMutation((get) => ({
+  mutationKey: [...subscriptionKeys.all, 'payment'],
+  mutationFn: recordSubscriptionPayment,
+  onSuccess: () => {
+    const client = get(queryClientAtom);
+    void client.invalidateQueries({ queryKey: subscriptionKeys.all });
+    void client.invalidateQueries({ queryKey: [...opsKeys.all, 'customers'] });
+    void client.invalidateQueries({ queryKey: opsKeys.summary });
+    toast.success('Success');
+  },
+  onError: (error: unknown) => {
+    toast.error(errorMessage(error));
+  },
+}));

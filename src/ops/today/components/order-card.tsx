@@ -1,0 +1,99 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import styled from 'styled-components';
+import { Badge } from '@/design-system/Badge/Badge';
+import { Caption } from '@/design-system/Caption/Caption';
+import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
+import { paths } from '@/lib/paths';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { formatDay } from '@/ops/components/accra-time';
+import { MoveOrderMenu } from '@/ops/components/move-order-menu';
+import { orderAtRisk, ReadyByTags } from '@/ops/components/ready-by';
+import { BalanceLine } from '@/ops/components/balance-line';
+
+/** How many pieces, in words: '1 item', '3 items'. */
+export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+/** The drag data type of a board card: the order's id, status and version, as JSON. */
+export const ORDER_DRAG_TYPE = 'application/x-adom-order';
+
+export interface OrderCardProps {
+  order: OpsBookingRowDto;
+  onCancel: (order: OpsBookingRowDto) => void;
+  /** Name the order's branch (the board shows every branch). */
+  showBranch?: boolean;
+}
+
+/**
+ * An order on the board: its number, customer, speed and ready time (flagged when at risk),
+ * pickup date, pieces, whether it is paid, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ */
+export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
+  const startDrag = (event: React.DragEvent) => {
+    event.dataTransfer.setData(ORDER_DRAG_TYPE, JSON.stringify({ id: order.id, status: order.status, version: order.version }));
+    event.dataTransfer.effectAllowed = 'move';
+  };
+  return (
+    <CardRoot aria-label={order.order_number} draggable onDragStart={startDrag} $atRisk={orderAtRisk(order)}>
+      <Top>
+        <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
+        <Badge status={order.payment_status} kind="payment" />
+      </Top>
+      <Customer>{order.customer.name}</Customer>
+      <BalanceLine order={order} />
+      {showBranch && <Caption as="p">{order.branch.name}</Caption>}
+      <ReadyByTags order={order} />
+      <Bottom>
+        <Caption as="p">
+          {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {itemCount(order.item_count)}
+        </Caption>
+        <MoveOrderMenu order={order} onCancel={() => onCancel(order)} />
+      </Bottom>
+    </CardRoot>
+  );
+}
+
+/* 1. An order at risk of missing its ready time stands out in its column by a danger edge. */
+const CardRoot = styled.article<{ $atRisk: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space[1]};
+  padding: ${({ theme }) => theme.space[3]};
+  background: ${({ theme }) => theme.colors.surface};
+  border: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
+  border-left: ${({ theme, $atRisk }) => ($atRisk ? `${theme.space[1]} solid ${theme.colors.danger}` : undefined)}; /* [1] */
+  border-radius: ${({ theme }) => theme.radii.md};
+  box-shadow: ${({ theme }) => theme.shadows.sm};
+  cursor: grab;
+`;
+
+/* The number stays on one line; in a narrow column the badge goes under it. */
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[2]};
+`;
+
+const OrderNumber = styled(Link)`
+  white-space: nowrap;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+  color: ${({ theme }) => theme.colors.primary};
+`;
+
+const Customer = styled.p`
+  margin: 0;
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+

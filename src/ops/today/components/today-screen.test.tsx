@@ -1,0 +1,119 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigate } from 'gatsby';
+import { formatReadyBy } from '@laundry-accra/domain/service-speed';
+import { AT_RISK_WHY } from '@/ops/components/ready-by';
+import { clerk, orderDetail, orderRow, page, renderConsole, setupTestApi, storeTestSession, summary, ACCRA, KUMASI } from '@/ops/testing/render-ops';
+
+const api = setupTestApi();
+
+beforeEach(() => {
+  storeTestSession(clerk);
+  api().on('GET', '/api/users/me', { body: clerk });
+  api().on('GET', '/api/branches/', { body: page([ACCRA, KUMASI]) });
+  api().on('GET', '/api/ops/summary/', { body: summary });
+  // Each column asks for its own status; the one order is picked up.
+  api().on('GET', '/api/ops/bookings/', (request) => ({
+    body: page(request.query.get('status') === 'picked_up' || request.query.has('pickup_date_from') ? [orderRow()] : []),
+  }));
+});
+
+it("shows the day's figures and a board card with number, customer, pickup date, pieces and payment", async () => {
+  renderConsole('/ops/');
+  const card = await screen.findByRole('article', { name: 'ADM-10042' });
+  expect(within(card).getByText('Ama Mensah')).toBeInTheDocument();
+  expect(within(card).getByText('24 Nov 2026 · 3 items')).toBeInTheDocument();
+  expect(within(card).getByText('Osu')).toBeInTheDocument(); // the board shows every branch
+  expect(within(card).getByText('Unpaid')).toBeInTheDocument();
+  expect(within(screen.getByRole('region', { name: /Picked Up/ })).getByRole('article')).toBe(card);
+  expect((await screen.findByText('Pickups today')).nextSibling).toHaveTextContent('1');
+  expect(screen.getByRole('list', { name: "Today's pickups" })).toHaveTextContent('ADM-10042 · Ama Mensah');
+});
+
+it('shows an Express order with its ready time, and flags it at risk when due within 4 hours and not yet packing', async () => {
+  const soon = new Date(Date.now() + 2 * 3_600_000).toISOString();
+  const later = new Date(Date.now() + 30 * 3_600_000).toISOString();
+  api().on('GET', '/api/ops/bookings/', (request) => ({
+    body: page(
+      request.query.get('status') === 'washing'
+        ? [
+            orderRow({ id: '9c000000-0000-4000-8000-000000010051', order_number: 'ADM-10051', status: 'washing', service_speed: 'express', express_fee: '60.00', ready_by: soon }),
+            orderRow({ id: '9c000000-0000-4000-8000-000000010052', order_number: 'ADM-10052', status: 'washing', ready_by: later }),
+          ]
+        : request.query.get('status') === 'packaging'
+          ? [orderRow({ id: '9c000000-0000-4000-8000-000000010053', order_number: 'ADM-10053', status: 'packaging', ready_by: soon })]
+          : [],
+    ),
+  }));
+  renderConsole('/ops/');
+  const risky = await screen.findByRole('article', { name: 'ADM-10051' });
+  expect(within(risky).getByText('Express')).toBeInTheDocument();
+  expect(within(risky).getByText(`Ready by ${formatReadyBy(soon)}`)).toBeInTheDocument();
+  expect(within(risky).getByText(/At risk/)).toHaveAttribute('title', AT_RISK_WHY);
+  const calm = screen.getByRole('article', { name: 'ADM-10052' });
+  expect(within(calm).getByText(`Ready by ${formatReadyBy(later)}`)).toBeInTheDocument();
+  expect(within(calm).queryByText(/At risk/)).not.toBeInTheDocument();
+  expect(within(calm).queryByText('Express')).not.toBeInTheDocument();
+  // Being packed already: due soon, but not at risk.
+  expect(within(screen.getByRole('article', { name: 'ADM-10053' })).queryByText(/At risk/)).not.toBeInTheDocument();
+});
+
+it("moves a card with the keyboard to one of its next statuses, sending the version it shows", async () => {
+  api().on('POST', '/api/ops/bookings/:id/status', (request) => ({
+    body: orderDetail({ id: request.params.id, status: request.body.status, version: 4 }),
+  }));
+  renderConsole('/ops/');
+  const user = userEvent.setup();
+  const trigger = await screen.findByRole('button', { name: 'Move ADM-10042' });
+  act(() => trigger.focus());
+  await user.keyboard('{Enter}');
+  const menu = await screen.findByRole('menu');
+  // Only the moves the pipeline allows from 'picked up'.
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Move to Washing', 'Cancel order…']);
+  await user.keyboard('{Enter}');
+  await waitFor(() => expect(api().requests.some((request) => request.method === 'POST')).toBe(true));
+  const post = api().requests.find((request) => request.method === 'POST');
+  expect(post?.path).toBe(`/api/ops/bookings/${orderRow().id}/status`);
+  expect(post?.body).toEqual({ status: 'washing', version: 3 });
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+});
+
+it('moves a card dragged onto a column the pipeline allows, and ignores any other drop', async () => {
+  api().on('POST', '/api/ops/bookings/:id/status', (request) => ({ body: orderDetail({ status: request.body.status, version: 4 }) }));
+  renderConsole('/ops/');
+  const card = await screen.findByRole('article', { name: 'ADM-10042' });
+  const data = new Map<string, string>();
+  const dataTransfer = {
+    get types() {
+      return [...data.keys()];
+    },
+    setData: (type: string, value: string) => data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+  };
+  fireEvent.dragStart(card, { dataTransfer });
+  fireEvent.drop(screen.getByRole('region', { name: /^Packaging/ }), { dataTransfer });
+  fireEvent.drop(screen.getByRole('region', { name: /^Washing/ }), { dataTransfer });
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  const posts = api().requests.filter((request) => request.method === 'POST');
+  expect(posts.map((request) => request.body)).toEqual([{ status: 'washing', version: 3 }]);
+});
+
+it('shows the branch switcher to staff of every branch and keeps the choice in the URL', async () => {
+  renderConsole('/ops/');
+  const user = userEvent.setup();
+  const switcher = await screen.findByLabelText('Branch');
+  await screen.findByRole('option', { name: 'Adum' });
+  await user.selectOptions(switcher, KUMASI.id);
+  expect(navigate).toHaveBeenCalledWith(`/ops/?branch=${KUMASI.id}`);
+});
+
+it('asks for one branch only, without a switcher, for staff bound to it', async () => {
+  const bound = { ...clerk, branch: ACCRA };
+  storeTestSession(bound);
+  api().on('GET', '/api/users/me', { body: bound });
+  renderConsole('/ops/');
+  await screen.findByRole('article', { name: 'ADM-10042' });
+  expect(screen.queryByLabelText('Branch')).not.toBeInTheDocument();
+  const lists = api().requests.filter((request) => request.path === '/api/ops/bookings/');
+  expect(lists.every((request) => request.query.get('branch') === ACCRA.id)).toBe(true);
+});
