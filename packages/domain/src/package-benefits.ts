@@ -26,9 +26,16 @@ export interface BenefitCategory {
  */
 export interface PackageAllowance {
   categories: readonly BenefitCategory[];
-  unit: ItemUnit;
+  unit: AllowanceUnit;
   quantity: number;
 }
+
+/**
+ * What an allowance may count: pieces or kilograms. A line is covered only by an allowance
+ * counting its own unit (allowance.ts), so items sold by other units are paid for.
+ */
+export const ALLOWANCE_UNITS = ['piece', 'kg'] as const satisfies readonly ItemUnit[];
+export type AllowanceUnit = (typeof ALLOWANCE_UNITS)[number];
 
 /** Everything a package gives in one paid month. */
 export interface PackageBenefits {
@@ -265,7 +272,7 @@ export const EXPRESS_NOUN = 'free Express upgrades';
 
 /** The API's shape of the benefits (snake case, as every answer). */
 export interface PackageBenefitsJson {
-  allowances: { categories: BenefitCategory[]; unit: ItemUnit; quantity: number }[];
+  allowances: { categories: BenefitCategory[]; unit: AllowanceUnit; quantity: number }[];
   free_pickups: number;
   express_upgrades: number;
 }

@@ -14,8 +14,7 @@ import {
 import { CalendarDate, Money, PageQuery, StringEnum, Trimmed, Uuid, withMessage } from './common';
 import { RequiredText } from './fields';
 import { REPORT_GROUPS } from '../reports';
-import { ITEM_UNITS } from '../catalogue';
-import { BENEFIT_LIMITS, BENEFIT_MESSAGES } from '../package-benefits';
+import { ALLOWANCE_UNITS, BENEFIT_LIMITS, BENEFIT_MESSAGES } from '../package-benefits';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -100,7 +99,7 @@ export const OpsPackage = Type.Object({
     description: 'The categories its allowance covers, in price-list order',
   }),
   further_allowances: Type.Array(
-    Type.Object({ category: Type.Object({ id: Uuid, name: Type.String() }), unit: StringEnum(ITEM_UNITS), quantity: Type.Number() }),
+    Type.Object({ category: Type.Object({ id: Uuid, name: Type.String() }), unit: StringEnum(ALLOWANCE_UNITS), quantity: Type.Number() }),
     { description: "Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order" },
   ),
   free_pickups: Type.Integer({ description: 'Pickups and deliveries a month whose fee is waived' }),
@@ -137,7 +136,7 @@ export const OpsPackageBody = Type.Object({
       Type.Array(
         Type.Object({
           category: Uuid,
-          unit: StringEnum(ITEM_UNITS),
+          unit: StringEnum(ALLOWANCE_UNITS),
           quantity: Type.Number({ exclusiveMinimum: 0, maximum: BENEFIT_LIMITS.maxAllowance, multipleOf: 0.1 }),
         }),
         { maxItems: 20, description: 'Pieces or kilograms of one category a month; the sent list replaces the stored one' },

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, StringEnum, Uuid } from './common';
 import { ITEM_UNITS } from '../catalogue';
+import { ALLOWANCE_UNITS } from '../package-benefits';
 
 export const Category = Type.Object({ id: Uuid, name: Type.String() });
 
@@ -20,7 +21,7 @@ export const PackageBenefits = Type.Object({
   allowances: Type.Array(
     Type.Object({
       categories: Type.Array(Category, { description: 'The categories the allowance covers (one counter)' }),
-      unit: StringEnum(ITEM_UNITS),
+      unit: StringEnum(ALLOWANCE_UNITS),
       quantity: Type.Number({ description: 'Pieces, or kilograms (one decimal) a month' }),
     }),
     { description: 'The items allowance first (the package quantity), then further allowances' },

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ITEM_UNITS } from '@laundry-accra/domain/catalogue';
+import { ALLOWANCE_UNITS } from '@laundry-accra/domain/package-benefits';
 
 const unitList = sql.raw(ITEM_UNITS.map((u) => `'${u}'`).join(', '));
+const allowanceUnitList = sql.raw(ALLOWANCE_UNITS.map((u) => `'${u}'`).join(', '));
 
 /** A branch where laundry is processed (East Legon, Osu). */
 export const branches = pgTable('branches', {
@@ -121,13 +123,13 @@ export const packageAllowances = pgTable(
     categoryId: uuid('category_id')
       .notNull()
       .references(() => itemCategories.id, { onDelete: 'cascade' }),
-    unit: text('unit', { enum: ITEM_UNITS }).notNull().default('piece'),
+    unit: text('unit', { enum: ALLOWANCE_UNITS }).notNull().default('piece'),
     quantity: numeric('quantity', { precision: 8, scale: 1, mode: 'number' }).notNull(),
     position: integer('position').notNull().default(0),
   },
   (table) => [
     uniqueIndex('package_allowances_category_unit_key').on(table.packageId, table.categoryId, table.unit),
-    check('package_allowances_unit_check', sql`${table.unit} in (${unitList})`),
+    check('package_allowances_unit_check', sql`${table.unit} in (${allowanceUnitList})`),
     check('package_allowances_quantity_check', sql`${table.quantity} > 0`),
   ],
 );

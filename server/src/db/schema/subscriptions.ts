@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ITEM_UNITS, type ItemUnit } from '@laundry-accra/domain/catalogue';
+import { ALLOWANCE_UNITS, type AllowanceUnit } from '@laundry-accra/domain/package-benefits';
 import { HOLDING_SUBSCRIPTION_STATUSES, SUBSCRIPTION_STATUSES } from '@laundry-accra/domain/statuses';
 import { packages } from './catalogue';
 import { users } from './users';
 
 const statusList = sql.raw(SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', '));
-const unitList = sql.raw(ITEM_UNITS.map((u) => `'${u}'`).join(', '));
+const unitList = sql.raw(ALLOWANCE_UNITS.map((u) => `'${u}'`).join(', '));
 const holdingList = sql.raw(HOLDING_SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
@@ -15,7 +15,7 @@ const holdingList = sql.raw(HOLDING_SUBSCRIPTION_STATUSES.map((s) => `'${s}'`).j
  * allowance is the items allowance (`total_items`).
  */
 export interface SoldBenefits {
-  allowances: { categoryIds: string[]; unit: ItemUnit; quantity: number }[];
+  allowances: { categoryIds: string[]; unit: AllowanceUnit; quantity: number }[];
   freePickups: number;
   expressUpgrades: number;
 }
@@ -101,7 +101,7 @@ export const subscriptionPeriodAllowances = pgTable(
       .notNull()
       .references(() => subscriptionPeriods.id, { onDelete: 'cascade' }),
     categoryId: uuid('category_id').notNull(),
-    unit: text('unit', { enum: ITEM_UNITS }).notNull().default('piece'),
+    unit: text('unit', { enum: ALLOWANCE_UNITS }).notNull().default('piece'),
     allowance: numeric('allowance', { precision: 8, scale: 1, mode: 'number' }).notNull(),
     used: numeric('used', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
     position: integer('position').notNull().default(0),

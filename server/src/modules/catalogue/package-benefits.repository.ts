@@ -4,10 +4,9 @@
  * (`package_allowances`), free pickups and Express upgrades (the package's columns).
  */
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { PackageBenefits } from '@laundry-accra/domain/package-benefits';
+import type { AllowanceUnit, PackageBenefits } from '@laundry-accra/domain/package-benefits';
 import { packageCardLines } from '@laundry-accra/domain/package-benefits';
 import { packageDescriptionLines } from '@laundry-accra/domain/catalogue';
-import type { ItemUnit } from '@laundry-accra/domain/catalogue';
 import type { Db, Tx } from '../../db/client';
 import { itemCategories, packageAllowances, packageCoveredCategories, packages } from '../../db/schema';
 
@@ -22,7 +21,7 @@ export interface BenefitColumns {
 /** A further allowance as the back office writes it. */
 export interface FurtherAllowance {
   categoryId: string;
-  unit: ItemUnit;
+  unit: AllowanceUnit;
   quantity: number;
 }
 
