@@ -71,6 +71,11 @@ const zones = {
     regex: `^@/app/features/(?!${feature}(/|$))`,
     message: 'Features never import each other: src/app/routes composes them.',
   }),
+  /** Another console feature, by the alias: what several screens share lives in src/ops/{api,components}. */
+  otherOpsFeature: (feature) => ({
+    regex: `^@/ops/(?!(${feature}|${OPS_SHARED.join('|')})(/|$))`,
+    message: 'Console features never import each other: share through src/ops/api or src/ops/components (decision 053).',
+  }),
   /** The browser's code, by the alias. */
   srcAlias: { regex: '^@/', message: 'Only src/ uses @/.' },
   /**
@@ -148,6 +153,11 @@ const NOT_YET_IN_REPOSITORIES = [
 ];
 
 const srcZones = [zones.serverPackages, zones.serverFiles, zones.climbing, zones.contractTypesOnly];
+/** The console's shared folders; every other folder of src/ops is a feature (decision 053). */
+const OPS_SHARED = ['api', 'components', 'testing', 'live', 'session', 'shell', 'back-office', 'screen-props', 'route-path'];
+const opsFeatures = readdirSync(new URL('./src/ops', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !OPS_SHARED.includes(entry.name))
+  .map((entry) => entry.name);
 const features = readdirSync(new URL('./src/app/features', import.meta.url), {
   withFileTypes: true,
 })
@@ -215,6 +225,10 @@ export default tseslint.config(
   { files: ['src/pages/app/**', 'src/app/**'], rules: restrictImports([...srcZones, zones.opsCode]) },
   { files: ['src/pages/ops/**'], rules: restrictImports([...srcZones, zones.appCode]) },
   { files: ['src/ops/**'], rules: restrictImports([...srcZones, zones.appFromOps]) },
+  ...opsFeatures.map((feature) => ({
+    files: [`src/ops/${feature}/**`],
+    rules: restrictImports([...srcZones, zones.appFromOps, zones.otherOpsFeature(feature)]),
+  })),
   ...features.flatMap((feature) => [
     {
       files: [`src/app/features/${feature}/**`],

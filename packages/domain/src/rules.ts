@@ -203,6 +203,10 @@ export const messages = {
     wholePieces: 'Pieces are counted whole: enter a whole number.',
     /** A weight of 0, more than MAX_KG or with more than one decimal (per-kg items). */
     weight: 'Enter the weight in kg, above 0 and with at most one decimal (4.5).',
+    /** A job (mending) without what needs doing: staff price the work from it. */
+    note: 'Say what needs doing (which garment, what to change).',
+    /** The same job added twice: one line holds all the work of that kind, in its note. */
+    jobTwice: 'This job is already in your basket: add the extra work to its note instead.',
   },
   // Not in SPEC §5 (the app's subscribe button always sends a package); the API's own text.
   subscribe: {

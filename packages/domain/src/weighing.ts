@@ -1,5 +1,5 @@
 /**
- * Weighing at pickup: a line sold by the kilo carries the customer's estimate until staff weigh
+ * Weighing (and measuring) at pickup: a line sold by the kilo or the square metre carries the customer's estimate until staff weigh
  * the laundry, then the weighed figure; the booking's total follows, and what is still to pay (or
  * to give back) is the total less the money already taken. One rule for the server, the console
  * and the customer app.
@@ -20,7 +20,7 @@ export const WEIGH_MESSAGES = {
   notWeighable: (status: BookingStatus) =>
     `Weights are recorded once the order is picked up and before it is packaged; this order is ${statusInWords(status)}.`,
   /** 400 on `lines`: an id that is not one of the booking's per-kg lines. */
-  notPerKg: 'Only the lines of this order sold by the kilo can be weighed.',
+  notPerKg: 'Only the lines of this order sold by the kilo or the square metre can be weighed or measured.',
   /** 400 on `lines`: nothing sent. */
   empty: 'Give the weight of at least one line.',
 } as const;

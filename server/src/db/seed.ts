@@ -9,8 +9,7 @@ import {
   DEFAULT_CLOSURES,
   DEFAULT_OPENING_HOURS,
   DEFAULT_PICKUP_WINDOWS,
-  DRY_CLEANING_ITEMS,
-  LAUNDRY_ITEMS,
+  CATALOGUE,
   PACKAGES,
 } from '@laundry-accra/domain/seed-catalogue';
 import {
@@ -72,15 +71,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
 
     await tx
       .insert(itemCategories)
-      .values([{ name: 'Laundry', position: 0 }, { name: 'Dry Cleaning', position: 1 }])
+      .values(CATALOGUE.map(([name], position) => ({ name, position })))
       .onConflictDoNothing({ target: itemCategories.name });
     const categories = await tx.select().from(itemCategories);
     const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
 
-    for (const [category, list] of [
-      ['Laundry', LAUNDRY_ITEMS],
-      ['Dry Cleaning', DRY_CLEANING_ITEMS],
-    ] as const) {
+    for (const [category, list] of CATALOGUE) {
       const id = categoryId(category);
       await tx
         .insert(items)

@@ -182,7 +182,7 @@ export interface paths {
                                 /** @example 25.00 */
                                 price: string;
                                 /** @enum {string} */
-                                unit?: "piece" | "kg";
+                                unit?: "piece" | "kg" | "pair" | "m2" | "job";
                                 category: {
                                     /** Format: uuid */
                                     id: string;
@@ -2627,8 +2627,9 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimate: boolean;
+                                note: string | null;
                                 /** @example 25.00 */
                                 unit_price: string;
                                 /**
@@ -2684,8 +2685,10 @@ export interface paths {
                     "application/json": {
                         /** @description Item id. */
                         item: string;
-                        /** @description Whole pieces (>= 1), or the estimated kilograms of a per-kg item to one decimal ("4.5"); a number or the text a form field holds. */
+                        /** @description Whole pieces or pairs (>= 1), 1 for a job, or the estimated kilograms or square metres of a measured item to one decimal ("4.5"); a number or the text a form field holds. */
                         quantity: number | string;
+                        /** @description What needs doing, for a job (mending); required for a job, ignored for other units. */
+                        note?: string;
                     };
                 };
             };
@@ -2707,8 +2710,9 @@ export interface paths {
                             item_name: string;
                             quantity: number;
                             /** @enum {string} */
-                            unit: "piece" | "kg";
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             estimate: boolean;
+                            note: string | null;
                             /** @example 25.00 */
                             unit_price: string;
                             /**
@@ -2869,8 +2873,10 @@ export interface paths {
                     "application/json": {
                         /** @description Item id. */
                         item?: string;
-                        /** @description Whole pieces (>= 1), or the estimated kilograms of a per-kg item to one decimal ("4.5"); a number or the text a form field holds. */
+                        /** @description Whole pieces or pairs (>= 1), 1 for a job, or the estimated kilograms or square metres of a measured item to one decimal ("4.5"); a number or the text a form field holds. */
                         quantity?: number | string;
+                        /** @description What needs doing, for a job (mending); required for a job, ignored for other units. */
+                        note?: string;
                     };
                 };
             };
@@ -2892,8 +2898,9 @@ export interface paths {
                             item_name: string;
                             quantity: number;
                             /** @enum {string} */
-                            unit: "piece" | "kg";
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             estimate: boolean;
+                            note: string | null;
                             /** @example 25.00 */
                             unit_price: string;
                             /**
@@ -3069,9 +3076,14 @@ export interface paths {
                                     item_name: string;
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "piece" | "kg";
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
                                     estimated_quantity?: number | null;
                                     estimate: boolean;
+                                    note?: string | null;
+                                    /** @example 25.00 */
+                                    from_price?: string | null;
+                                    /** @enum {string|null} */
+                                    job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                     /** @example 25.00 */
                                     total: string;
                                     covered_quantity: number;
@@ -3222,9 +3234,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3457,9 +3474,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3628,9 +3650,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3933,9 +3960,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3966,6 +3998,220 @@ export interface paths {
                     content: {
                         "application/json": {
                             [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/jobs/{line}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or refuse the price set at pickup on one of my jobs (mending)
+         * @description Only a job staff have priced and I have not answered (409 otherwise). A refused job costs nothing and comes back undone; the total follows, and money paid beyond it is refunded. Work on the order starts once every job is answered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    line: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        answer: "accepted" | "refused";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description The number to quote to the business
+                             * @example ADM-10042
+                             */
+                            order_number: string;
+                            /** Format: uuid */
+                            user: string;
+                            /**
+                             * Format: date
+                             * @example 2026-12-01
+                             */
+                            pickup_date: string;
+                            /**
+                             * @description Start of the pickup window (Accra time); null for bookings made before windows
+                             * @example 10:00
+                             */
+                            pickup_window: string | null;
+                            /** @example 12:00 */
+                            pickup_window_end: string | null;
+                            /** @example 25.00 */
+                            sub_total: string;
+                            /** @enum {string} */
+                            service_speed: "standard" | "express";
+                            /** @example 25.00 */
+                            express_fee: string;
+                            /** @example 25.00 */
+                            pickup_fee: string;
+                            pickup_free_with_package?: boolean;
+                            free_pickup_from_kg: number | null;
+                            /** @example 25.00 */
+                            total: string;
+                            /**
+                             * Format: date-time
+                             * @description When the laundry is promised ready; null for bookings made before speeds
+                             */
+                            ready_by: string | null;
+                            /** @example 25.00 */
+                            amount_due: string;
+                            /** @enum {string} */
+                            status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            branch: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            transaction: {
+                                reference: string;
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                            } | null;
+                            booking_items: {
+                                /** Format: uuid */
+                                id: string;
+                                item_name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                estimated_quantity?: number | null;
+                                estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
+                                /** @example 25.00 */
+                                total: string;
+                                covered_quantity: number;
+                                covered_by: string | null;
+                            }[];
+                            /** Format: uuid */
+                            pickup_address: string;
+                            /** Format: uuid */
+                            dropoff_address: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            events: {
+                                /** @enum {string} */
+                                status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                /** @description What the business told the customer at this step (a cancellation gives its reason) */
+                                note_for_customer: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
                         };
                     };
                 };
@@ -4731,9 +4977,14 @@ export interface paths {
                                         item_name: string;
                                         quantity: number;
                                         /** @enum {string} */
-                                        unit: "piece" | "kg";
+                                        unit: "piece" | "kg" | "pair" | "m2" | "job";
                                         estimated_quantity?: number | null;
                                         estimate: boolean;
+                                        note?: string | null;
+                                        /** @example 25.00 */
+                                        from_price?: string | null;
+                                        /** @enum {string|null} */
+                                        job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                         /** @example 25.00 */
                                         total: string;
                                         covered_quantity: number;
@@ -5175,8 +5426,13 @@ export interface paths {
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                                 /** @example 25.00 */
                                 amount_due?: string;
-                                /** @description Pieces in the bag (sum of quantities) */
+                                /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                                 item_count: number;
+                                quantities: {
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                    quantity: number;
+                                }[];
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description Send it back with a status change */
@@ -5298,8 +5554,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5310,9 +5571,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -5545,8 +5811,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5557,9 +5828,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -5825,8 +6101,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5837,9 +6118,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6107,8 +6393,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6119,9 +6410,306 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
+                                /** @example 25.00 */
+                                total: string;
+                                covered_quantity: number;
+                                covered_by: string | null;
+                            }[];
+                            pickup_address: {
+                                /** Format: uuid */
+                                id: string;
+                                address_name: string;
+                                address: string;
+                                street_name: string | null;
+                                city: string | null;
+                                town: string | null;
+                            };
+                            dropoff_address: {
+                                /** Format: uuid */
+                                id: string;
+                                address_name: string;
+                                address: string;
+                                street_name: string | null;
+                                city: string | null;
+                                town: string | null;
+                            };
+                            transaction: {
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @enum {string|null} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal" | null;
+                                /** @enum {string|null} */
+                                provider: "paystack" | "sandbox" | null;
+                                reference: string | null;
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                amount_due?: string;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description The gateway's message when a refund failed */
+                                refund_error: string | null;
+                                /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
+                                refund_instruction: string | null;
+                            };
+                            events: {
+                                id: number;
+                                /** @enum {string|null} */
+                                from_status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                to_status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                note: string | null;
+                            }[];
+                            notifications: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                kind: string;
+                                to: string;
+                                /** @enum {string} */
+                                state: "sent" | "sending" | "retrying" | "failed" | "kept";
+                                error: string | null;
+                                attempts: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                sent_at: string | null;
+                            }[];
+                            /** @description Where the pipeline lets this booking go next */
+                            next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/price-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price an order's jobs (mending, alteration) at pickup
+         * @description Only while the order is picked up (409 otherwise), at the version the screen showed, and before the customer answers. Each price is at least the job's "from" price (400). The total follows and the customer is told the price to accept or refuse in the app; work starts once every job is answered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The price of the work, at or above the job's "from" price ("45.00") */
+                            price: string;
+                        }[];
+                        /** @description The version the screen showed; a stale one is a 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @example ADM-10042 */
+                            order_number: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            branch: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /**
+                             * Format: date
+                             * @example 2026-12-01
+                             */
+                            pickup_date: string;
+                            /** @description Start of the pickup window ('10:00'), Accra time */
+                            pickup_window: string | null;
+                            pickup_window_end: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @example 25.00 */
+                            sub_total: string;
+                            /** @enum {string} */
+                            service_speed: "standard" | "express";
+                            /** @example 25.00 */
+                            express_fee: string;
+                            /** @example 25.00 */
+                            pickup_fee: string;
+                            pickup_free_with_package?: boolean;
+                            free_pickup_from_kg: number | null;
+                            /** Format: date-time */
+                            ready_by: string | null;
+                            /** @enum {string} */
+                            payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                            /** @example 25.00 */
+                            amount_due?: string;
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
+                            item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Send it back with a status change */
+                            version: number;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                item_name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                estimated_quantity?: number | null;
+                                estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6384,8 +6972,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6396,9 +6989,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6650,8 +7248,13 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6662,9 +7265,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -7560,8 +8168,13 @@ export interface paths {
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                                 /** @example 25.00 */
                                 amount_due?: string;
-                                /** @description Pieces in the bag (sum of quantities) */
+                                /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                                 item_count: number;
+                                quantities: {
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                    quantity: number;
+                                }[];
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description Send it back with a status change */
@@ -8026,6 +8639,8 @@ export interface paths {
                                 name: string;
                                 /** @example 25.00 */
                                 price: string;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 category: {
                                     /** Format: uuid */
                                     id: string;
@@ -8090,6 +8705,8 @@ export interface paths {
                         category: string;
                         /** @example 25.00 */
                         price: string;
+                        /** @enum {string} */
+                        unit?: "piece" | "kg" | "pair" | "m2" | "job";
                         is_active?: boolean;
                     };
                 };
@@ -8107,6 +8724,8 @@ export interface paths {
                             name: string;
                             /** @example 25.00 */
                             price: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             category: {
                                 /** Format: uuid */
                                 id: string;
@@ -8212,6 +8831,8 @@ export interface paths {
                         category?: string;
                         /** @example 25.00 */
                         price?: string;
+                        /** @enum {string} */
+                        unit?: "piece" | "kg" | "pair" | "m2" | "job";
                         is_active?: boolean;
                     };
                 };
@@ -8229,6 +8850,8 @@ export interface paths {
                             name: string;
                             /** @example 25.00 */
                             price: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             category: {
                                 /** Format: uuid */
                                 id: string;
@@ -9788,12 +10411,16 @@ export interface paths {
                             average_order_value: string;
                             top_items_by_quantity: {
                                 item: string;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
                                 /** @example 25.00 */
                                 revenue: string;
                             }[];
                             top_items_by_revenue: {
                                 item: string;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
                                 /** @example 25.00 */
                                 revenue: string;

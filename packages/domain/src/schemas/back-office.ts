@@ -14,6 +14,7 @@ import {
 import { CalendarDate, Money, PageQuery, StringEnum, Trimmed, Uuid, withMessage } from './common';
 import { RequiredText } from './fields';
 import { REPORT_GROUPS } from '../reports';
+import { ITEM_UNITS } from '../units';
 import { ALLOWANCE_UNITS, BENEFIT_LIMITS, BENEFIT_MESSAGES } from '../package-benefits';
 
 const Timestamp = Type.String({ format: 'date-time' });
@@ -55,6 +56,8 @@ export const OpsItem = Type.Object({
   id: Uuid,
   name: Type.String(),
   price: Money,
+  /** What the price is for: piece, pair, kg, m2 (measured at pickup) or job ("from", priced at pickup). */
+  unit: StringEnum(ITEM_UNITS),
   category: Type.Object({ id: Uuid, name: Type.String() }),
   is_active: Type.Boolean(),
 });
@@ -65,6 +68,8 @@ export const OpsItemBody = Type.Object({
   name: NameField,
   category: withMessage(Uuid, m.category),
   price: PriceField,
+  /** What the price is for; a new item is sold by the piece unless told. */
+  unit: Type.Optional(StringEnum(ITEM_UNITS)),
   is_active: Type.Optional(Type.Boolean()),
 });
 export type OpsItemBody = Static<typeof OpsItemBody>;
@@ -256,7 +261,8 @@ export const TakingsReport = Type.Object({
 });
 export type TakingsReportDto = Static<typeof TakingsReport>;
 
-const ItemRank = Type.Object({ item: Type.String(), quantity: Type.Integer(), revenue: Money });
+/** An item's rank in a report: its quantity summed in its unit (kilos and m² with their tenths). */
+const ItemRank = Type.Object({ item: Type.String(), unit: StringEnum(ITEM_UNITS), quantity: Type.Number(), revenue: Money });
 
 /** `GET /api/ops/reports/bookings/`. */
 export const BookingsReport = Type.Object({

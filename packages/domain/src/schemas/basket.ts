@@ -2,19 +2,24 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, StringEnum, Uuid } from './common';
 import { Quantity, RequiredText } from './fields';
-import { ITEM_UNITS } from '../catalogue';
+import { ITEM_UNITS } from '../units';
 import { messages } from '../rules';
 
 export const BasketEntry = Type.Object({
   id: Type.String({ format: 'uuid' }),
   item: Type.String({ format: 'uuid', description: 'The item id.' }),
   item_name: Type.String(),
-  /** Pieces, or the estimated kilograms of a per-kg item (4.5). */
+  /** Pieces, pairs, 1 job, or the estimated kilograms or square metres of a measured item (4.5). */
   quantity: Type.Number({ exclusiveMinimum: 0 }),
-  /** `piece` or `kg`. */
+  /** What the item is sold by: `piece`, `pair`, `kg`, `m2` or `job`. */
   unit: StringEnum(ITEM_UNITS),
-  /** True for a per-kg line: its weight is the customer's estimate until staff weigh it at pickup. */
+  /**
+   * True when the total is not final: a measured line (kg, m²) holds the customer's estimate until
+   * staff measure it at pickup; a job is at its "from" price until staff price it.
+   */
   estimate: Type.Boolean(),
+  /** What the customer wrote about the work of a job; null for other units. */
+  note: Type.Union([Type.String(), Type.Null()]),
   unit_price: Money,
   price_changed_from: Type.Union([Money, Type.Null()], {
     description:
@@ -34,7 +39,10 @@ export const BasketBody = Type.Object({
   item: RequiredText(messages.basketAdd.item, { description: 'Item id.' }),
   quantity: Quantity(
     messages.basketAdd.quantity,
-    'Whole pieces (>= 1), or the estimated kilograms of a per-kg item to one decimal ("4.5"); a number or the text a form field holds.',
+    'Whole pieces or pairs (>= 1), 1 for a job, or the estimated kilograms or square metres of a measured item to one decimal ("4.5"); a number or the text a form field holds.',
+  ),
+  note: Type.Optional(
+    Type.String({ maxLength: 500, description: 'What needs doing, for a job (mending); required for a job, ignored for other units.' }),
   ),
 });
 export type BasketBody = Static<typeof BasketBody>;

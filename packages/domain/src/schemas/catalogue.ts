@@ -1,7 +1,7 @@
 /** Shapes of the catalogue: items (with category), packages, branches. */
 import { Type, type Static } from '@sinclair/typebox';
 import { Money, StringEnum, Uuid } from './common';
-import { ITEM_UNITS } from '../catalogue';
+import { ITEM_UNITS } from '../units';
 import { ALLOWANCE_UNITS } from '../package-benefits';
 
 export const Category = Type.Object({ id: Uuid, name: Type.String() });

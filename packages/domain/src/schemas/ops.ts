@@ -10,6 +10,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '../notifications';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
 import { messages } from '../rules';
 import { SERVICE_SPEEDS } from '../service-speed';
+import { ITEM_UNITS } from '../units';
 import {
   BOOKING_STATUSES,
   CANCEL_REASON_MESSAGE,
@@ -67,6 +68,19 @@ export const WeighBody = Type.Object({
 });
 export type WeighBody = Static<typeof WeighBody>;
 
+/** `POST /api/ops/bookings/{id}/price-jobs`: staff's prices of the order's jobs, set at pickup. */
+export const PriceJobsBody = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      id: Uuid,
+      price: Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'The price of the work, at or above the job\'s "from" price ("45.00")' }),
+    }),
+    { maxItems: 100 },
+  ),
+  version: Type.Integer({ description: 'The version the screen showed; a stale one is a 409' }),
+});
+export type PriceJobsBody = Static<typeof PriceJobsBody>;
+
 /** One row of the orders board and table. */
 export const OpsBookingRow = Type.Object({
   id: Uuid,
@@ -89,7 +103,9 @@ export const OpsBookingRow = Type.Object({
   ready_by: Nullable(Timestamp),
   payment_status: StringEnum(PAYMENT_STATUSES),
   amount_due: Type.Optional(Money),
-  item_count: Type.Integer({ description: 'Pieces in the bag (sum of quantities)' }),
+  item_count: Type.Integer({ description: 'Pieces in the bag (sum of the piece lines; other units are in quantities)' }),
+  /** What is in the bag, each unit summed as itself ('3.5 kg · 4 pieces'). */
+  quantities: Type.Array(Type.Object({ unit: StringEnum(ITEM_UNITS), quantity: Type.Number() })),
   created_at: Timestamp,
   version: Type.Integer({ description: 'Send it back with a status change' }),
 });

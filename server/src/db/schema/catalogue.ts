@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ITEM_UNITS } from '@laundry-accra/domain/catalogue';
+import { ITEM_UNITS } from '@laundry-accra/domain/units';
 import { ALLOWANCE_UNITS } from '@laundry-accra/domain/package-benefits';
 
 const unitList = sql.raw(ITEM_UNITS.map((u) => `'${u}'`).join(', '));

@@ -36,7 +36,7 @@ export const subscriptions = pgTable(
     startDate: date('start_date').notNull(),
     endDate: date('end_date').notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('inactive'),
-    /** The benefits sold (migration 0021 copied them from the package for older subscriptions). */
+    /** The benefits sold (migration 0022 copied them from the package for older subscriptions). */
     benefits: jsonb('benefits').$type<SoldBenefits>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -37,6 +37,7 @@ export function backOfficeRepository(db: Db | Tx) {
         id: items.id,
         name: items.name,
         price: items.price,
+        unit: items.unit,
         categoryId: itemCategories.id,
         categoryName: itemCategories.name,
         isActive: items.isActive,
@@ -49,6 +50,7 @@ export function backOfficeRepository(db: Db | Tx) {
     id: r.id,
     name: r.name,
     price: r.price,
+    unit: r.unit,
     category: { id: r.categoryId, name: r.categoryName },
     is_active: r.isActive,
   });

@@ -25,7 +25,8 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Branch, Item, ItemCategory, NewBranch, NewItem, NewPackage } from '../../db/schema';
 import { benefitNamedIn, BENEFIT_MESSAGES } from '@laundry-accra/domain/package-benefits';
-import { isValidQuantity, packageDescriptionLines } from '@laundry-accra/domain/catalogue';
+import { packageDescriptionLines } from '@laundry-accra/domain/catalogue';
+import { isValidQuantity } from '@laundry-accra/domain/units';
 import type { FurtherAllowance } from '../catalogue/package-benefits.repository';
 import { badRequest } from '../../lib/http-errors';
 import type { CoveringPackage } from './back-office.repository';
@@ -60,11 +61,12 @@ const branchDto = (b: Branch): OpsBranchDto => ({
 export function backOfficeService(repositories: RepositoryScope, catalogueChanged: () => void) {
   const catalogue = repositories.backOffice;
 
-  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, is_active: row.isActive });
+  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, unit: row.unit, is_active: row.isActive });
   const itemValues = (input: OpsItemBody): NewItem => ({
     name: input.name,
     categoryId: input.category,
     price: storedPrice(input.price),
+    unit: input.unit ?? 'piece',
     isActive: input.is_active ?? true,
   });
 

@@ -39,7 +39,7 @@ describe('items', () => {
   it('adds an item with a two-decimal price and its audit row', async () => {
     const { status, json } = await asAdmin('POST', '/api/ops/items/', { name: ' Agbada ', category: laundry, price: '45.5' });
     expect(status).toBe(201);
-    expect(json).toMatchObject({ name: 'Agbada', price: '45.50', category: { id: laundry, name: 'Laundry' }, is_active: true });
+    expect(json).toMatchObject({ name: 'Agbada', price: '45.50', unit: 'piece', category: { id: laundry, name: 'Laundry' }, is_active: true });
     const [row] = await auditRowsOf(json.id);
     expect(row).toMatchObject({
       actorId: admin.user.id,
@@ -48,6 +48,15 @@ describe('items', () => {
       before: {},
       after: { name: 'Agbada', price: '45.50', category: laundry, is_active: true },
     });
+  });
+
+  it('adds an item sold by another unit (a rug by the square metre), and keeps it on a price change', async () => {
+    const { status, json } = await asAdmin('POST', '/api/ops/items/', { name: uniqueName('Runner Rug'), category: laundry, price: '35', unit: 'm2' });
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ unit: 'm2', price: '35.00' });
+    const changed = await asAdmin('PATCH', `/api/ops/items/${json.id}`, { price: '38.00' });
+    expect(changed.json).toMatchObject({ unit: 'm2', price: '38.00' });
+    expect((await asAdmin('POST', '/api/ops/items/', { name: uniqueName('Rug'), category: laundry, price: '35', unit: 'yard' })).status).toBe(400);
   });
 
   it('refuses a name taken in the category in another case, and writes no audit row', async () => {
@@ -157,7 +166,16 @@ describe('categories', () => {
     const taken = await asAdmin('PATCH', `/api/ops/categories/${created.json.id}`, { name: 'Laundry' });
     expect(taken).toMatchObject({ status: 400, json: { name: ['There is already a category with this name.'] } });
     const list = await asAdmin('GET', '/api/ops/categories/');
-    expect(list.json.results.map((c: { name: string }) => c.name)).toEqual(['Laundry', 'Dry Cleaning', 'Home Textiles']);
+    // By position, then name: the seeded services from position 2 on.
+    expect(list.json.results.map((c: { name: string }) => c.name)).toEqual([
+      'Laundry',
+      'Dry Cleaning',
+      'Home Textiles',
+      'Ironing & Folding',
+      'Carpet Cleaning',
+      'Sneaker Cleaning',
+      'Clothes Mending',
+    ]);
   });
 });
 

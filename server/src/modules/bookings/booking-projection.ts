@@ -7,6 +7,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { ITEM_UNITS, isMeasuredAtPickup, isPricedAtPickup, type JobStatus } from '@laundry-accra/domain/units';
 import { bookingItems, bookings, branches, packages, subscriptionPeriods, subscriptions } from '../../db/schema';
 
 /** The columns of a booking every view shows: number, owner, pickup, money, speed, readiness, status. */
@@ -40,6 +41,23 @@ export function withBranch<T extends PgSelect>(query: T) {
   return query.innerJoin(branches, eq(branches.id, bookings.branchId));
 }
 
+const quoted = (units: readonly string[]) => sql.raw(units.map((unit) => `'${unit}'`).join(', '));
+const measured = quoted(ITEM_UNITS.filter(isMeasuredAtPickup));
+const priced = quoted(ITEM_UNITS.filter(isPricedAtPickup));
+
+/**
+ * True while the line's quantity or price waits for pickup: not yet measured, or a job not yet
+ * priced (the rules are units.ts's; this is their SQL).
+ */
+export const lineIsEstimate = sql<boolean>`((${bookingItems.unit} in (${measured}) and ${bookingItems.weighedAt} is null)
+  or (${bookingItems.unit} in (${priced}) and ${bookingItems.pricedAt} is null))`;
+
+/** Where a job line stands (JOB_STATUSES); null for other units. */
+export const lineJobStatus = sql<JobStatus | null>`case when ${bookingItems.unit} not in (${priced}) then null
+  when ${bookingItems.pricedAt} is null then 'to_price'
+  when ${bookingItems.answer} is null then 'awaiting_answer'
+  else ${bookingItems.answer} end`;
+
 /** The columns of a booked line as the API shows it, `covered_by` from `withCoveringPackage`. */
 export const bookingLineColumns = {
   id: bookingItems.id,
@@ -47,8 +65,10 @@ export const bookingLineColumns = {
   quantity: bookingItems.quantity,
   unit: bookingItems.unit,
   estimated_quantity: bookingItems.estimatedQuantity,
-  // A per-kg line is an estimate until staff weigh it.
-  estimate: sql<boolean>`${bookingItems.unit} = 'kg' and ${bookingItems.weighedAt} is null`,
+  estimate: lineIsEstimate,
+  note: bookingItems.note,
+  from_price: bookingItems.fromPrice,
+  job_status: lineJobStatus,
   total: bookingItems.total,
   covered_quantity: bookingItems.coveredQuantity,
   covered_by: packages.name,
@@ -73,13 +93,15 @@ export const freePickupFromKg = (stored: string | number | null): number | null 
 export const readyByText = (stored: Date | string | null): string | null =>
   stored ? new Date(stored).toISOString() : null;
 
+const moneyColumns = new Set(['total', 'from_price']);
+
 /**
  * A line (`bookingLineColumns`) as a JSON object built in SQL, for a booking that carries its lines
  * in one row; money as text so "25.00" keeps its two places.
  */
 export const bookingLineJson = sql`json_build_object(${sql.join(
   Object.entries(bookingLineColumns).map(
-    ([name, column]) => sql`${sql.raw(`'${name}'`)}, ${name === 'total' ? sql`${column}::text` : column}`,
+    ([name, column]) => sql`${sql.raw(`'${name}'`)}, ${moneyColumns.has(name) ? sql`${column}::text` : column}`,
   ),
   sql`, `,
 )})`;

@@ -6,6 +6,7 @@
  * on the server at the catalogue's current prices, and copies each item's name and unit price onto
  * its line, so later price changes do not rewrite a booking.
  */
+import { isMeasuredAtPickup, isPricedAtPickup } from '@laundry-accra/domain/units';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { toPesewas } from '@laundry-accra/domain/money';
@@ -222,8 +223,11 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 unitPrice: entry.unitPrice,
                 quantity: entry.quantity,
                 unit: entry.unit,
-                // A weight is the customer's estimate until staff weigh it at pickup.
-                estimatedQuantity: entry.unit === 'kg' ? entry.quantity : null,
+                // A weight or size is the customer's estimate until staff measure it at pickup;
+                // a job stays at its "from" price until staff price the work.
+                estimatedQuantity: isMeasuredAtPickup(entry.unit) ? entry.quantity : null,
+                note: isPricedAtPickup(entry.unit) ? entry.note : null,
+                fromPrice: isPricedAtPickup(entry.unit) ? entry.unitPrice : null,
                 total: cover.total,
                 coveredQuantity: cover.covered,
                 subscriptionPeriodId: applied.spentFrom[index].periodId,

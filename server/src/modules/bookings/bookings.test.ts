@@ -138,10 +138,13 @@ describe('checkout', () => {
           // No package: nothing covered.
           covered_quantity: 0,
           covered_by: null,
-          // Counted in pieces: nothing estimated.
+          // Counted in pieces: nothing estimated, no job.
           unit: 'piece',
           estimate: false,
           estimated_quantity: null,
+          note: null,
+          from_price: null,
+          job_status: null,
         },
         {
           id: expect.any(String),
@@ -153,6 +156,9 @@ describe('checkout', () => {
           unit: 'piece',
           estimate: false,
           estimated_quantity: null,
+          note: null,
+          from_price: null,
+          job_status: null,
         },
       ]),
       pickup_address: pickup,
@@ -460,13 +466,16 @@ describe('bookings', () => {
     expect(json.results).toEqual(
       expect.arrayContaining(
         booking.booking_items.map(
-          // The list of lines keeps SPEC's fields: no cover, no unit or estimate.
+          // The list of lines keeps SPEC's fields: no cover, no unit, estimate or job.
           ({
             covered_quantity: _covered,
             covered_by: _by,
             unit: _unit,
             estimate: _estimate,
             estimated_quantity: _estimated,
+            note: _note,
+            from_price: _from,
+            job_status: _job,
             ...line
           }: {
             covered_quantity: number;
@@ -474,6 +483,9 @@ describe('bookings', () => {
             unit: string;
             estimate: boolean;
             estimated_quantity: number | null;
+            note: string | null;
+            from_price: string | null;
+            job_status: string | null;
           }) => ({
             ...line,
             booking: booking.id,

@@ -11,7 +11,7 @@ import fp from 'fastify-plugin';
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { Db, Tx } from '../../db/client';
-import { bookings, partialRefunds, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
+import { bookings, partialRefunds, paymentTransactions, subscriptions, users, type PartialRefund, type PaymentTransaction } from '../../db/schema';
 import { amountDuePesewas } from '@laundry-accra/domain/weighing';
 import { toPesewas } from '@laundry-accra/domain/money';
 
@@ -119,6 +119,18 @@ export function financeRepository(db: Db | Tx) {
             .from(partialRefunds)
             .where(eq(partialRefunds.bookingId, ref.id));
           return Number(row.total);
+        },
+
+        /**
+         * Records what the customer's booking owes them back out of one of its payments (after
+         * weighing, or a job priced or refused); `requestedAt` when the gateway is asked for it at once.
+         */
+        async owePartialRefund(
+          bookingId: string,
+          refund: { paymentTransactionId: string; amountPesewas: number; requestedAt: Date | null },
+        ): Promise<PartialRefund> {
+          const [row] = await db.insert(partialRefunds).values({ ...refund, bookingId }).returning();
+          return row;
         },
 
         /** Every attempt for a booking or subscription, oldest first. */

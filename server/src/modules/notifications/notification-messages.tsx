@@ -8,6 +8,7 @@
  * gets what and writes it. SMS are written to fit one 160-character GSM-7 message (a free-text
  * cancellation reason is shortened to fit); notification-messages.test.ts measures each.
  */
+import { isPricedAtPickup, priceInWords, type ItemUnit } from '@laundry-accra/domain/units';
 import type { ReactNode } from 'react';
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
@@ -47,7 +48,8 @@ export interface OrderFacts {
   readyBy?: Date | null;
   branch: { name: string; address: string };
   /** Pieces (3), or a weight as words ('4.5 kg', 'about 5 kg (estimate)'). */
-  lines: { name: string; quantity: number | string; total: string }[];
+  /** `fromPrice`: a job not priced yet, whose total is its "from" price. */
+  lines: { name: string; quantity: number | string; total: string; unit?: ItemUnit; fromPrice?: boolean }[];
 }
 
 /** A payment as a receipt describes it. */
@@ -174,7 +176,7 @@ export function messagesFor(links: Links) {
   ];
   const lines = (order: OrderFacts) => (
     <LinesTable
-      lines={order.lines.map((line) => ({ ...line, total: formatMoney(line.total) }))}
+      lines={order.lines.map((line) => ({ ...line, total: line.fromPrice ? priceInWords(line.unit, line.total) : formatMoney(line.total) }))}
       fees={feesOf(order)}
       total={formatMoney(totalOf(order))}
     />
@@ -244,21 +246,48 @@ export function messagesFor(links: Links) {
             : outcome.kind === 'due'
               ? `Please pay ${formatMoney(outcome.amount)} in the app or at the counter.`
               : 'There is nothing more to pay.';
+      // Kilos are weighed, square metres (carpets, rugs) measured: the words say which.
+      const units = new Set(order.lines.map((line) => line.unit));
+      const verb = units.has('m2') ? (units.has('kg') ? 'weighed and measured' : 'measured') : 'weighed';
       return {
         kind: 'booking_weighed',
-        subject: `Order ${order.orderNumber} weighed: ${formatMoney(totalOf(order))}`,
+        subject: `Order ${order.orderNumber} ${verb}: ${formatMoney(totalOf(order))}`,
         preview: `The final amount is ${formatMoney(totalOf(order))}.`,
-        title: 'We have weighed your laundry',
+        title: verb === 'weighed' ? 'We have weighed your laundry' : `We have ${verb} your order`,
         body: (
           <>
             <P>
-              We weighed order {order.orderNumber} at pickup. The final amount is {formatMoney(totalOf(order))}. {after}
+              We {verb} order {order.orderNumber} at pickup. The final amount is {formatMoney(totalOf(order))}. {after}
             </P>
             {lines(order)}
           </>
         ),
         action: viewOrder(order),
-        sms: `${sign}order ${order.orderNumber} weighed, final amount ${money(totalOf(order))}. ${plain(after)}`,
+        sms: `${sign}order ${order.orderNumber} ${verb}, final amount ${money(totalOf(order))}. ${plain(after)}`,
+      };
+    },
+
+    /** Staff priced the order's jobs (mending) at pickup: the customer decides before work starts. */
+    jobsPriced: (order: OrderFacts, outcome: WeighedMoney): Message => {
+      const priced = order.lines.filter((line) => isPricedAtPickup(line.unit) && !line.fromPrice);
+      const names = priced.map((line) => `${line.name} ${formatMoney(line.total)}`).join(', ');
+      return {
+        kind: 'job_priced',
+        subject: `Order ${order.orderNumber}: your mending is priced`,
+        preview: 'Accept or refuse the price in the app before we start.',
+        title: 'We have priced your mending',
+        body: (
+          <>
+            <P>
+              We looked at the work of order {order.orderNumber} at pickup: {names}. Please accept or refuse the price in the
+              app before we start; a refused job comes back undone, at no charge.
+            </P>
+            {lines(order)}
+            {outcome.kind === 'refund' && <P>We are refunding {formatMoney(outcome.amount)} of your payment to you.</P>}
+          </>
+        ),
+        action: { label: 'Accept or refuse', href: links.booking(order.id) },
+        sms: fitSms(sign, `order ${order.orderNumber} mending priced: ${names}`, '. Accept or refuse it in the app before we start.'),
       };
     },
 

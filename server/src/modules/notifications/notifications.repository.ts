@@ -2,7 +2,7 @@
  * What the notifications read, inside the transaction of the change that causes them (so they
  * describe the change as it commits), and the customer's preferences.
  */
-import { quantityInWords } from '@laundry-accra/domain/catalogue';
+import { isPricedAtPickup, quantityInWords } from '@laundry-accra/domain/units';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { NotificationChannel, NotificationState } from '@laundry-accra/domain/notifications';
@@ -10,7 +10,7 @@ import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, outboxEmails, packages, subscriptions, users } from '../../db/schema';
 import type { OrderFacts } from './notification-messages';
-import { bookingColumns, branchColumns, freePickupFromKg, withBranch } from '../bookings/booking-projection';
+import { bookingColumns, branchColumns, freePickupFromKg, lineIsEstimate, withBranch } from '../bookings/booking-projection';
 
 /** Who a notification goes to, and what they chose to receive. */
 export interface Recipient {
@@ -87,17 +87,20 @@ export function notificationsRepository(db: Db | Tx) {
           name: bookingItems.itemName,
           quantity: bookingItems.quantity,
           unit: bookingItems.unit,
-          weighedAt: bookingItems.weighedAt,
+          estimate: lineIsEstimate,
           covered: bookingItems.coveredQuantity,
           total: bookingItems.total,
         })
         .from(bookingItems)
         .where(eq(bookingItems.bookingId, bookingId))
         .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
-      // A weight reads as one ('about 5 kg (estimate)' until staff weigh it); pieces as a count.
-      const lines = rows.map(({ unit, weighedAt, quantity, covered: _covered, ...line }) => ({
+      // A quantity reads in its unit ('about 5 kg (estimate)' until staff weigh it, '2 pairs');
+      // pieces as a count; a job not priced yet says its total is a "from" price.
+      const lines = rows.map(({ unit, estimate, quantity, covered: _covered, ...line }) => ({
         ...line,
-        quantity: unit === 'kg' ? quantityInWords(unit, quantity, weighedAt === null) : quantity,
+        quantity: unit === 'piece' ? quantity : quantityInWords(unit, quantity, estimate),
+        unit,
+        fromPrice: isPricedAtPickup(unit) && estimate,
       }));
       return {
         id: row.id,

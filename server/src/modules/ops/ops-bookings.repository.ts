@@ -3,6 +3,7 @@
  * (`forScope(branchScopeOf(staff))`): a staff member bound to a branch never reads or writes
  * another branch's booking, which is simply not found.
  */
+import type { ItemUnit } from '@laundry-accra/domain/units';
 import {
   and,
   asc,
@@ -42,7 +43,6 @@ import {
   users,
   type Booking,
   type BookingItem,
-  type PartialRefund,
   type PaymentTransaction,
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
@@ -65,10 +65,14 @@ const shownPaymentStatus = sql<PaymentStatus>`coalesce((
   order by ${sql.join(shownAttemptFirst, sql`, `)}
   limit 1), 'unpaid')`;
 
-/** Pieces in the bag: the sum of the lines' quantities. */
-const itemCount = sql<number>`(
-  select coalesce(sum(${bookingItems.quantity}), 0)::int from ${bookingItems}
-  where ${bookingItems.bookingId} = ${bookings.id})`;
+/**
+ * What is in the bag, each unit summed as itself (kilos and square metres with their tenths, as
+ * numbers): [{unit: 'kg', quantity: 3.5}, {unit: 'piece', quantity: 4}].
+ */
+const quantities = sql<{ unit: ItemUnit; quantity: number }[]>`(
+  select coalesce(json_agg(json_build_object('unit', q.unit, 'quantity', q.quantity) order by q.unit), '[]'::json)
+  from (select ${bookingItems.unit} as unit, sum(${bookingItems.quantity}) as quantity from ${bookingItems}
+        where ${bookingItems.bookingId} = ${bookings.id} group by ${bookingItems.unit}) q)`;
 
 /** Each ordering of the table; ties go by order number, which is unique, so pages never overlap. */
 const ORDERINGS: Record<OpsBookingOrdering, SQL[]> = {
@@ -152,7 +156,7 @@ export function opsBookingsRepository(db: Db | Tx) {
           customerPhone: users.phone,
           paymentStatus: shownPaymentStatus,
           amountDue: amountDueSql(bookings),
-          itemCount,
+          quantities,
           version: bookings.version,
         })
         .from(bookings)
@@ -181,7 +185,9 @@ export function opsBookingsRepository(db: Db | Tx) {
     ready_by: readyByText(row.readyBy),
     payment_status: row.paymentStatus,
     amount_due: row.amountDue,
-    item_count: row.itemCount,
+    // Pieces only: kilos, square metres, pairs and jobs are counted in `quantities`.
+    item_count: row.quantities.filter((q) => q.unit === 'piece').reduce((sum, q) => sum + Number(q.quantity), 0),
+    quantities: row.quantities.map((q) => ({ unit: q.unit, quantity: Number(q.quantity) })),
     created_at: row.createdAt.toISOString(),
     version: row.version,
   });
@@ -305,18 +311,6 @@ export function opsBookingsRepository(db: Db | Tx) {
             .update(bookings)
             .set({ ...money, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
             .where(one(id));
-        },
-
-        /**
-         * Records what the booking owes its customer back out of one of its payments (after
-         * weighing); `requestedAt` when the gateway is asked for it at once.
-         */
-        async owePartialRefund(
-          id: string,
-          refund: { paymentTransactionId: string; amountPesewas: number; requestedAt: Date | null },
-        ): Promise<PartialRefund> {
-          const [row] = await db.insert(partialRefunds).values({ ...refund, bookingId: id }).returning();
-          return row;
         },
 
         /** Adds a step to the booking's timeline. */

@@ -81,6 +81,7 @@ describe('GET /api/ops/bookings/', () => {
       payment_status: 'unpaid',
       amount_due: first.subTotal,
       item_count: 3,
+      quantities: [{ unit: 'piece', quantity: 3 }],
       created_at: expect.any(String),
       version: 1,
     });

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@laundry-accra/domain/dates';
 import { bookings, branchClosures, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
-import { addPerKgLine, bookablePickupDate, createSubscription } from '../../../test/fixtures';
+import { addLineOf, addPerKgLine, bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { documentedResponses } from '../../../test/documented-responses';
 import { branchCalendar } from '../pickup-windows/branch-calendar.service';
@@ -208,6 +208,18 @@ const routes: OpsRoute[] = [
       const { lineId } = await addPerKgLine(world.ctx, booking.id, 5);
       await world.ctx.database.db.update(bookings).set({ status: 'picked_up' }).where(eq(bookings.id, booking.id));
       return { url: `/api/ops/bookings/${booking.id}/weigh`, body: { lines: [{ id: lineId, quantity: 4.5 }], version: 1 } };
+    },
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
+    name: 'POST /api/ops/bookings/{id}/price-jobs',
+    method: 'POST',
+    prepare: async (world) => {
+      const booking = await freshBooking(world);
+      const { lineId } = await addLineOf(world.ctx, booking.id, 'job', 1);
+      await world.ctx.database.db.update(bookings).set({ status: 'picked_up' }).where(eq(bookings.id, booking.id));
+      return { url: `/api/ops/bookings/${booking.id}/price-jobs`, body: { lines: [{ id: lineId, price: '95.00' }], version: 1 } };
     },
     allowed: 200,
     ofBranch: true,

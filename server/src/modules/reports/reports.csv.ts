@@ -38,16 +38,17 @@ export function takingsCsv(report: TakingsReportDto): string {
 /** The bookings report as sections of one table: section, name, bookings, quantity, amount. */
 export function bookingsCsv(report: BookingsReportDto): string {
   const rows: (string | number | null)[][] = [
-    ['summary', 'bookings', report.bookings, null, null],
-    ['summary', 'average_order_value', null, null, report.average_order_value],
-    ['summary', 'new_customers', report.new_customers, null, null],
-    ['summary', 'returning_customers', report.returning_customers, null, null],
-    ...Object.entries(report.by_status).map(([status, n]) => ['status', status, n, null, null]),
-    ...report.by_branch.map((b) => ['branch', b.branch, b.bookings, null, b.value]),
-    ...report.top_items_by_quantity.map((t) => ['top_by_quantity', t.item, null, t.quantity, t.revenue]),
-    ...report.top_items_by_revenue.map((t) => ['top_by_revenue', t.item, null, t.quantity, t.revenue]),
+    ['summary', 'bookings', report.bookings, null, null, null],
+    ['summary', 'average_order_value', null, null, report.average_order_value, null],
+    ['summary', 'new_customers', report.new_customers, null, null, null],
+    ['summary', 'returning_customers', report.returning_customers, null, null, null],
+    ...Object.entries(report.by_status).map(([status, n]) => ['status', status, n, null, null, null]),
+    ...report.by_branch.map((b) => ['branch', b.branch, b.bookings, null, b.value, null]),
+    // The quantity in its unit (4.5 with unit m2), so kilos and square metres are never read as pieces.
+    ...report.top_items_by_quantity.map((t) => ['top_by_quantity', t.item, null, t.quantity, t.revenue, t.unit]),
+    ...report.top_items_by_revenue.map((t) => ['top_by_revenue', t.item, null, t.quantity, t.revenue, t.unit]),
   ];
-  return toCsv(['section', 'name', 'bookings', 'quantity', 'amount'], rows);
+  return toCsv(['section', 'name', 'bookings', 'quantity', 'amount', 'unit'], rows);
 }
 
 /** The orders table as the console filters it. */
@@ -55,7 +56,7 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
   return toCsv(
     [
       'order_number', 'customer', 'email', 'phone', 'branch', 'pickup_date', 'status', 'payment_status', 'pieces',
-      'sub_total', 'express_fee', 'pickup_fee', 'total', 'amount_due', 'created_at',
+      'sub_total', 'express_fee', 'pickup_fee', 'total', 'amount_due', 'created_at', 'kg', 'm2', 'pairs', 'jobs',
     ],
     rows.map((r) => [
       r.order_number,
@@ -73,6 +74,8 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
       bookingTotal(r),
       r.amount_due ?? '',
       r.created_at,
+      // Each unit summed as itself, after the columns older readers know.
+      ...(['kg', 'm2', 'pair', 'job'] as const).map((unit) => r.quantities.find((q) => q.unit === unit)?.quantity ?? 0),
     ]),
   );
 }

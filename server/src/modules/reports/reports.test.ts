@@ -206,7 +206,7 @@ describe('CSV', () => {
 
     const csv = await report('bookings.csv', `?from=${today}&to=${today}`);
     const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
-    expect(records).toContainEqual({ section: 'top_by_revenue', name: awkward, bookings: '', quantity: '1', amount: '9999.00' });
+    expect(records).toContainEqual({ section: 'top_by_revenue', name: awkward, bookings: '', quantity: '1', amount: '9999.00', unit: 'piece' });
 
     const orders = await call(ctx.app, 'GET', `/api/ops/bookings.csv?search=${encodeURIComponent('Mensah, Ama')}`, { token: admin.token });
     expect(orders.status).toBe(200);
@@ -252,7 +252,7 @@ describe('CSV', () => {
       .where(eq(bookingItems.id, line.id));
     const csv = await report('bookings.csv', `?from=${today}&to=${today}`);
     const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
-    expect(records).toContainEqual({ section: 'top_by_revenue', name: `'${FORMULAS[3]}`, bookings: '', quantity: '1', amount: '9998.00' });
+    expect(records).toContainEqual({ section: 'top_by_revenue', name: `'${FORMULAS[3]}`, bookings: '', quantity: '1', amount: '9998.00', unit: 'piece' });
     for (const record of records) for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+@\t\r]/);
   });
 

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { ITEM_UNITS, UNIT_NAMES } from '@laundry-accra/domain/units';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -20,7 +21,7 @@ import { errorMessage } from '@/lib/api-client';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { PageNav } from '@/ops/components/page-nav';
-import { useDebouncedValue } from '@/ops/customers/use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import type { OpsScreenProps } from '@/ops/screen-props';
 import { categoriesQueryAtom } from '@/ops/back-office/api/get-categories';
 import { FormDialog } from '@/ops/components/form-dialog';
@@ -70,17 +71,22 @@ function ItemDialog({ item, open, categories, onClose }: { item?: OpsItemDto; op
       title={item ? `Edit ${item.name}` : 'Add an item'}
       description="Prices are in GHS. A new price shows in baskets at once; past orders keep theirs."
       schema={itemSchema}
-      initialValues={item ? { name: item.name, category: item.category.id, price: item.price, is_active: item.is_active } : { name: '', category: categories[0]?.id ?? '', price: '', is_active: true }}
+      initialValues={
+        item
+          ? { name: item.name, category: item.category.id, price: item.price, unit: item.unit, is_active: item.is_active }
+          : { name: '', category: categories[0]?.id ?? '', price: '', unit: 'piece', is_active: true }
+      }
       onSave={(values) =>
         save.mutateAsync({
           id: item?.id,
-          body: { name: values.name, category: values.category, price: values.price, is_active: Boolean(values.is_active) },
+          body: { name: values.name, category: values.category, price: values.price, unit: values.unit, is_active: Boolean(values.is_active) },
         })
       }
     >
       <TextInputField name="name" label="Name" autoComplete="off" />
       <SelectField name="category" label="Category" placeholder="Choose a category" options={categories.map((c) => ({ value: c.id, label: c.name }))} />
       <TextInputField name="price" label="Price (GHS)" inputMode="decimal" />
+      <SelectField name="unit" label="Sold by" placeholder="Choose what the price is for" options={ITEM_UNITS.map((unit) => ({ value: unit, label: UNIT_NAMES[unit] }))} />
       <CheckboxField name="is_active" label="On the price list (untick to archive)" />
     </FormDialog>
   );
@@ -142,6 +148,7 @@ export function CatalogueScreen(_props: OpsScreenProps) {
           {item.name}
           <Caption block>
             {item.category.name}
+            {item.unit === 'piece' ? '' : ` · ${UNIT_NAMES[item.unit]}`}
             {item.is_active ? '' : ' · Archived'}
           </Caption>
         </>

@@ -15,9 +15,9 @@ import type { OpsBookingRowDto, OpsCustomerDetailDto } from '@laundry-accra/doma
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { addressLine, mapLink, telLink, whatsAppLink } from '@/ops/order/contact-links';
+import { addressLine, mapLink, telLink, whatsAppLink } from '@/ops/components/contact-links';
 import type { OpsScreenProps } from '@/ops/screen-props';
-import { SubscriptionsTable } from '@/ops/subscriptions/components/subscriptions-table';
+import { SubscriptionsTable } from '@/ops/components/subscriptions-table';
 import { customerQueryAtom } from '../api/get-customer';
 
 const bookingColumns: TableColumn<OpsBookingRowDto>[] = [

@@ -9,7 +9,7 @@ import { PageNav } from '@/ops/components/page-nav';
 import type { OpsScreenProps } from '@/ops/screen-props';
 import { CUSTOMERS_PAGE_SIZE, customersQueryAtom, customersSearchAtom } from '../api/get-customers';
 import { CustomersTable } from './customers-table';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 /** How long typing must pause before the search runs. */
 const SEARCH_PAUSE_MS = 300;

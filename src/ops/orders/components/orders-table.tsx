@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { amountsInWords } from '@laundry-accra/domain/units';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
@@ -92,7 +93,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
         <>
           <NoWrap>{formatMoney(bookingTotal(order))}</NoWrap>
           <Caption block>
-            {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
+            {amountsInWords(order.quantities)}
             {order.service_speed === 'express' ? ' · Express' : ''}
           </Caption>
           <BalanceLine order={order} />

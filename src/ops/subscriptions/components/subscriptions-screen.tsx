@@ -12,7 +12,7 @@ import { PageNav } from '@/ops/components/page-nav';
 import type { OpsScreenProps } from '@/ops/screen-props';
 import { SubscriptionPaymentDialog } from './subscription-payment-dialog';
 import { SUBSCRIPTIONS_PAGE_SIZE, subscriptionsFilterAtom, subscriptionsQueryAtom } from '../api/get-subscriptions';
-import { SubscriptionsTable } from './subscriptions-table';
+import { SubscriptionsTable } from '@/ops/components/subscriptions-table';
 
 /** /ops/subscriptions: every subscription, by status, with a counter payment for inactive ones. */
 export function SubscriptionsScreen(_props: OpsScreenProps) {

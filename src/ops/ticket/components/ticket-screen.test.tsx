@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import QRCode from 'qrcode';
 import { clerk, orderDetail, renderConsole, setupTestApi, storeTestSession } from '@/ops/testing/render-ops';
-import { QR_OPTIONS } from './order-qr-code';
+import { QR_OPTIONS } from '@/ops/components/order-qr-code';
 import { amountDue, orderUrl } from './ticket';
 
 const api = setupTestApi();

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
-import { quantityInWords } from '@laundry-accra/domain/catalogue';
+import { quantityInWords } from '@laundry-accra/domain/units';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
@@ -9,7 +9,7 @@ import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra
 import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
 import type { PaymentStatus } from '@laundry-accra/domain/statuses';
 import { paths } from '@/lib/paths';
-import { OrderQrCode } from './order-qr-code';
+import { OrderQrCode } from '@/ops/components/order-qr-code';
 
 /** The business's name as the bag's ticket prints it. */
 export const TICKET_BUSINESS_NAME = 'Adom Laundry';
@@ -77,8 +77,9 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
             <span>
               {item.item_name}
               {item.covered_by && item.covered_quantity > 0 ? ` (${item.covered_quantity} covered by ${item.covered_by})` : ''}
+              {item.note ? ` “${item.note}”` : ''}
             </span>
-            <Quantity>× {item.unit === 'kg' ? quantityInWords('kg', item.quantity, item.estimate) : item.quantity}</Quantity>
+            <Quantity>× {quantityInWords(item.unit, item.quantity, item.estimate)}</Quantity>
           </li>
         ))}
       </Items>

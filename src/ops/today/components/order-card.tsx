@@ -6,13 +6,11 @@ import { Caption } from '@/design-system/Caption/Caption';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { amountsInWords } from '@laundry-accra/domain/units';
 import { formatDay } from '@/ops/components/accra-time';
 import { MoveOrderMenu } from '@/ops/components/move-order-menu';
 import { orderAtRisk, ReadyByTags } from '@/ops/components/ready-by';
 import { BalanceLine } from '@/ops/components/balance-line';
-
-/** How many pieces, in words: '1 item', '3 items'. */
-export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The drag data type of a board card: the order's id, status and version, as JSON. */
 export const ORDER_DRAG_TYPE = 'application/x-adom-order';
@@ -26,7 +24,7 @@ export interface OrderCardProps {
 
 /**
  * An order on the board: its number, customer, speed and ready time (flagged when at risk),
- * pickup date, pieces, whether it is paid, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ * pickup date, what is in the bag ('3.5 kg · 4 pieces'), whether it is paid, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
  */
 export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
   const startDrag = (event: React.DragEvent) => {
@@ -45,7 +43,7 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
       <ReadyByTags order={order} />
       <Bottom>
         <Caption as="p">
-          {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {itemCount(order.item_count)}
+          {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {amountsInWords(order.quantities)}
         </Caption>
         <MoveOrderMenu order={order} onCancel={() => onCancel(order)} />
       </Bottom>

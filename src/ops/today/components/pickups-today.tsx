@@ -7,7 +7,7 @@ import { todayInAccra } from '@laundry-accra/domain/dates';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { ordersQueryAtom } from '@/ops/api/get-orders';
-import { itemCount } from './order-card';
+import { amountsInWords } from '@laundry-accra/domain/units';
 import { formatPhone } from '@laundry-accra/domain/format';
 
 /** Enough for a branch's day; a busier day is on the Orders table, filtered by date. */
@@ -38,7 +38,7 @@ export function PickupsToday({ branch }: { branch: string | undefined }) {
                     </RowLink>
                   </RowTitle>
                   <RowMeta>
-                    {order.branch.name} · {itemCount(order.item_count)}
+                    {order.branch.name} · {amountsInWords(order.quantities)}
                     {order.customer.phone ? ` · ${formatPhone(order.customer.phone)}` : ''}
                   </RowMeta>
                 </RowMain>

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { JobAnswer } from './job-answer';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { BreakAfterDashes } from '@/lib/break-after-dashes';
@@ -18,7 +19,7 @@ import { BookingProgress, BookingTimeline } from './booking-progress';
 import { coverInWords } from '@laundry-accra/domain/allowance';
 import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
-import { PER_KG_BASKET_NOTE, quantityInWords } from '@laundry-accra/domain/catalogue';
+import { estimateNotes, isPricedAtPickup, measuredInWords, priceInWords, quantityInWords } from '@laundry-accra/domain/units';
 
 /** What is still to pay, in pesewas: a balance after weighing (0 once settled). */
 export const balanceDue = (booking: Pick<BookingDto, 'amount_due'>) => Math.max(toPesewas(booking.amount_due ?? '0.00'), 0);
@@ -133,19 +134,25 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
             <tr key={line.id}>
               <td>
                 {line.item_name}
+                {line.note && <CoverNote $muted>“{line.note}”</CoverNote>}
+                {line.job_status && (
+                  <CoverNote as="div">
+                    <JobAnswer bookingId={booking.id} line={line} />
+                  </CoverNote>
+                )}
                 {line.covered_by && line.covered_quantity > 0 ? (
                   <CoverNote>{coverInWords(line.covered_by, line.covered_quantity, line.item_name)}</CoverNote>
                 ) : null}
               </td>
               <td>
-                {line.unit === 'kg' ? quantityInWords('kg', line.quantity, line.estimate) : line.quantity}
-                {line.unit === 'kg' && !line.estimate && typeof line.estimated_quantity === 'number' && line.estimated_quantity !== line.quantity ? (
+                {quantityInWords(line.unit, line.quantity, line.estimate)}
+                {!line.estimate && measuredInWords(line.unit, line.quantity, line.estimated_quantity) ? (
                   <CoverNote as="span" $muted>
-                    Weighed at pickup (estimate {quantityInWords('kg', line.estimated_quantity)})
+                    {measuredInWords(line.unit, line.quantity, line.estimated_quantity)}
                   </CoverNote>
                 ) : null}
               </td>
-              <td>{formatMoney(line.total)}</td>
+              <td>{line.estimate && isPricedAtPickup(line.unit) ? priceInWords(line.unit, line.total) : formatMoney(line.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -184,7 +191,11 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
       </ItemsTable>
 
       {paid && toPesewas(booking.sub_total) === 0 && <CoverNote role="note">{NOTHING_DUE_NOTE}</CoverNote>}
-      {booking.booking_items.some((line) => line.estimate) && <CoverNote role="note" $muted>{PER_KG_BASKET_NOTE}</CoverNote>}
+      {estimateNotes(booking.booking_items.filter((line) => line.estimate)).map((note) => (
+        <CoverNote key={note} role="note" $muted>
+          {note}
+        </CoverNote>
+      ))}
       {!paid && booking.transaction?.payment_status === 'paid' && balanceDue(booking) > 0 && (
         <CoverNote role="note" $tone="warning">
           Weighed at pickup: balance due {formatMoney(fromPesewas(balanceDue(booking)))}. Pay it here or at the counter.

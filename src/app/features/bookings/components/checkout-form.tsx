@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
-import { PER_KG_BASKET_NOTE } from '@laundry-accra/domain/catalogue';
 import type { PickupLine } from '@laundry-accra/domain/pickup-delivery';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
 import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
@@ -28,8 +27,10 @@ export interface CheckoutFormProps {
   branches: readonly BranchPlace[];
   /** The basket's total, shown above Submit (with the Express fee when Express is chosen). */
   total: string;
-  /** True when the basket holds a per-kg line: the total is an estimate until it is weighed. */
+  /** True when the basket holds a line measured or priced at pickup: the total is an estimate until then. */
   estimate?: boolean;
+  /** What those lines' estimates mean, once per unit (units.ts `estimateNotes`). */
+  estimateNotes?: readonly string[];
   /** The basket's lines as the pickup fee reads them (estimated kilos). */
   pickupLines?: readonly PickupLine[];
   /** The package's free pickups and Express upgrades left this month (basket cover). */
@@ -74,6 +75,7 @@ export function CheckoutForm({
   branches,
   total,
   estimate = false,
+  estimateNotes = [],
   pickupLines = [],
   benefitsLeft,
   onSubmit,
@@ -138,7 +140,11 @@ export function CheckoutForm({
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
             <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} benefitsLeft={benefitsLeft} />
-            {estimate && <EstimateNote role="note">{PER_KG_BASKET_NOTE}</EstimateNote>}
+            {estimateNotes.map((note) => (
+              <EstimateNote key={note} role="note">
+                {note}
+              </EstimateNote>
+            ))}
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>
