@@ -250,8 +250,28 @@ export interface paths {
                                 /** @example 25.00 */
                                 price: string;
                                 quantity: number;
+                                /** @description The card's lines, one per line: the benefits first, then the other lines */
                                 description: string;
                                 image: string;
+                                benefits: {
+                                    /** @description The items allowance first (the package quantity), then further allowances */
+                                    allowances: {
+                                        /** @description The categories the allowance covers (one counter) */
+                                        categories: {
+                                            /** Format: uuid */
+                                            id: string;
+                                            name: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        unit: "piece" | "kg";
+                                        /** @description Pieces, or kilograms (one decimal) a month */
+                                        quantity: number;
+                                    }[];
+                                    /** @description Pickups and deliveries a month whose fee is waived */
+                                    free_pickups: number;
+                                    /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                    express_upgrades: number;
+                                };
                             }[];
                         };
                     };
@@ -309,8 +329,28 @@ export interface paths {
                             /** @example 25.00 */
                             price: string;
                             quantity: number;
+                            /** @description The card's lines, one per line: the benefits first, then the other lines */
                             description: string;
                             image: string;
+                            benefits: {
+                                /** @description The items allowance first (the package quantity), then further allowances */
+                                allowances: {
+                                    /** @description The categories the allowance covers (one counter) */
+                                    categories: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg";
+                                    /** @description Pieces, or kilograms (one decimal) a month */
+                                    quantity: number;
+                                }[];
+                                /** @description Pickups and deliveries a month whose fee is waived */
+                                free_pickups: number;
+                                /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                express_upgrades: number;
+                            };
                         };
                     };
                 };
@@ -2497,14 +2537,18 @@ export interface paths {
                                 id: string;
                                 item_name: string;
                                 quantity: number;
+                                /** @description Pieces, or kilograms of a per-kg line */
                                 covered_quantity: number;
                                 covered_by: string | null;
+                                usage: string | null;
                                 /** @example 25.00 */
                                 total: string;
                             }[];
                             /** @example 25.00 */
                             sub_total: string;
                             order: string;
+                            free_pickups_left: number;
+                            express_upgrades_left: number;
                         };
                     };
                 };
@@ -3003,6 +3047,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** @example 25.00 */
                                 total: string;
@@ -3160,6 +3205,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3399,6 +3445,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3574,6 +3621,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3883,6 +3931,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -4094,6 +4143,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -4898,6 +4948,7 @@ export interface paths {
                                     express_fee: string;
                                     /** @example 25.00 */
                                     pickup_fee: string;
+                                    pickup_free_with_package?: boolean;
                                     free_pickup_from_kg: number | null;
                                     /** @example 25.00 */
                                     total: string;
@@ -5367,6 +5418,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** Format: date-time */
                                 ready_by: string | null;
@@ -5494,6 +5546,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -5750,6 +5803,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6039,6 +6093,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6330,6 +6385,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6621,6 +6677,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6907,6 +6964,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -7182,6 +7240,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -8101,6 +8160,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** Format: date-time */
                                 ready_by: string | null;
@@ -9241,6 +9301,23 @@ export interface paths {
                                     id: string;
                                     name: string;
                                 }[];
+                                /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                                further_allowances: {
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg";
+                                    quantity: number;
+                                }[];
+                                /** @description Pickups and deliveries a month whose fee is waived */
+                                free_pickups: number;
+                                /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                express_upgrades: number;
+                                /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                                lines: string[];
                                 /** @description Running subscriptions (they keep their own price) */
                                 active_subscriptions: number;
                             }[];
@@ -9300,6 +9377,7 @@ export interface paths {
                         /** @example 25.00 */
                         price: string;
                         quantity: number;
+                        /** @description The card's lines that are not benefits, one per line; a line naming a benefit is refused */
                         description: string;
                         /** @description Image URL or site path */
                         image?: string;
@@ -9307,6 +9385,16 @@ export interface paths {
                         is_active?: boolean;
                         /** @description Category ids; none covers nothing (default) */
                         covered_categories?: string[];
+                        /** @description Pieces or kilograms of one category a month; the sent list replaces the stored one */
+                        further_allowances?: {
+                            /** Format: uuid */
+                            category: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg";
+                            quantity: number;
+                        }[];
+                        free_pickups?: number;
+                        express_upgrades?: number;
                     };
                 };
             };
@@ -9336,6 +9424,23 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                            further_allowances: {
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                unit: "piece" | "kg";
+                                quantity: number;
+                            }[];
+                            /** @description Pickups and deliveries a month whose fee is waived */
+                            free_pickups: number;
+                            /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                            express_upgrades: number;
+                            /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                            lines: string[];
                             /** @description Running subscriptions (they keep their own price) */
                             active_subscriptions: number;
                         };
@@ -9436,6 +9541,7 @@ export interface paths {
                         /** @example 25.00 */
                         price?: string;
                         quantity?: number;
+                        /** @description The card's lines that are not benefits, one per line; a line naming a benefit is refused */
                         description?: string;
                         /** @description Image URL or site path */
                         image?: string;
@@ -9443,6 +9549,16 @@ export interface paths {
                         is_active?: boolean;
                         /** @description Category ids; none covers nothing (default) */
                         covered_categories?: string[];
+                        /** @description Pieces or kilograms of one category a month; the sent list replaces the stored one */
+                        further_allowances?: {
+                            /** Format: uuid */
+                            category: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg";
+                            quantity: number;
+                        }[];
+                        free_pickups?: number;
+                        express_upgrades?: number;
                     };
                 };
             };
@@ -9472,6 +9588,23 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                            further_allowances: {
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                unit: "piece" | "kg";
+                                quantity: number;
+                            }[];
+                            /** @description Pickups and deliveries a month whose fee is waived */
+                            free_pickups: number;
+                            /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                            express_upgrades: number;
+                            /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                            lines: string[];
                             /** @description Running subscriptions (they keep their own price) */
                             active_subscriptions: number;
                         };
