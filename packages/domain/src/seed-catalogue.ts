@@ -3,6 +3,7 @@
  * monthly packages. The seed writes these; staff change prices in the database afterwards.
  */
 import { PER_KG_SERVICE_NAME, type ItemCategoryName } from './catalogue';
+import { packageCardLines, type AllowanceUnit, type PackageBenefits } from './package-benefits';
 import type { ItemUnit } from './units';
 
 export const BRANCHES = [
@@ -135,61 +136,88 @@ export const CATALOGUE: readonly (readonly [category: ItemCategoryName, items: r
   ['Clothes Mending', MENDING_ITEMS],
 ];
 
+/** A further allowance of a seed package: pieces or kilos of one category a month. */
+export interface SeedAllowance {
+  category: string;
+  unit: AllowanceUnit;
+  quantity: number;
+}
+
 export interface SeedPackage {
   name: string;
   price: string;
+  /** The items allowance a month, of the categories in `covers` (the SPEC's package quantity). */
   quantity: number;
+  /** The card's lines, written from the benefits and `notes` (package-benefits.ts). */
   description: string;
   image: string;
-  /** Item categories the package's monthly allowance covers; none for a per-kg service. */
+  /** Item categories the package's items allowance covers; none for a per-kg service. */
   covers: readonly string[];
+  /** Allowances beside the items allowance ('Two dry-cleaning pieces included'). */
+  extraAllowances: readonly SeedAllowance[];
+  freePickups: number;
+  expressUpgrades: number;
+  /** The card's lines that are not benefits. */
+  notes: readonly string[];
 }
+
+/** A seed package's benefits, with categories named by themselves (the seed's ids are names). */
+export function seedPackageBenefits(pack: Omit<SeedPackage, 'description'>): PackageBenefits {
+  const category = (name: string) => ({ id: name, name });
+  return {
+    allowances: [
+      { categories: pack.covers.map(category), unit: 'piece', quantity: pack.quantity },
+      ...pack.extraAllowances.map((a) => ({ categories: [category(a.category)], unit: a.unit, quantity: a.quantity })),
+    ],
+    freePickups: pack.freePickups,
+    expressUpgrades: pack.expressUpgrades,
+  };
+}
+
+const seedPackage = (pack: Omit<SeedPackage, 'description'>): SeedPackage => ({
+  ...pack,
+  description: packageCardLines(seedPackageBenefits(pack), pack.notes).join('\n'),
+});
 
 /**
  * Monthly packages. 'Something Light' was one (priced per kg) until it became a per-kg basket
- * line (LAUNDRY_ITEMS); migration 0017 archives the package where it was seeded.
+ * line (LAUNDRY_ITEMS); migration 0017 archives the package where it was seeded. What each
+ * promised in words is data since migration 0022 (decision 071).
  */
 export const PACKAGES: readonly SeedPackage[] = [
-  {
+  seedPackage({
     name: 'Solo',
     price: '350.00',
     quantity: 40,
-    description: [
-      'Up to 40 items a month',
-      'Wash, dry, iron and fold',
-      'Two pickups and deliveries a month',
-      'Stain treatment included',
-    ].join('\n'),
     image: '/images/packages/solo.svg',
     covers: ['Laundry'],
-  },
-  {
+    extraAllowances: [],
+    freePickups: 2,
+    expressUpgrades: 0,
+    notes: ['Wash, dry, iron and fold', 'Stain treatment included'],
+  }),
+  seedPackage({
     name: 'Couple',
     price: '600.00',
     quantity: 80,
-    description: [
-      'Up to 80 items a month',
-      'Wash, dry, iron and fold',
-      'Four pickups and deliveries a month',
-      'Two dry-cleaning pieces included',
-    ].join('\n'),
     image: '/images/packages/couple.svg',
     covers: ['Laundry'],
-  },
-  {
+    extraAllowances: [{ category: 'Dry Cleaning', unit: 'piece', quantity: 2 }],
+    freePickups: 4,
+    expressUpgrades: 0,
+    notes: ['Wash, dry, iron and fold'],
+  }),
+  seedPackage({
     name: 'Family',
     price: '950.00',
     quantity: 150,
-    description: [
-      'Up to 150 items a month',
-      'Wash, dry, iron and fold',
-      'Weekly pickup and delivery',
-      'Four dry-cleaning pieces included',
-      'Priority Same-Day (Express) once a month',
-    ].join('\n'),
     image: '/images/packages/family.svg',
     covers: ['Laundry'],
-  },
+    extraAllowances: [{ category: 'Dry Cleaning', unit: 'piece', quantity: 4 }],
+    freePickups: 5,
+    expressUpgrades: 1,
+    notes: ['Wash, dry, iron and fold'],
+  }),
 ];
 
 /**

@@ -20,6 +20,7 @@ import {
   branches,
   itemCategories,
   items,
+  packageAllowances,
   packageCoveredCategories,
   packages,
   pickupWindows,
@@ -85,7 +86,19 @@ export async function seedCatalogue(db: Db): Promise<void> {
 
     const inserted = await tx
       .insert(packages)
-      .values(PACKAGES.map(({ covers: _covers, ...p }, position) => ({ ...p, position })))
+      .values(
+        PACKAGES.map((p, position) => ({
+          name: p.name,
+          price: p.price,
+          quantity: p.quantity,
+          // The card's other lines; its benefits are the columns and allowances (decision 071).
+          description: p.notes.join('\n'),
+          image: p.image,
+          freePickups: p.freePickups,
+          expressUpgrades: p.expressUpgrades,
+          position,
+        })),
+      )
       .onConflictDoNothing({ target: packages.name })
       .returning({ id: packages.id, name: packages.name });
     // What each new package's allowance covers; a package already there keeps what the admin
@@ -100,6 +113,16 @@ export async function seedCatalogue(db: Db): Promise<void> {
     };
     const ready = found.rows[0]?.ready === true;
     if (covers.length && ready) await tx.insert(packageCoveredCategories).values(covers).onConflictDoNothing();
+    const further = inserted.flatMap((pack) =>
+      PACKAGES.find((p) => p.name === pack.name)!.extraAllowances.map((a, position) => ({
+        packageId: pack.id,
+        categoryId: categoryId(a.category),
+        unit: a.unit,
+        quantity: a.quantity,
+        position,
+      })),
+    );
+    if (further.length) await tx.insert(packageAllowances).values(further).onConflictDoNothing();
 
     await seedBranchCalendars(tx);
   });

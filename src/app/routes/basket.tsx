@@ -222,11 +222,8 @@ function Checkout({ lines, resumed, onDone }: { lines: readonly BasketEntryDto[]
         total={cover.data?.sub_total ?? basketTotal(lines)}
         estimate={lines.some((line) => line.estimate)}
         estimateNotes={estimateNotes(lines)}
-        pickupLines={lines.map((line) => ({
-          unit: line.unit,
-          quantity: line.quantity,
-          covered: cover.data?.lines.find((covered) => covered.id === line.id)?.covered_quantity ?? 0,
-        }))}
+        pickupLines={lines.map((line) => ({ unit: line.unit, quantity: line.quantity }))}
+        benefitsLeft={cover.data ? { freePickups: cover.data.free_pickups_left, expressUpgrades: cover.data.express_upgrades_left } : undefined}
         onSubmit={submit}
         onDone={done}
         resumed={resumed}

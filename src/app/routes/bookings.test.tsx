@@ -98,10 +98,11 @@ describe('booking detail', () => {
     expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent(/GHC\s1,260\.50/);
   });
 
-  it("says 'Free with your package' when a package covers a line", async () => {
+  it("says 'Free with your package' when the booking spent a free pickup", async () => {
     api().on('GET', '/api/bookings/:id', {
       body: booking({
         pickup_fee: '0.00',
+        pickup_free_with_package: true,
         free_pickup_from_kg: 5,
         booking_items: [{ id: 'i1', item_name: 'Shirt', quantity: 3, total: '0.00', covered_quantity: 3, covered_by: 'Solo' }],
       }),

@@ -250,8 +250,28 @@ export interface paths {
                                 /** @example 25.00 */
                                 price: string;
                                 quantity: number;
+                                /** @description The card's lines, one per line: the benefits first, then the other lines */
                                 description: string;
                                 image: string;
+                                benefits: {
+                                    /** @description The items allowance first (the package quantity), then further allowances */
+                                    allowances: {
+                                        /** @description The categories the allowance covers (one counter) */
+                                        categories: {
+                                            /** Format: uuid */
+                                            id: string;
+                                            name: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        unit: "piece" | "kg";
+                                        /** @description Pieces, or kilograms (one decimal) a month */
+                                        quantity: number;
+                                    }[];
+                                    /** @description Pickups and deliveries a month whose fee is waived */
+                                    free_pickups: number;
+                                    /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                    express_upgrades: number;
+                                };
                             }[];
                         };
                     };
@@ -309,8 +329,28 @@ export interface paths {
                             /** @example 25.00 */
                             price: string;
                             quantity: number;
+                            /** @description The card's lines, one per line: the benefits first, then the other lines */
                             description: string;
                             image: string;
+                            benefits: {
+                                /** @description The items allowance first (the package quantity), then further allowances */
+                                allowances: {
+                                    /** @description The categories the allowance covers (one counter) */
+                                    categories: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg";
+                                    /** @description Pieces, or kilograms (one decimal) a month */
+                                    quantity: number;
+                                }[];
+                                /** @description Pickups and deliveries a month whose fee is waived */
+                                free_pickups: number;
+                                /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                express_upgrades: number;
+                            };
                         };
                     };
                 };
@@ -2497,14 +2537,18 @@ export interface paths {
                                 id: string;
                                 item_name: string;
                                 quantity: number;
+                                /** @description Pieces, or kilograms of a per-kg line */
                                 covered_quantity: number;
                                 covered_by: string | null;
+                                usage: string | null;
                                 /** @example 25.00 */
                                 total: string;
                             }[];
                             /** @example 25.00 */
                             sub_total: string;
                             order: string;
+                            free_pickups_left: number;
+                            express_upgrades_left: number;
                         };
                     };
                 };
@@ -3003,6 +3047,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** @example 25.00 */
                                 total: string;
@@ -3169,6 +3214,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3417,6 +3463,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3601,6 +3648,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3919,6 +3967,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -4139,6 +4188,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -4952,6 +5002,7 @@ export interface paths {
                                     express_fee: string;
                                     /** @example 25.00 */
                                     pickup_fee: string;
+                                    pickup_free_with_package?: boolean;
                                     free_pickup_from_kg: number | null;
                                     /** @example 25.00 */
                                     total: string;
@@ -5430,6 +5481,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** Format: date-time */
                                 ready_by: string | null;
@@ -5568,6 +5620,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -5835,6 +5888,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6135,6 +6189,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6437,6 +6492,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6739,6 +6795,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -7036,6 +7093,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -7322,6 +7380,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -8252,6 +8311,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** Format: date-time */
                                 ready_by: string | null;
@@ -9403,6 +9463,23 @@ export interface paths {
                                     id: string;
                                     name: string;
                                 }[];
+                                /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                                further_allowances: {
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg";
+                                    quantity: number;
+                                }[];
+                                /** @description Pickups and deliveries a month whose fee is waived */
+                                free_pickups: number;
+                                /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                express_upgrades: number;
+                                /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                                lines: string[];
                                 /** @description Running subscriptions (they keep their own price) */
                                 active_subscriptions: number;
                             }[];
@@ -9462,6 +9539,7 @@ export interface paths {
                         /** @example 25.00 */
                         price: string;
                         quantity: number;
+                        /** @description The card's lines that are not benefits, one per line; a line naming a benefit is refused */
                         description: string;
                         /** @description Image URL or site path */
                         image?: string;
@@ -9469,6 +9547,16 @@ export interface paths {
                         is_active?: boolean;
                         /** @description Category ids; none covers nothing (default) */
                         covered_categories?: string[];
+                        /** @description Pieces or kilograms of one category a month; the sent list replaces the stored one */
+                        further_allowances?: {
+                            /** Format: uuid */
+                            category: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg";
+                            quantity: number;
+                        }[];
+                        free_pickups?: number;
+                        express_upgrades?: number;
                     };
                 };
             };
@@ -9498,6 +9586,23 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                            further_allowances: {
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                unit: "piece" | "kg";
+                                quantity: number;
+                            }[];
+                            /** @description Pickups and deliveries a month whose fee is waived */
+                            free_pickups: number;
+                            /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                            express_upgrades: number;
+                            /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                            lines: string[];
                             /** @description Running subscriptions (they keep their own price) */
                             active_subscriptions: number;
                         };
@@ -9598,6 +9703,7 @@ export interface paths {
                         /** @example 25.00 */
                         price?: string;
                         quantity?: number;
+                        /** @description The card's lines that are not benefits, one per line; a line naming a benefit is refused */
                         description?: string;
                         /** @description Image URL or site path */
                         image?: string;
@@ -9605,6 +9711,16 @@ export interface paths {
                         is_active?: boolean;
                         /** @description Category ids; none covers nothing (default) */
                         covered_categories?: string[];
+                        /** @description Pieces or kilograms of one category a month; the sent list replaces the stored one */
+                        further_allowances?: {
+                            /** Format: uuid */
+                            category: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg";
+                            quantity: number;
+                        }[];
+                        free_pickups?: number;
+                        express_upgrades?: number;
                     };
                 };
             };
@@ -9634,6 +9750,23 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                            further_allowances: {
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                unit: "piece" | "kg";
+                                quantity: number;
+                            }[];
+                            /** @description Pickups and deliveries a month whose fee is waived */
+                            free_pickups: number;
+                            /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                            express_upgrades: number;
+                            /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                            lines: string[];
                             /** @description Running subscriptions (they keep their own price) */
                             active_subscriptions: number;
                         };

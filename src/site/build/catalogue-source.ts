@@ -3,7 +3,8 @@
  * is set (the same data the browser refreshes from /api), otherwise from the seed catalogue the API
  * starts with, so a build needs no server and no network.
  */
-import { CATALOGUE, PACKAGES } from '@laundry-accra/domain/seed-catalogue';
+import { benefitsJson } from '@laundry-accra/domain/package-benefits';
+import { CATALOGUE, PACKAGES, seedPackageBenefits } from '@laundry-accra/domain/seed-catalogue';
 import type { Page } from '@laundry-accra/domain/schemas/common';
 import type { CatalogueItem, CataloguePackage } from '@/site/catalogue/catalogue-types';
 
@@ -32,7 +33,15 @@ export function seedCatalogue(): Catalogue {
       category: { id, name },
     }));
   });
-  const packages = PACKAGES.map((pkg) => ({ id: slug(pkg.name), ...pkg }));
+  const packages = PACKAGES.map((pkg) => ({
+    id: slug(pkg.name),
+    name: pkg.name,
+    price: pkg.price,
+    quantity: pkg.quantity,
+    description: pkg.description,
+    image: pkg.image,
+    benefits: benefitsJson(seedPackageBenefits(pkg)),
+  }));
   return { items, packages, source: 'the seed catalogue (CATALOGUE_API_URL is not set)' };
 }
 

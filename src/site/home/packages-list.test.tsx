@@ -23,11 +23,12 @@ describe('PackagesList', () => {
   it('lists each description line as a bullet', () => {
     const family = screen.getByRole('heading', { name: 'Family' }).parentElement!;
     expect(within(family).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      // The benefits first, written from the data (package-benefits.ts), then the other lines.
       'Up to 150 items a month',
-      'Wash, dry, iron and fold',
-      'Weekly pickup and delivery',
       'Four dry-cleaning pieces included',
+      'Weekly pickup and delivery',
       'Priority Same-Day (Express) once a month',
+      'Wash, dry, iron and fold',
     ]);
   });
 

@@ -63,14 +63,19 @@ export const BasketCover = Type.Object({
       id: Uuid,
       item_name: Type.String(),
       quantity: Type.Number(),
-      covered_quantity: Type.Integer(),
+      covered_quantity: Type.Number({ description: 'Pieces, or kilograms of a per-kg line' }),
       covered_by: Type.Union([Type.String(), Type.Null()]),
+      /** '2 of 2 dry-cleaning pieces used this month': the covering allowance once the basket is covered. */
+      usage: Type.Union([Type.String(), Type.Null()]),
       total: Money,
     }),
   ),
-  /** What would be left to pay. */
+  /** What would be left to pay for the items. */
   sub_total: Money,
-  /** How the allowance picks lines ('…the most expensive items first.'). */
+  /** How the benefits are spent ('…the most expensive items first, then …'). */
   order: Type.String(),
+  /** Free pickups and Express upgrades left in the month of the pickup date (all subscriptions). */
+  free_pickups_left: Type.Integer({ minimum: 0 }),
+  express_upgrades_left: Type.Integer({ minimum: 0 }),
 });
 export type BasketCoverDto = Static<typeof BasketCover>;

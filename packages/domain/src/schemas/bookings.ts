@@ -60,9 +60,11 @@ export const Booking = Type.Object({
   express_fee: Money,
   /**
    * Pickup and delivery (pickup-delivery.ts): the branch's fee, or 0.00 when the booking is free
-   * (5 kg or more by the kilo, a package line, a branch without a fee, a booking made before fees).
+   * (5 kg or more by the kilo, a package's free pickup, a branch without a fee, a booking made before fees).
    */
   pickup_fee: Money,
+  /** Present (true) when the booking spent one of its package's free pickups (decision 071). */
+  pickup_free_with_package: Type.Optional(Type.Boolean()),
   /**
    * The kilograms by the kilo from which this booking's pickup is free, as booked; null when it has
    * no fee to charge (made before pickup fees, or at a branch that charged none).

@@ -97,6 +97,8 @@ export const OpsBookingRow = Type.Object({
   express_fee: Money,
   /** Pickup and delivery: the fee, or 0.00 when free. */
   pickup_fee: Money,
+  /** Present (true) when the booking spent one of its package's free pickups (decision 071). */
+  pickup_free_with_package: Type.Optional(Type.Boolean()),
   /** The weight from which it is free, as booked; null when the booking has no fee to charge. */
   free_pickup_from_kg: Type.Union([Type.Number(), Type.Null()]),
   ready_by: Nullable(Timestamp),

@@ -19,7 +19,7 @@ import { FIRST_ORDER_NUMBER } from '@laundry-accra/domain/order-numbers';
 import { ITEM_UNITS, JOB_ANSWERS, MEASURED_UNITS } from '@laundry-accra/domain/units';
 import { addresses } from './addresses';
 import { branches, items } from './catalogue';
-import { subscriptionPeriods } from './subscriptions';
+import { subscriptionPeriodAllowances, subscriptionPeriods } from './subscriptions';
 import { users } from './users';
 
 const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
@@ -77,6 +77,10 @@ export const bookings = pgTable(
      * and again when the per-kg lines are weighed; 0 when free. Part of the total.
      */
     pickupFee: numeric('pickup_fee', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** The paid month whose free pickup this booking spent (decision 071); null when it spent none. */
+    pickupPeriodId: uuid('pickup_period_id').references(() => subscriptionPeriods.id, { onDelete: 'set null' }),
+    /** The paid month whose free Express upgrade this booking spent; null when it spent none. */
+    expressPeriodId: uuid('express_period_id').references(() => subscriptionPeriods.id, { onDelete: 'set null' }),
     /**
      * The kilograms from which this booking's pickup is free, copied from the branch at checkout so
      * weighing judges it by the terms it was booked under; null when the booking has no pickup fee
@@ -190,9 +194,15 @@ export const bookingItems = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** What the customer pays for the line: unit price times the units not covered. */
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
-    /** Units a subscription's allowance paid for (costing 0), and the period they came from. */
-    coveredQuantity: integer('covered_quantity').notNull().default(0),
+    /**
+     * Units (pieces, or kilograms of a per-kg line) a subscription's allowance paid for (costing
+     * 0), the period they came from, and the period's further allowance when not its items one.
+     */
+    coveredQuantity: numeric('covered_quantity', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
     subscriptionPeriodId: uuid('subscription_period_id').references(() => subscriptionPeriods.id, {
+      onDelete: 'set null',
+    }),
+    periodAllowanceId: uuid('period_allowance_id').references(() => subscriptionPeriodAllowances.id, {
       onDelete: 'set null',
     }),
   },

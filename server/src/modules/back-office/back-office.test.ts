@@ -205,7 +205,7 @@ describe('packages', () => {
       name: 'Family Bundle',
       price: '350',
       quantity: 40,
-      description: 'Up to 40 kg a month\nFree pickup',
+      description: 'Wash and fold\nIroning included',
       image: '/images/packages/family.webp',
       position: 9,
     });
@@ -222,7 +222,7 @@ describe('packages', () => {
       name: uniqueName('Office Shirts'),
       price: '120.00',
       quantity: 10,
-      description: 'Ten pieces a month',
+      description: 'Shirts pressed and folded',
       covered_categories: [laundry],
     });
     expect(created.status).toBe(201);
@@ -247,7 +247,7 @@ describe('packages', () => {
       name: uniqueName('Weekday'),
       price: '80.00',
       quantity: 5,
-      description: 'Five pieces',
+      description: 'Pressed and folded',
       covered_categories: [laundry],
     });
     const auditBefore = (await auditRowsOf(created.json.id)).length;

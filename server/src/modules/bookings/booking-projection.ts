@@ -25,6 +25,8 @@ export const bookingColumns = {
   serviceSpeed: bookings.serviceSpeed,
   expressFee: bookings.expressFee,
   pickupFee: bookings.pickupFee,
+  /** The paid month whose free pickup the booking spent; null when it spent none (decision 071). */
+  pickupPeriodId: bookings.pickupPeriodId,
   freePickupFromKg: bookings.freePickupFromKg,
   readyBy: bookings.readyBy,
   status: bookings.status,

@@ -103,6 +103,7 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       serviceSpeed: page.serviceSpeed,
       expressFee: page.expressFee,
       pickupFee: page.pickupFee,
+      pickupPeriodId: page.pickupPeriodId,
       freePickupFromKg: page.freePickupFromKg,
       readyBy: page.readyBy,
       // What is still to pay (weighing.ts amountDuePesewas, in SQL).
@@ -150,6 +151,8 @@ function toBookingDto(row: BookingRow): BookingDto {
     service_speed: row.serviceSpeed,
     express_fee: row.expressFee,
     pickup_fee: row.pickupFee,
+    // Said only when true: a booking that spent no free pickup answers as it always has.
+    ...(row.pickupPeriodId !== null ? { pickup_free_with_package: true } : {}),
     free_pickup_from_kg: freePickupFromKg(row.freePickupFromKg),
     total,
     ready_by: readyByText(row.readyBy),

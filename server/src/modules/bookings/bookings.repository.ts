@@ -28,6 +28,8 @@ export interface NewBookingLine {
   /** Units a subscription's allowance covered, and the period they came from. */
   coveredQuantity: number;
   subscriptionPeriodId: string | null;
+  /** The period's further allowance the units came from; null for its items allowance. */
+  periodAllowanceId: string | null;
 }
 
 /** The booking writes of one customer on `db` (the database or a transaction). */
@@ -62,6 +64,9 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         serviceSpeed: ServiceSpeed;
         expressFee: string;
         pickupFee: string;
+        /** The paid months whose free pickup and Express upgrade the booking spent. */
+        pickupPeriodId: string | null;
+        expressPeriodId: string | null;
         freePickupFromKg: number | null;
         readyBy: Date | null;
       },

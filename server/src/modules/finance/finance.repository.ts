@@ -6,6 +6,7 @@
  * through it.
  */
 import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
@@ -63,16 +64,22 @@ export const amountDueSql = (booking: Record<'id' | 'subTotal' | 'expressFee' | 
     + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
                 where ${partialRefunds.bookingId} = ${booking.id}), 0)) / 100.0)::numeric(10, 2)::text`;
 
+/** The booking, named apart from a select's own `bookings`, whose free pickup or Express a package paid. */
+const SPENT_BENEFIT = 'spent_benefit';
+const spentBenefit = alias(bookings, SPENT_BENEFIT);
+
 /**
  * The money of a booking for its payment state (payment-state.ts), in SQL for lists: `taken` is
  * every payment whose money moved, `givenBack` what went back of it. A refunded payment gave back
  * all it still held, so all of it less the partial refunds still owed against it; any other
- * payment, the partial refunds made from it after weighing. `packagePaid` when a package's
- * allowance covered one of its lines.
+ * payment, the partial refunds made from it after weighing. `packagePaid` when a package paid
+ * part of it: its allowance covered a line, or the booking spent its free pickup or Express upgrade.
  */
 export const bookingMoneySql = (bookingId: AnyColumn | SQL.Aliased) => ({
-  packagePaid: sql<boolean>`exists(select 1 from ${bookingItems}
-    where ${bookingItems.bookingId} = ${bookingId} and ${bookingItems.coveredQuantity} > 0)`,
+  packagePaid: sql<boolean>`(exists(select 1 from ${bookingItems}
+      where ${bookingItems.bookingId} = ${bookingId} and ${bookingItems.coveredQuantity} > 0)
+    or exists(select 1 from ${bookings} as ${sql.identifier(SPENT_BENEFIT)} where ${spentBenefit.id} = ${bookingId}
+      and (${spentBenefit.pickupPeriodId} is not null or ${spentBenefit.expressPeriodId} is not null)))`,
   taken: sql<string>`(coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
     where ${paymentTransactions.bookingId} = ${bookingId}
       and ${paymentTransactions.paymentStatus} in ('paid', 'refunded', 'refund_failed', 'refund_due')), 0) / 100.0)::numeric(10, 2)::text`,

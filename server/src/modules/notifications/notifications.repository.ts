@@ -127,7 +127,7 @@ export function notificationsRepository(db: Db | Tx) {
         expressFee: row.expressFee,
         pickupFee: row.pickupFee,
         freePickupFromKg: freePickupFromKg(row.freePickupFromKg),
-        coveredByPackage: rows.some((line) => line.covered > 0),
+        coveredByPackage: row.pickupPeriodId !== null,
         paymentState: bookingMoney(row).paymentState,
         readyBy: row.readyBy,
         branch: { name: row.branchName, address: row.branchAddress },

@@ -184,6 +184,8 @@ export function opsBookingsRepository(db: Db | Tx) {
       service_speed: row.serviceSpeed,
       express_fee: row.expressFee,
       pickup_fee: row.pickupFee,
+      // Said only when true: a booking that spent no free pickup answers as it always has.
+      ...(row.pickupPeriodId !== null ? { pickup_free_with_package: true } : {}),
       free_pickup_from_kg: freePickupFromKg(row.freePickupFromKg),
       ready_by: readyByText(row.readyBy),
       payment_status: row.paymentStatus,
@@ -299,8 +301,12 @@ export function opsBookingsRepository(db: Db | Tx) {
         storedLines: (id: string): Promise<BookingItem[]> =>
           db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)),
 
-        /** Writes a line's weighed kilograms and its total. */
-        async weighLine(id: string, lineId: string, weighed: { quantity: number; total: string; weighedAt: Date }): Promise<void> {
+        /** Writes a line's weighed kilograms, its total and the kilos its package still covers. */
+        async weighLine(
+          id: string,
+          lineId: string,
+          weighed: { quantity: number; total: string; weighedAt: Date; coveredQuantity: number },
+        ): Promise<void> {
           await db
             .update(bookingItems)
             .set(weighed)

@@ -34,7 +34,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { giveBackAllowance } from '../subscriptions/allowance';
+import { giveBackAllowance, giveBackKilos } from '../subscriptions/allowance';
 import { recordAudit } from '../audit/audit-trail';
 import type { BookingItem, PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -83,9 +83,11 @@ async function weighedPickupFee(
 ): Promise<string> {
   if (booking.freePickupFromKg === null) return booking.pickupFee;
   const fee = toPesewas(booking.pickupFee) > 0 ? booking.pickupFee : (await pickupTerms(tx, booking.branchId)).fee;
+  // A booking that spent a free pickup at checkout keeps it (decision 071).
   return pickupFee(
-    lines.map((line) => ({ unit: line.unit, quantity: weighed.get(line.id) ?? line.quantity, covered: line.coveredQuantity })),
+    lines.map((line) => ({ unit: line.unit, quantity: weighed.get(line.id) ?? line.quantity })),
     { fee, freeFromKg: Number(booking.freePickupFromKg) },
+    booking.pickupPeriodId !== null,
   ).fee;
 }
 
@@ -453,10 +455,14 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
                 totalPesewas += toPesewas(line.total);
                 continue;
               }
-              // A weight or size is never covered by a package (allowances count items): all of it is paid.
-              const total = lineTotal(line.unitPrice, quantity);
+              // Kilos a package covered at checkout stay covered up to the weighed kilos; the rest
+              // is paid (a weight under the covered kilos gives the difference back to the month).
+              // Square metres are never covered: allowances count pieces or kilos.
+              const covered = Math.min(line.coveredQuantity, quantity);
+              const total = lineTotal(line.unitPrice, Math.round((quantity - covered) * 10) / 10);
               totalPesewas += toPesewas(total);
-              await locked.weighLine(id, line.id, { quantity, total, weighedAt: now });
+              await locked.weighLine(id, line.id, { quantity, total, weighedAt: now, coveredQuantity: covered });
+              if (covered < line.coveredQuantity) await giveBackKilos(tx, line, line.coveredQuantity - covered);
             }
             const subTotal = fromPesewas(totalPesewas);
             // An Express booking's fee follows its weighed sub total (service-speed.ts).

@@ -180,8 +180,13 @@ describe('package allowance at checkout', () => {
     const shirt = item('Shirt');
     const spend = (key: string) =>
       ctx.database.db.transaction(async (tx) => {
-        const covers = await customerAllowance(tx, who.customer.user.id).spend(
-          [{ key, categoryId: shirt.category.id, unitPrice: shirt.price, quantity: 3 }],
+        const { covers } = await customerAllowance(tx, who.customer.user.id).spend(
+          {
+            lines: [{ key, categoryId: shirt.category.id, unitPrice: shirt.price, quantity: 3 }],
+            speed: 'standard',
+            surchargePercent: 0,
+            pickupTerms: { fee: '0.00', freeFromKg: 5 },
+          },
           tomorrow(),
         );
         // Hold the lock a moment, so the other spend really waits on it.

@@ -51,7 +51,7 @@ function Address({ title, address }: { title: string; address: OrderAddressDto }
 function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
   const { customer } = order;
   // Pickup and delivery: its fee or why it is free; no line for an order with no fee to charge.
-  const pickupLine = bookingPickupInWords(order, order.items.some((line) => line.covered_quantity > 0));
+  const pickupLine = bookingPickupInWords(order, order.pickup_free_with_package ?? false);
   return (
     <>
       <PageHeader

@@ -26,7 +26,7 @@ export const orderUrl = (id: string, origin: string = window.location.origin): s
 
 /** The ticket tied to a laundry bag: who it belongs to, where it goes, what is in it, what is owed. */
 export function Ticket({ order }: { order: OpsBookingDetailDto }) {
-  const pickupLine = bookingPickupInWords(order, order.items.some((item) => item.covered_quantity > 0));
+  const pickupLine = bookingPickupInWords(order, order.pickup_free_with_package ?? false);
   return (
     <Receipt data-ui="ticket" aria-label={`Ticket of ${order.order_number}`}>
       <Business>{TICKET_BUSINESS_NAME}</Business>

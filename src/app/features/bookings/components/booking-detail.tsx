@@ -70,7 +70,7 @@ export interface BookingDetailProps {
 export function BookingDetail({ booking, places, paymentAction, bookAgainAction, cancelAction }: BookingDetailProps) {
   const paid = isBookingPaid(booking);
   // Pickup and delivery: its fee or why it is free; no line for a booking with no fee to charge.
-  const pickupLine = bookingPickupInWords(booking, booking.booking_items.some((line) => line.covered_quantity > 0));
+  const pickupLine = bookingPickupInWords(booking, booking.pickup_free_with_package ?? false);
   return (
     <Card aria-labelledby="booking-items-title">
       <BookingProgress booking={booking} />

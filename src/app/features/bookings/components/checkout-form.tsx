@@ -9,7 +9,7 @@ import { submitWith } from '@/lib/form/submit';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { checkOutInputSchema, type CheckOutInput } from '../api/check-out';
 import { PickupWindowPicker } from './pickup-window-picker';
-import { ServiceSpeedChoice } from './service-speed-choice';
+import { ServiceSpeedChoice, type BenefitCountsLeft } from './service-speed-choice';
 
 /** What the form holds: the checkout's fields, each the value of a select or the date input. */
 export type CheckoutValues = CheckOutInput;
@@ -31,8 +31,10 @@ export interface CheckoutFormProps {
   estimate?: boolean;
   /** What those lines' estimates mean, once per unit (units.ts `estimateNotes`). */
   estimateNotes?: readonly string[];
-  /** The basket's lines as the pickup fee reads them (estimated kilos, pieces a package covers). */
+  /** The basket's lines as the pickup fee reads them (estimated kilos). */
   pickupLines?: readonly PickupLine[];
+  /** The package's free pickups and Express upgrades left this month (basket cover). */
+  benefitsLeft?: BenefitCountsLeft;
   /** Books the basket with these details. */
   onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
   /** Called with the new booking once it is made. */
@@ -75,6 +77,7 @@ export function CheckoutForm({
   estimate = false,
   estimateNotes = [],
   pickupLines = [],
+  benefitsLeft,
   onSubmit,
   onDone,
   resumed,
@@ -136,7 +139,7 @@ export function CheckoutForm({
             <ChooseNewAddress id={newAddress} addresses={addresses} />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
-            <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} />
+            <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} benefitsLeft={benefitsLeft} />
             {estimateNotes.map((note) => (
               <EstimateNote key={note} role="note">
                 {note}
