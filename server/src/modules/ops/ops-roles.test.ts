@@ -324,7 +324,7 @@ function backOfficeRoutes(): OpsRoute[] {
   const kinds: { path: string; body: (world: World) => Promise<Record<string, unknown>> }[] = [
     { path: 'items', body: async (world) => ({ name: name('Wrapper'), category: await firstId(world, 'categories'), price: '7.50' }) },
     { path: 'categories', body: async () => ({ name: name('Rugs') }) },
-    { path: 'packages', body: async () => ({ name: name('Bundle'), price: '120.00', quantity: 10, description: 'Ten kg' }) },
+    { path: 'packages', body: async () => ({ name: name('Bundle'), price: '120.00', quantity: 10, description: 'Wash, dry and fold' }) },
     {
       path: 'branches',
       body: async () => ({ name: name('Tema'), address: 'Community 1, Tema', phone: '030 290 1111', latitude: '5.67', longitude: '-0.01' }),
