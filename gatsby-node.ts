@@ -81,6 +81,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       apiId: String!
       name: String!
       price: String!
+      unit: String!
       category: CatalogueCategory!
     }
     type CatalogueCategory { id: String!, name: String! }
@@ -102,7 +103,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
   const catalogue = await loadCatalogue();
   reporter.info(`catalogue: ${catalogue.items.length} items and ${catalogue.packages.length} packages from ${catalogue.source}`);
   for (const item of catalogue.items) {
-    const fields = { apiId: item.id, name: item.name, price: String(item.price), category: item.category };
+    // The unit goes with the price, so the built page already says 'per kg', 'per m²', 'from'.
+    const fields = { apiId: item.id, name: item.name, price: String(item.price), unit: item.unit ?? 'piece', category: item.category };
     actions.createNode({
       ...fields,
       id: createNodeId(`catalogue-item-${item.id}`),

@@ -15,7 +15,7 @@ const ROUTES: [path: string, heading: string][] = [
   ['/about', 'Laundry care with grace'],
   ['/contact', 'Get In Touch'],
   ['/services', 'Every fabric, cleaned the way it should be'],
-  ['/pricing', 'Clear prices, per piece'],
+  ['/pricing', 'Clear prices, in the unit you book'],
   ['/get-quote', 'What will it cost?'],
   ['/terms', 'Terms and Conditions'],
   ['/privacy-policy', 'Privacy Policy'],
@@ -113,7 +113,7 @@ test('following a link starts the new page at the top', async () => {
   await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).click();
   await page.waitForURL('**/pricing');
   await h1(page).waitFor();
-  expect(await h1(page).textContent()).toBe('Clear prices, per piece');
+  expect(await h1(page).textContent()).toBe('Clear prices, in the unit you book');
   await page.waitForFunction(() => window.scrollY === 0);
   await page.close();
 });

@@ -46,7 +46,7 @@ test('signed out: Book these items → sign up → the basket holds the quote, a
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
 
-  await page.getByText('3 items from your quote added to your basket.').waitFor(PATIENCE);
+  await page.getByText('3 pieces from your quote added to your basket.').waitFor(PATIENCE);
   await page.waitForURL((url) => url.pathname === '/app/basket' && url.search === '', PATIENCE);
   const list = page.getByRole('list', { name: 'Basket items' });
   await list.waitFor(PATIENCE);
@@ -68,7 +68,7 @@ test('signed in: Book these items goes straight to the basket, adding to what wa
   const { page, errors } = await browser.newPage();
   // Still signed in from the test above (one browser profile for the file).
   await quoteAndBook(page);
-  await page.getByText('3 items from your quote added to your basket.').waitFor(PATIENCE);
+  await page.getByText('3 pieces from your quote added to your basket.').waitFor(PATIENCE);
   await page.waitForURL((url) => url.pathname === '/app/basket' && url.search === '', PATIENCE);
   await page.waitForFunction(
     () => document.querySelector('[aria-label="Quantity of Blazer"] output')?.textContent === '4',

@@ -9,6 +9,7 @@ import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
 import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
 import { weekdayOf } from '@laundry-accra/domain/pickup-windows';
 import { DEFAULT_CLOSURES } from '@laundry-accra/domain/seed-catalogue';
+import { isMeasuredAtPickup, isPricedAtPickup, type ItemUnit } from '@laundry-accra/domain/units';
 import type { TestContext } from './helper';
 
 /**
@@ -107,21 +108,39 @@ export function bookablePickupDate(daysAhead = 1, from = todayInAccra()): string
 }
 
 /**
- * Adds a per-kg line ('Something Light', `kg` estimated) to a booking made by
- * createCheckedOutBooking and raises its sub total and open attempt to match; returns the line's
- * id and the new sub total.
+ * Adds a line of a seeded item sold by `unit` to a booking made by createCheckedOutBooking, as
+ * checkout writes it (a measured line keeps its estimate; a job its "from" price and the note),
+ * and raises its sub total and open attempt to match; returns the line's id and the new sub total.
  */
-export async function addPerKgLine(
+export async function addLineOf(
   ctx: TestContext,
   bookingId: string,
-  kg: number,
-): Promise<{ lineId: string; subTotal: string; amountPesewas: number }> {
+  unit: ItemUnit,
+  quantity: number,
+  itemName?: string,
+): Promise<{ lineId: string; subTotal: string; amountPesewas: number; unitPrice: string }> {
   const db = ctx.database.db;
-  const [perKg] = await db.select().from(items).where(eq(items.unit, 'kg')).limit(1);
-  const total = lineTotal(perKg.price, kg);
+  const [item] = await db
+    .select()
+    .from(items)
+    .where(and(eq(items.unit, unit), itemName ? eq(items.name, itemName) : undefined))
+    .orderBy(items.name)
+    .limit(1);
+  const total = lineTotal(item.price, quantity);
   const [line] = await db
     .insert(bookingItems)
-    .values({ bookingId, itemId: perKg.id, itemName: perKg.name, unitPrice: perKg.price, quantity: kg, unit: 'kg', estimatedQuantity: kg, total })
+    .values({
+      bookingId,
+      itemId: item.id,
+      itemName: item.name,
+      unitPrice: item.price,
+      quantity,
+      unit,
+      estimatedQuantity: isMeasuredAtPickup(unit) ? quantity : null,
+      note: isPricedAtPickup(unit) ? 'Shorten the hem by 3 cm' : null,
+      fromPrice: isPricedAtPickup(unit) ? item.price : null,
+      total,
+    })
     .returning();
   const [booking] = await db.select().from(bookings).where(eq(bookings.id, bookingId));
   const subTotal = fromPesewas(toPesewas(booking.subTotal) + toPesewas(total));
@@ -130,5 +149,8 @@ export async function addPerKgLine(
     .update(paymentTransactions)
     .set({ amountPesewas: toPesewas(subTotal) })
     .where(and(eq(paymentTransactions.bookingId, bookingId), eq(paymentTransactions.paymentStatus, 'unpaid')));
-  return { lineId: line.id, subTotal, amountPesewas: toPesewas(subTotal) };
+  return { lineId: line.id, subTotal, amountPesewas: toPesewas(subTotal), unitPrice: item.price };
 }
+
+/** Adds a per-kg line ('Something Light', `kg` estimated): addLineOf for kilos. */
+export const addPerKgLine = (ctx: TestContext, bookingId: string, kg: number) => addLineOf(ctx, bookingId, 'kg', kg);

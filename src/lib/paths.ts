@@ -1,3 +1,5 @@
+import { categoryAnchor } from '@laundry-accra/domain/catalogue';
+
 /** Every route of the product in one typed map: links and navigate calls read paths from here. */
 export const paths = {
   home: '/',
@@ -5,6 +7,8 @@ export const paths = {
   contact: '/contact',
   services: '/services',
   pricing: '/pricing',
+  /** A category's table on /pricing ('Carpet Cleaning' → /pricing#carpet-cleaning). */
+  pricingCategory: (category: string) => `/pricing#${categoryAnchor(category)}`,
   getQuote: '/get-quote',
   terms: '/terms',
   privacyPolicy: '/privacy-policy',

@@ -23,19 +23,23 @@ describe('the quote handed from /get-quote to the basket', () => {
     expect(quoteFromSearch(searchOf(afterLogin))).toEqual([{ category: 'Laundry', name: 'Shirt', quantity: 2 }]);
   });
 
-  it('reads only well-formed lines: a category, a name and a whole quantity from 1 to 1000, each item once', () => {
+  it('reads only well-formed lines: a category, a name and a quantity above 0 in tenths up to 1000, each item once', () => {
     const quote = [
       ['Laundry', 'Shirt', 2],
       ['laundry', ' shirt ', 5],
       ['Laundry', '', 1],
       ['Dry Cleaning', 'Suit (2 piece)', 0],
       ['Dry Cleaning', 'Suit (2 piece)', 1001],
-      ['Dry Cleaning', 'Suit (2 piece)', 1.5],
+      ['Dry Cleaning', 'Suit (2 piece)', 1.25],
+      ['Dry Cleaning', 'Suit (2 piece)', '2'],
       ['Dry Cleaning', 'Suit (2 piece)'],
       'Blazer',
+      // Kilos and square metres come in tenths; the API checks each item's unit.
+      ['Carpet Cleaning', 'Rug (per m²)', 4.5],
     ];
     expect(quoteFromSearch(`?quote=${encodeURIComponent(JSON.stringify(quote))}`)).toEqual([
       { category: 'Laundry', name: 'Shirt', quantity: 2 },
+      { category: 'Carpet Cleaning', name: 'Rug (per m²)', quantity: 4.5 },
     ]);
   });
 

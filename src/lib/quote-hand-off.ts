@@ -13,7 +13,7 @@ import { paths } from './paths';
 /** The query parameter that carries the quote. */
 export const QUOTE_PARAM = 'quote';
 
-/** Most pieces of one item a basket entry holds (the API's limit). */
+/** Most pieces of one item a basket entry holds (the API's limit; kilos and m² have lower ones, the API's to say). */
 const MAX_QUANTITY = 1000;
 /** Most lines a link carries: the catalogue's whole list, with room to spare. */
 const MAX_LINES = 100;
@@ -37,13 +37,16 @@ const isLine = (value: unknown): value is [string, string, number] =>
   typeof value[0] === 'string' &&
   typeof value[1] === 'string' &&
   value[1].trim() !== '' &&
-  Number.isInteger(value[2]) &&
-  value[2] >= 1 &&
+  typeof value[2] === 'number' &&
+  // Whole pieces and pairs, or tenths of a kilo or square metre (the API checks the item's unit).
+  Number.isInteger(Math.round(value[2] * 10)) &&
+  Math.abs(value[2] * 10 - Math.round(value[2] * 10)) < 1e-9 &&
+  value[2] > 0 &&
   value[2] <= MAX_QUANTITY;
 
 /**
  * The quote a location's search carries: its well-formed lines only (a category, a name and a
- * whole quantity from 1 to 1000), an item named twice counted once, at most 100 lines; nothing
+ * quantity above 0 in tenths, at most 1000), an item named twice counted once, at most 100 lines; nothing
  * when the parameter is missing or not a quote.
  */
 export function quoteFromSearch(search: string | undefined): QuotedItem[] {

@@ -65,7 +65,10 @@ export default function GetQuotePage({ data }: PageProps<QuoteData>) {
                 label: 'Quote Form',
                 content: (
                   <>
-                    <Lead>Add the items you want cleaned to see an estimate. Prices are per piece, in Ghana cedis.</Lead>
+                    <Lead>
+                      Add the items you want cleaned to see an estimate, in Ghana cedis. Kilos and square metres are
+                      weighed or measured at pickup; mending is priced when we see the work.
+                    </Lead>
                     <React.Suspense fallback={<Spinner label="Loading the quote form" />}>
                       <QuoteCalculator items={items} />
                     </React.Suspense>

@@ -72,6 +72,7 @@ export const query = graphql`
           icon
           title
           text
+          prices
         }
       }
       packages {

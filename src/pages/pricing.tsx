@@ -19,15 +19,15 @@ interface PricingData {
   allCatalogueItem: { nodes: CatalogueItemNode[] };
 }
 
-/** Pricing: search every item, and the Laundry and Dry Cleaning tables. */
+/** Pricing: search every item, the Laundry and Dry Cleaning tables, then one per further service. */
 export default function PricingPage({ data }: PageProps<PricingData>) {
   const items = useLiveItems(data.allCatalogueItem.nodes, 'prices');
   return (
     <Layout>
       <PageHero
         eyebrow="Pricing"
-        title="Clear prices, per piece"
-        text="Every price includes stain treatment and careful finishing. Pickup and delivery are arranged when you book."
+        title="Clear prices, in the unit you book"
+        text="Clothes by the piece, sneakers by the pair, wash and fold by the kilo, carpets and rugs by the square metre, mending from a set price. Every price includes stain treatment and careful finishing."
       >
         <SearchRow>
           <PricingSearch items={items} />
@@ -47,7 +47,7 @@ export default function PricingPage({ data }: PageProps<PricingData>) {
 export const Head: HeadFC = () => (
   <Seo
     title="Pricing"
-    description="Laundry and dry-cleaning prices in Accra, per piece in Ghana cedis: shirts, suits, duvets, kente, bridal gowns and more. Search any item."
+    description="Laundry, dry-cleaning, ironing, carpet, sneaker and mending prices in Accra, in Ghana cedis: shirts, suits, duvets, kente, rugs per m², sneakers per pair and more. Search any item."
     path="/pricing"
   />
 );

@@ -54,6 +54,7 @@ export const query = graphql`
       }
       blocks {
         name
+        prices
         flex_reverse
         content
         imagesList {

@@ -24,7 +24,7 @@ export interface CoverableLine {
   categoryId: string;
   unitPrice: string;
   quantity: number;
-  /** A line sold by the kilo is never covered: an allowance counts items. Pieces when left out. */
+  /** Pieces when left out; a line is covered only by an allowance counting the same unit. */
   unit?: ItemUnit;
 }
 
@@ -34,8 +34,13 @@ export interface AllowanceLeft {
   periodId: string;
   packageName: string;
   remaining: number;
-  /** Categories the package covers (seed: Laundry). */
+  /** Categories the allowance covers (seed: Laundry). */
   categoryIds: readonly string[];
+  /** What the allowance counts: pieces (when left out) or kilograms (package-benefits.ts). */
+  unit?: ItemUnit;
+  /** The month's allowance in all and the noun it counts in, for 'N of M … used this month'. */
+  allowance?: number;
+  noun?: string;
 }
 
 /** How much of one line is covered, and by which subscription. */
@@ -46,34 +51,51 @@ export interface LineCover {
   packageName: string | null;
   /** Still to pay for the line, two-decimal string. */
   total: string;
+  /** How much of the covering allowance is used once the basket is covered: '2 of 2 dry-cleaning pieces used this month'. */
+  usage: string | null;
 }
 
 /**
- * Covers `lines` from `allowances` (one per subscription, in the order they are spent): units of
+ * Covers `lines` from `allowances` (one per counter, in the order they are spent): units of
  * covered categories are taken most expensive first until the allowance runs out; a covered unit
- * costs 0, the rest is charged at its unit price. A line is covered by one subscription only (so
+ * costs 0, the rest is charged at its unit price. Pieces come from allowances counting pieces,
+ * kilograms from those counting kilograms. A line is covered by one subscription only (so
  * the booking can say 'Covered by Solo: 3 shirts'); a second subscription picks up where the
  * first ran out on the next lines.
  */
 export function coverAllowance(lines: readonly CoverableLine[], allowances: readonly AllowanceLeft[]): LineCover[] {
-  const left = allowances.map((a) => ({ ...a }));
+  // Counted in tenths, so that kilograms (one decimal) and pieces take the same arithmetic.
+  const left = allowances.map((a) => ({ ...a, tenths: Math.round(a.remaining * 10) }));
   const byPrice = [...lines].sort((a, b) => toPesewas(b.unitPrice) - toPesewas(a.unitPrice) || a.key.localeCompare(b.key));
-  const covers = new Map<string, { covered: number; periodId: string | null; packageName: string | null }>();
+  const covers = new Map<string, { covered: number; from: (typeof left)[number] | null }>();
   for (const line of byPrice) {
-    const allowance =
-      line.unit === 'kg' ? undefined : left.find((a) => a.remaining > 0 && a.categoryIds.includes(line.categoryId));
-    const covered = allowance ? Math.min(allowance.remaining, line.quantity) : 0;
-    if (allowance) allowance.remaining -= covered;
-    covers.set(line.key, {
-      covered,
-      periodId: covered ? allowance!.periodId : null,
-      packageName: covered ? allowance!.packageName : null,
-    });
+    const unit = line.unit ?? 'piece';
+    const allowance = left.find((a) => a.tenths > 0 && (a.unit ?? 'piece') === unit && a.categoryIds.includes(line.categoryId));
+    const covered = allowance ? Math.min(allowance.tenths, Math.round(line.quantity * 10)) : 0;
+    if (allowance) allowance.tenths -= covered;
+    covers.set(line.key, { covered: covered / 10, from: covered ? allowance! : null });
   }
   return lines.map((line) => {
-    const cover = covers.get(line.key)!;
-    return { key: line.key, ...cover, total: fromPesewas(toPesewas(line.unitPrice) * (line.quantity - cover.covered)) };
+    const { covered, from } = covers.get(line.key)!;
+    const paidTenths = Math.round(line.quantity * 10) - Math.round(covered * 10);
+    return {
+      key: line.key,
+      covered,
+      periodId: from?.periodId ?? null,
+      packageName: from?.packageName ?? null,
+      total: fromPesewas(Math.round((toPesewas(line.unitPrice) * paidTenths) / 10)),
+      usage:
+        from && from.allowance !== undefined && from.noun
+          ? usedThisMonth(from.allowance - from.tenths / 10, from.allowance, from.noun)
+          : null,
+    };
   });
+}
+
+/** '2 of 2 dry-cleaning pieces used this month': how much of a month's allowance is spent. */
+export function usedThisMonth(used: number, allowance: number, noun: string): string {
+  const count = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+  return `${count(used)} of ${count(allowance)} ${noun} used this month`;
 }
 
 /** 'Covered by Solo: 3 shirts' for a line of a booking or a basket. */

@@ -1,48 +1,22 @@
-/** The two categories of the price list, in the order the pricing page shows them. */
-export const ITEM_CATEGORIES = ['Laundry', 'Dry Cleaning'] as const;
+/**
+ * The categories of the price list, in the order the pricing page shows them: SPEC's two tables
+ * (Laundry, Dry Cleaning), then one per further service the site sells, named as the site names it.
+ */
+export const ITEM_CATEGORIES = ['Laundry', 'Dry Cleaning', 'Ironing & Folding', 'Carpet Cleaning', 'Sneaker Cleaning', 'Clothes Mending'] as const;
+export type ItemCategoryName = (typeof ITEM_CATEGORIES)[number];
 
-/** What an item's price is for: one piece, or one kilogram (wash and fold by weight). */
-export const ITEM_UNITS = ['piece', 'kg'] as const;
-export type ItemUnit = (typeof ITEM_UNITS)[number];
+/** The anchor of a category's table on /pricing ('carpet-cleaning'): service blocks link to it. */
+export const categoryAnchor = (category: string): string =>
+  category.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** The per-kg wash and fold: once a package, now a basket line priced by the kilo. */
-export const PER_KG_SERVICE_NAME = 'Something Light';
+// Units and their rules live in units.ts (this module imports nothing, so public pages can use it).
+export type { ItemUnit } from './units';
 
 /** The most kilograms one basket line may estimate or one weighing may record. */
 export const MAX_KG = 200;
 
-/**
- * True when `quantity` is allowed for an item sold by `unit`: whole pieces from 1, or kilograms
- * to one decimal above 0 (4.5 kg).
- */
-export function isValidQuantity(unit: ItemUnit, quantity: number): boolean {
-  if (!Number.isFinite(quantity) || quantity <= 0) return false;
-  if (unit === 'piece') return Number.isInteger(quantity);
-  return quantity <= MAX_KG && Math.abs(quantity * 10 - Math.round(quantity * 10)) < 1e-9;
-}
-
-/**
- * A quantity as a person reads it: '3' pieces, '4.5 kg'; an estimated weight says so
- * ('about 5 kg (estimate)').
- */
-export function quantityInWords(unit: ItemUnit, quantity: number, estimate = false): string {
-  if (unit === 'piece') return String(quantity);
-  const kg = `${Number.isInteger(quantity) ? quantity : quantity.toFixed(1)} kg`;
-  return estimate ? `about ${kg} (estimate)` : kg;
-}
-
-/** How much the basket's − and + change an estimated weight. */
-export const KG_STEP = 0.5;
-
-/** Under a per-kg line in the basket, checkout and booking: the weight is an estimate. */
-export const PER_KG_BASKET_NOTE = 'Estimate: we weigh it at pickup, and the total follows the weighed kilos.';
-
-/** Under the weight field of a per-kg item: what the estimate is for. */
-export const PER_KG_ESTIMATE_HINT =
-  'About how much your laundry weighs: we weigh it at pickup and you pay for the weighed kilos.';
-
-/** The suffix of an item's price on the price list: '/kg' for a per-kg item, nothing per piece. */
-export const itemPriceSuffix = (unit: ItemUnit): '' | '/kg' => (unit === 'kg' ? '/kg' : '');
+/** The per-kg wash and fold: once a package, now a basket line priced by the kilo. */
+export const PER_KG_SERVICE_NAME = 'Something Light';
 
 /** SPEC §9: the package named 'Something Light' is priced per kilogram, every other per month. */
 export function packagePriceSuffix(packageName: string): '/kg' | '/month' {

@@ -3,6 +3,7 @@
  * form says exactly what the API answers. Run on submit (SPEC §5); the API checks the same rules in
  * its request schemas (schemas/).
  */
+import { ITEM_UNITS, type ItemUnit } from './units';
 import * as yup from 'yup';
 import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES, type ServiceSpeed } from './service-speed';
 import {
@@ -240,6 +241,8 @@ export const basketAddSchema = yup.object({
     // Whole pieces, or kilograms to one decimal for a per-kg item (the server checks which).
     .test('tenths', messages.basketAdd.quantity, (value) => value === undefined || Math.abs(value * 10 - Math.round(value * 10)) < 1e-9)
     .moreThan(0, messages.basketAdd.quantityMin),
+  // What needs doing, for a job (mending): the server requires it for a job and drops it otherwise.
+  note: yup.string().trim().max(500).optional(),
 });
 
 const bo = backOfficeMessages;
@@ -263,6 +266,7 @@ export const itemSchema = yup.object({
   name: requiredText(bo.name),
   category: pickedId(bo.category),
   price: priceField(),
+  unit: yup.mixed<ItemUnit>().oneOf(ITEM_UNITS).optional(),
 });
 
 /** Back office: a category of the price list. */

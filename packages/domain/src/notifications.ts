@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'booking_completed',
   'booking_cancelled',
   'booking_weighed',
+  'job_priced',
   'subscription_activated',
   'subscription_ending',
   'password_changed',
@@ -37,6 +38,7 @@ export const SMS_KINDS: readonly NotificationKind[] = [
   'booking_completed',
   'booking_cancelled',
   'booking_weighed',
+  'job_priced',
 ];
 
 /**

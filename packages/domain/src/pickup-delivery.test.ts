@@ -10,10 +10,10 @@ import {
 } from './pickup-delivery';
 
 const kg = (quantity: number): PickupLine => ({ unit: 'kg', quantity });
-const pieces = (quantity: number, covered = 0): PickupLine => ({ unit: 'piece', quantity, covered });
+const pieces = (quantity: number): PickupLine => ({ unit: 'piece', quantity });
 const DEFAULTS = { fee: PICKUP_DEFAULTS.fee, freeFromKg: PICKUP_DEFAULTS.freeFromKg };
 
-describe('pickupFee: the fee unless 5 kg or more by the kilo, or a package covers a line', () => {
+describe('pickupFee: the fee unless 5 kg or more by the kilo, or the booking spends a free pickup', () => {
   it.each<[string, PickupLine[], { fee: string; freeFromKg: number }, string, string | null, number, number]>([
     ['pieces only pay the fee', [pieces(3)], DEFAULTS, '10.00', null, 0, 5],
     ['3 kg pays, 2 kg short', [kg(3)], DEFAULTS, '10.00', null, 3, 2],
@@ -22,8 +22,6 @@ describe('pickupFee: the fee unless 5 kg or more by the kilo, or a package cover
     ['6 kg is free', [kg(6)], DEFAULTS, '0.00', 'weight', 6, 0],
     ['two per-kg lines count together (2.1 + 2.9)', [kg(2.1), kg(2.9)], DEFAULTS, '0.00', 'weight', 5, 0],
     ['pieces do not count towards the kilos', [kg(4), pieces(10)], DEFAULTS, '10.00', null, 4, 1],
-    ['a line covered by a package makes it free', [pieces(3, 1), kg(1)], DEFAULTS, '0.00', 'package', 1, 0],
-    ['a package line not covered does not', [pieces(3, 0)], DEFAULTS, '10.00', null, 0, 5],
     ['a fee of 0 is always free', [pieces(1)], { fee: '0.00', freeFromKg: 5 }, '0.00', 'no-fee', 0, 0],
     ['the branch threshold counts (7.5 kg, 7 kg weighed)', [kg(7)], { fee: '15.50', freeFromKg: 7.5 }, '15.50', null, 7, 0.5],
     ['the branch threshold reached (7.5 kg)', [kg(7.5)], { fee: '15.50', freeFromKg: 7.5 }, '0.00', 'weight', 7.5, 0],
@@ -32,8 +30,10 @@ describe('pickupFee: the fee unless 5 kg or more by the kilo, or a package cover
     expect(pickupFee(lines, terms)).toEqual({ fee, free, kg: total, kgToFree: short });
   });
 
-  it('a package wins over the weight, so the reason reads the package', () => {
-    expect(pickupFee([kg(8), pieces(2, 2)], DEFAULTS).free).toBe('package');
+  it("a package's free pickup makes it free, but is not the reason when the weight or the branch already is", () => {
+    expect(pickupFee([pieces(3), kg(1)], DEFAULTS, true)).toEqual({ fee: '0.00', free: 'package', kg: 1, kgToFree: 0 });
+    expect(pickupFee([kg(8), pieces(2)], DEFAULTS, true).free).toBe('weight');
+    expect(pickupFee([pieces(1)], { fee: '0.00', freeFromKg: 5 }, true).free).toBe('no-fee');
   });
 });
 
@@ -52,7 +52,6 @@ describe('the fee in words', () => {
     [[kg(3.5)], 'Add 1.5 kg more by the kilo and pickup is free (free from 5 kg).'],
     [[pieces(2)], 'Pickup is free from 5 kg of laundry by the kilo, or with a monthly package.'],
     [[kg(5)], null],
-    [[pieces(2, 1)], null],
   ])('hint for %p', (lines, hint) => {
     expect(freePickupHint(pickupFee(lines, DEFAULTS), 5)).toBe(hint);
   });

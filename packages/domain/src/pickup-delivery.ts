@@ -1,7 +1,7 @@
 /**
  * Pickup and delivery: what a booking pays for being collected and brought back. The site
- * promises free pickup from 5 kg, and the monthly packages promise 'Free pickup and delivery';
- * every other booking pays the branch's pickup fee. One rule for the server (checkout and
+ * promises free pickup from 5 kg, and the monthly packages give a number of free pickups a month
+ * (package-benefits.ts); every other booking pays the branch's pickup fee. One rule for the server (checkout and
  * weighing decide), the app (the checkout shows it before Submit) and the console.
  * Decision 022-pickup-fee.md explains it.
  */
@@ -39,8 +39,6 @@ export interface PickupLine {
   unit?: ItemUnit | string;
   /** Pieces, or kilograms: estimated until weighed, then weighed. */
   quantity: number;
-  /** Units a monthly package covers on the line. */
-  covered?: number;
 }
 
 /** Why a booking pays no pickup fee: its weight, its package, or a branch that charges none. */
@@ -74,18 +72,18 @@ export function isValidFreeFromKg(value: number): boolean {
 }
 
 /**
- * The pickup fee of a booking with `lines` under `terms`: the fee, unless the lines sold by the
- * kilo weigh at least `terms.freeFromKg` in all, or a monthly package covers at least one line
- * (packages promise free pickup and delivery). Checkout counts the estimated kilograms, weighing
- * the weighed ones.
+ * The pickup fee of a booking with `lines` under `terms`: the fee, unless the branch charges
+ * none, the lines sold by the kilo weigh at least `terms.freeFromKg` in all, or the booking
+ * spends one of its package's free pickups (`withFreePickup`: package-benefits.ts decides when).
+ * Checkout counts the estimated kilograms, weighing the weighed ones.
  */
-export function pickupFee(lines: readonly PickupLine[], terms: PickupTerms): PickupFee {
+export function pickupFee(lines: readonly PickupLine[], terms: PickupTerms, withFreePickup = false): PickupFee {
   const kgTenths = lines.filter((line) => line.unit === 'kg').reduce((sum, line) => sum + tenths(line.quantity), 0);
   const kg = kgTenths / 10;
   const free = (reason: FreePickupReason): PickupFee => ({ fee: '0.00', free: reason, kg, kgToFree: 0 });
-  if (lines.some((line) => (line.covered ?? 0) > 0)) return free('package');
   if (toPesewas(terms.fee) === 0) return free('no-fee');
   if (kgTenths >= tenths(terms.freeFromKg)) return free('weight');
+  if (withFreePickup) return free('package');
   return { fee: fromPesewas(toPesewas(terms.fee)), free: null, kg, kgToFree: (tenths(terms.freeFromKg) - kgTenths) / 10 };
 }
 
@@ -128,6 +126,7 @@ export function freePickupHint(result: PickupFee, freeFromKg: number): string | 
  */
 export function bookingPickupInWords(
   booking: { pickup_fee?: string | null; free_pickup_from_kg?: number | null },
+  /** The booking spent one of its package's free pickups (`pickup_free_with_package`). */
   coveredByPackage: boolean,
 ): string | null {
   if (booking.pickup_fee && toPesewas(booking.pickup_fee) > 0) return formatMoney(booking.pickup_fee);

@@ -203,6 +203,10 @@ export const messages = {
     wholePieces: 'Pieces are counted whole: enter a whole number.',
     /** A weight of 0, more than MAX_KG or with more than one decimal (per-kg items). */
     weight: 'Enter the weight in kg, above 0 and with at most one decimal (4.5).',
+    /** A job (mending) without what needs doing: staff price the work from it. */
+    note: 'Say what needs doing (which garment, what to change).',
+    /** The same job added twice: one line holds all the work of that kind, in its note. */
+    jobTwice: 'This job is already in your basket: add the extra work to its note instead.',
   },
   // Not in SPEC §5 (the app's subscribe button always sends a package); the API's own text.
   subscribe: {
@@ -231,7 +235,7 @@ export const COORDINATE_PATTERN = /^\s*-?\d{1,3}(\.\d{1,6})?\s*$/;
 /** The back office's messages (not in SPEC §5: the console's own, one text for form and API). */
 export const backOfficeMessages = {
   name: 'Enter a name.',
-  price: 'Enter a price between 0.50 and 100,000.00 GHS, like 25.00.',
+  price: 'Enter a price between 0.50 and 100,000.00 GHC, like 25.00.',
   category: 'Choose a category.',
   itemTaken: 'This category already has an item with this name.',
   categoryTaken: 'There is already a category with this name.',

@@ -2,7 +2,9 @@
  * The catalogue the business starts with: branches, priced items (GHS, Accra 2026 rates) and the
  * monthly packages. The seed writes these; staff change prices in the database afterwards.
  */
-import { PER_KG_SERVICE_NAME, type ItemUnit } from './catalogue';
+import { PER_KG_SERVICE_NAME, type ItemCategoryName } from './catalogue';
+import { packageCardLines, type AllowanceUnit, type PackageBenefits } from './package-benefits';
+import type { ItemUnit } from './units';
 
 export const BRANCHES = [
   // Coordinates as on the contact page's map (content/site.yaml); phone: the business's line.
@@ -74,61 +76,148 @@ export const DRY_CLEANING_ITEMS: readonly SeedItem[] = [
   ['Waistcoat', '30.00'],
 ];
 
+/** Ironing & Folding: pressing only (no wash), priced per piece. */
+export const IRONING_ITEMS: readonly SeedItem[] = [
+  ['Bedsheet (iron and fold)', '8.00'],
+  ['Dress (iron only)', '10.00'],
+  ['Kaba and Slit (iron only)', '12.00'],
+  ['Native Wear (iron only)', '12.00'],
+  ['Shirt (iron only)', '6.00'],
+  ['Suit (press, 2 piece)', '25.00'],
+  ['T-Shirt (iron and fold)', '4.00'],
+  ['Trousers (iron only)', '6.00'],
+];
+
+/**
+ * Carpet Cleaning: carpets by size (a piece up to the size named) or by the square metre, and rugs
+ * by the square metre; a per-m² line holds an estimated size until staff measure it at pickup.
+ */
+export const CARPET_ITEMS: readonly SeedItem[] = [
+  ['Carpet (per m²)', '25.00', 'm2'],
+  ['Carpet (Small, up to 2 m × 3 m)', '150.00'],
+  ['Carpet (Medium, up to 3 m × 4 m)', '280.00'],
+  ['Carpet (Large, up to 4 m × 5 m)', '450.00'],
+  ['Doormat', '20.00'],
+  ['Rug (per m²)', '30.00', 'm2'],
+  ['Rug, Persian or Silk (per m²)', '60.00', 'm2'],
+  ['Rug, Shaggy (per m²)', '40.00', 'm2'],
+];
+
+/** Sneaker Cleaning: by the pair and by the kind of shoe. */
+export const SNEAKER_ITEMS: readonly SeedItem[] = [
+  ['Boots', '80.00', 'pair'],
+  ["Kids' Sneakers", '30.00', 'pair'],
+  ['Sneakers (Canvas)', '40.00', 'pair'],
+  ['Sneakers (Leather)', '50.00', 'pair'],
+  ['Sneakers (Suede or Nubuck)', '70.00', 'pair'],
+  ['Sneakers (Whitening and Restoration)', '90.00', 'pair'],
+];
+
+/**
+ * Clothes Mending: repairs and alterations, each a job from a published price; the customer says
+ * what needs doing, staff price the work at pickup and the customer accepts or refuses it.
+ */
+export const MENDING_ITEMS: readonly SeedItem[] = [
+  ['Button Replacement', '10.00', 'job'],
+  ['Dress Alteration', '60.00', 'job'],
+  ['Hemming (Trousers or Skirt)', '25.00', 'job'],
+  ['Patch or Tear Repair', '25.00', 'job'],
+  ['Taking In or Letting Out', '40.00', 'job'],
+  ['Zip Replacement', '30.00', 'job'],
+];
+
+/** Every category of the catalogue with the items it starts with, in the price list's order. */
+export const CATALOGUE: readonly (readonly [category: ItemCategoryName, items: readonly SeedItem[]])[] = [
+  ['Laundry', LAUNDRY_ITEMS],
+  ['Dry Cleaning', DRY_CLEANING_ITEMS],
+  ['Ironing & Folding', IRONING_ITEMS],
+  ['Carpet Cleaning', CARPET_ITEMS],
+  ['Sneaker Cleaning', SNEAKER_ITEMS],
+  ['Clothes Mending', MENDING_ITEMS],
+];
+
+/** A further allowance of a seed package: pieces or kilos of one category a month. */
+export interface SeedAllowance {
+  category: string;
+  unit: AllowanceUnit;
+  quantity: number;
+}
+
 export interface SeedPackage {
   name: string;
   price: string;
+  /** The items allowance a month, of the categories in `covers` (the SPEC's package quantity). */
   quantity: number;
+  /** The card's lines, written from the benefits and `notes` (package-benefits.ts). */
   description: string;
   image: string;
-  /** Item categories the package's monthly allowance covers; none for a per-kg service. */
+  /** Item categories the package's items allowance covers; none for a per-kg service. */
   covers: readonly string[];
+  /** Allowances beside the items allowance ('Two dry-cleaning pieces included'). */
+  extraAllowances: readonly SeedAllowance[];
+  freePickups: number;
+  expressUpgrades: number;
+  /** The card's lines that are not benefits. */
+  notes: readonly string[];
 }
+
+/** A seed package's benefits, with categories named by themselves (the seed's ids are names). */
+export function seedPackageBenefits(pack: Omit<SeedPackage, 'description'>): PackageBenefits {
+  const category = (name: string) => ({ id: name, name });
+  return {
+    allowances: [
+      { categories: pack.covers.map(category), unit: 'piece', quantity: pack.quantity },
+      ...pack.extraAllowances.map((a) => ({ categories: [category(a.category)], unit: a.unit, quantity: a.quantity })),
+    ],
+    freePickups: pack.freePickups,
+    expressUpgrades: pack.expressUpgrades,
+  };
+}
+
+const seedPackage = (pack: Omit<SeedPackage, 'description'>): SeedPackage => ({
+  ...pack,
+  description: packageCardLines(seedPackageBenefits(pack), pack.notes).join('\n'),
+});
 
 /**
  * Monthly packages. 'Something Light' was one (priced per kg) until it became a per-kg basket
- * line (LAUNDRY_ITEMS); migration 0017 archives the package where it was seeded.
+ * line (LAUNDRY_ITEMS); migration 0017 archives the package where it was seeded. What each
+ * promised in words is data since migration 0022 (decision 071).
  */
 export const PACKAGES: readonly SeedPackage[] = [
-  {
+  seedPackage({
     name: 'Solo',
     price: '350.00',
     quantity: 40,
-    description: [
-      'Up to 40 items a month',
-      'Wash, dry, iron and fold',
-      'Two pickups and deliveries a month',
-      'Stain treatment included',
-    ].join('\n'),
     image: '/images/packages/solo.svg',
     covers: ['Laundry'],
-  },
-  {
+    extraAllowances: [],
+    freePickups: 2,
+    expressUpgrades: 0,
+    notes: ['Wash, dry, iron and fold', 'Stain treatment included'],
+  }),
+  seedPackage({
     name: 'Couple',
     price: '600.00',
     quantity: 80,
-    description: [
-      'Up to 80 items a month',
-      'Wash, dry, iron and fold',
-      'Four pickups and deliveries a month',
-      'Two dry-cleaning pieces included',
-    ].join('\n'),
     image: '/images/packages/couple.svg',
     covers: ['Laundry'],
-  },
-  {
+    extraAllowances: [{ category: 'Dry Cleaning', unit: 'piece', quantity: 2 }],
+    freePickups: 4,
+    expressUpgrades: 0,
+    notes: ['Wash, dry, iron and fold'],
+  }),
+  seedPackage({
     name: 'Family',
     price: '950.00',
     quantity: 150,
-    description: [
-      'Up to 150 items a month',
-      'Wash, dry, iron and fold',
-      'Weekly pickup and delivery',
-      'Four dry-cleaning pieces included',
-      'Priority Same-Day (Express) once a month',
-    ].join('\n'),
     image: '/images/packages/family.svg',
     covers: ['Laundry'],
-  },
+    extraAllowances: [{ category: 'Dry Cleaning', unit: 'piece', quantity: 4 }],
+    freePickups: 5,
+    expressUpgrades: 1,
+    notes: ['Wash, dry, iron and fold'],
+  }),
 ];
 
 /**

@@ -1,12 +1,11 @@
 /**
- * Weighing at pickup: a line sold by the kilo carries the customer's estimate until staff weigh
+ * Weighing (and measuring) at pickup: a line sold by the kilo or the square metre carries the customer's estimate until staff weigh
  * the laundry, then the weighed figure; the booking's total follows, and what is still to pay (or
  * to give back) is the total less the money already taken. One rule for the server, the console
  * and the customer app.
  */
 import type { BookingStatus } from './statuses';
 import { statusInWords } from './statuses';
-import { toPesewas } from './money';
 
 /** Statuses in which staff may record weights: collected, and at most in the wash. */
 export const WEIGHABLE_STATUSES = ['picked_up', 'washing'] as const satisfies readonly BookingStatus[];
@@ -20,7 +19,7 @@ export const WEIGH_MESSAGES = {
   notWeighable: (status: BookingStatus) =>
     `Weights are recorded once the order is picked up and before it is packaged; this order is ${statusInWords(status)}.`,
   /** 400 on `lines`: an id that is not one of the booking's per-kg lines. */
-  notPerKg: 'Only the lines of this order sold by the kilo can be weighed.',
+  notPerKg: 'Only the lines of this order sold by the kilo or the square metre can be weighed or measured.',
   /** 400 on `lines`: nothing sent. */
   empty: 'Give the weight of at least one line.',
 } as const;
@@ -32,10 +31,3 @@ export const WEIGH_MESSAGES = {
  */
 export const amountDuePesewas = (totalPesewas: number, paidPesewas: readonly number[], refundedPesewas = 0): number =>
   totalPesewas - paidPesewas.reduce((sum, amount) => sum + amount, 0) + refundedPesewas;
-
-/**
- * The balance a paid order still owes, in pesewas (0 when none): paid on its estimate and
- * weighed more. The payment reads 'paid', so every list and detail shows this beside it.
- */
-export const balanceAfterWeighing = (order: { payment_status: string; amount_due?: string | null }): number =>
-  order.payment_status === 'paid' ? Math.max(toPesewas(order.amount_due ?? '0.00'), 0) : 0;

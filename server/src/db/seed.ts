@@ -9,8 +9,7 @@ import {
   DEFAULT_CLOSURES,
   DEFAULT_OPENING_HOURS,
   DEFAULT_PICKUP_WINDOWS,
-  DRY_CLEANING_ITEMS,
-  LAUNDRY_ITEMS,
+  CATALOGUE,
   PACKAGES,
 } from '@laundry-accra/domain/seed-catalogue';
 import {
@@ -21,6 +20,7 @@ import {
   branches,
   itemCategories,
   items,
+  packageAllowances,
   packageCoveredCategories,
   packages,
   pickupWindows,
@@ -71,15 +71,12 @@ export async function seedCatalogue(db: Db): Promise<void> {
 
     await tx
       .insert(itemCategories)
-      .values([{ name: 'Laundry', position: 0 }, { name: 'Dry Cleaning', position: 1 }])
+      .values(CATALOGUE.map(([name], position) => ({ name, position })))
       .onConflictDoNothing({ target: itemCategories.name });
     const categories = await tx.select().from(itemCategories);
     const categoryId = (name: string) => categories.find((c) => c.name === name)!.id;
 
-    for (const [category, list] of [
-      ['Laundry', LAUNDRY_ITEMS],
-      ['Dry Cleaning', DRY_CLEANING_ITEMS],
-    ] as const) {
+    for (const [category, list] of CATALOGUE) {
       const id = categoryId(category);
       await tx
         .insert(items)
@@ -89,7 +86,19 @@ export async function seedCatalogue(db: Db): Promise<void> {
 
     const inserted = await tx
       .insert(packages)
-      .values(PACKAGES.map(({ covers: _covers, ...p }, position) => ({ ...p, position })))
+      .values(
+        PACKAGES.map((p, position) => ({
+          name: p.name,
+          price: p.price,
+          quantity: p.quantity,
+          // The card's other lines; its benefits are the columns and allowances (decision 071).
+          description: p.notes.join('\n'),
+          image: p.image,
+          freePickups: p.freePickups,
+          expressUpgrades: p.expressUpgrades,
+          position,
+        })),
+      )
       .onConflictDoNothing({ target: packages.name })
       .returning({ id: packages.id, name: packages.name });
     // What each new package's allowance covers; a package already there keeps what the admin
@@ -104,6 +113,16 @@ export async function seedCatalogue(db: Db): Promise<void> {
     };
     const ready = found.rows[0]?.ready === true;
     if (covers.length && ready) await tx.insert(packageCoveredCategories).values(covers).onConflictDoNothing();
+    const further = inserted.flatMap((pack) =>
+      PACKAGES.find((p) => p.name === pack.name)!.extraAllowances.map((a, position) => ({
+        packageId: pack.id,
+        categoryId: categoryId(a.category),
+        unit: a.unit,
+        quantity: a.quantity,
+        position,
+      })),
+    );
+    if (further.length) await tx.insert(packageAllowances).values(further).onConflictDoNothing();
 
     await seedBranchCalendars(tx);
   });

@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client';
 import { auditRepository } from './audit/audit.repository';
 import { backOfficeRepository } from './back-office/back-office.repository';
 import { financeRepository } from './finance/finance.repository';
+import { jobsRepository } from './ops/jobs.repository';
 import { opsBookingsRepository } from './ops/ops-bookings.repository';
 import { opsSubscriptionsRepository } from './ops/ops-subscriptions.repository';
 import { opsSummaryRepository } from './ops/ops-summary.repository';
@@ -30,6 +31,8 @@ export function repositoriesOn(db: Db | Tx) {
     branchServices: branchServicesRepository(db),
     /** Payments and refunds, by customer: `finance.forCustomer(userId)`. */
     finance: financeRepository(db),
+    /** The jobs of a booking (lines priced at pickup), under the booking's lock. */
+    jobs: jobsRepository(db),
     /** Bookings as staff see them, by branch scope: `opsBookings.forScope(scope)`. */
     opsBookings: opsBookingsRepository(db),
     /** Every customer's subscriptions, for staff. */

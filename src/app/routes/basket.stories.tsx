@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { basketLines, customerApi, failure, get, items, listPage } from '@/testing/fixtures';
+import { basketLines, customerApi, failure, get, items, listPage, unitBasketLines } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 
 /** /app/basket: the items to book, the pickup day and window, and the checkout. */
@@ -27,6 +27,9 @@ export const LongContent = appStory(path, [
     ),
   }),
 ]);
+
+/** Every unit: pieces, pairs, an estimated weight and size (measured at pickup), and a mending job. */
+export const EveryUnit = appStory(path, [...customerApi(), get('/api/bookings/basket/', { body: listPage(unitBasketLines) })]);
 
 /** /app/basket/add-basket: an item of the price list and its quantity. */
 export const AddItem = appStory('/app/basket/add-basket', customerApi());

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { estimateNotes } from '@laundry-accra/domain/units';
 import { navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
@@ -141,7 +142,7 @@ function EditBasket({ line, onDone }: { line: BasketEntryDto; onDone: () => void
         {(catalogue) => (
           <BasketItemForm
             items={catalogue}
-            initialValues={{ item: line.item, quantity: line.quantity }}
+            initialValues={{ item: line.item, quantity: line.quantity, note: line.note ?? '' }}
             submitLabel="Save"
             onSave={(input) => update.mutateAsync({ id: line.id, ...input })}
             onSaved={() => {
@@ -219,12 +220,10 @@ function Checkout({ lines, resumed, onDone }: { lines: readonly BasketEntryDto[]
         addresses={addresses.data.map(checkoutAddress)}
         branches={branchPlaces(branches.data, site.facts.branches)}
         total={cover.data?.sub_total ?? basketTotal(lines)}
-        estimate={lines.some((line) => line.unit === 'kg')}
-        pickupLines={lines.map((line) => ({
-          unit: line.unit,
-          quantity: line.quantity,
-          covered: cover.data?.lines.find((covered) => covered.id === line.id)?.covered_quantity ?? 0,
-        }))}
+        estimate={lines.some((line) => line.estimate)}
+        estimateNotes={estimateNotes(lines)}
+        pickupLines={lines.map((line) => ({ unit: line.unit, quantity: line.quantity }))}
+        benefitsLeft={cover.data ? { freePickups: cover.data.free_pickups_left, expressUpgrades: cover.data.express_upgrades_left } : undefined}
         onSubmit={submit}
         onDone={done}
         resumed={resumed}

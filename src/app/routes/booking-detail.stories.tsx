@@ -31,8 +31,31 @@ export const Cancelled = appStory(path, [
 ]);
 
 export const Completed = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: bookings[3] })]);
+
+/** Paid on its estimate and weighed heavier: the balance is due, never a green 'Paid'. */
+export const BalanceDue = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: bookings[0] })]);
+
+/** Every line covered by the package: GHC 0.00, settled at checkout, nothing to pay. */
+export const CoveredByPackage = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: { ...bookings[4], status: 'pending' } })]);
 export const Loading = appStory(path, [...customerApi(), get('/api/bookings/:id', 'loading')]);
 export const Failed = appStory(path, [...customerApi(), get('/api/bookings/:id', failure())]);
+
+/** Collected: the rug measured, the hem priced and waiting for the customer's answer. */
+export const JobToAnswer = appStory(path, [
+  ...customerApi(),
+  get('/api/bookings/:id', {
+    body: customerBooking(1, {
+      status: 'picked_up',
+      sub_total: '238.00',
+      booking_items: [
+        { id: '9e300000-0000-4000-8000-000000000001', item_name: 'Hemming (Trousers or Skirt)', quantity: 1, unit: 'job', estimate: false, note: 'Shorten two trousers by 3 cm', from_price: '25.00', job_status: 'awaiting_answer', total: '45.00', covered_quantity: 0, covered_by: null },
+        { id: '9e300000-0000-4000-8000-000000000002', item_name: 'Rug (per m²)', quantity: 4.5, unit: 'm2', estimated_quantity: 4, estimate: false, total: '135.00', covered_quantity: 0, covered_by: null },
+        { id: '9e300000-0000-4000-8000-000000000003', item_name: 'Sneakers (Canvas)', quantity: 1, unit: 'pair', estimate: false, total: '40.00', covered_quantity: 0, covered_by: null },
+        { id: '9e300000-0000-4000-8000-000000000004', item_name: 'Shirt (iron only)', quantity: 3, unit: 'piece', estimate: false, total: '18.00', covered_quantity: 0, covered_by: null },
+      ],
+    }),
+  }),
+]);
 
 /** Many items, some covered by the package. */
 export const LongContent = appStory(path, [

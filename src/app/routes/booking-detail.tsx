@@ -12,7 +12,8 @@ import { bookAgainMutationAtom } from '../features/bookings/api/book-again';
 import { useBookingUpdates } from '../features/bookings/api/booking-updates';
 import { bookingQueryAtom } from '../features/bookings/api/get-booking';
 import { bookingsQueryKey } from '../features/bookings/api/get-bookings';
-import { BookingDetail, isBookingPaid } from '../features/bookings/components/booking-detail';
+import { BookingDetail } from '../features/bookings/components/booking-detail';
+import { cancellingMoneyInWords } from '@laundry-accra/domain/payment-state';
 import { cancelBookingMutationAtom } from '../features/bookings/api/cancel-booking';
 import { addressesQueryAtom } from '../features/addresses/api/get-addresses';
 import { addressOption } from '../features/addresses/address-option';
@@ -131,9 +132,7 @@ export function BookingDetailRoute({ id = '' }: RouteProps<'id'>) {
             >
               <p>
                 Booking {data.order_number} will be cancelled and its pickup place given up.
-                {isBookingPaid(data)
-                  ? ' Your payment will be refunded to the card or wallet you paid with.'
-                  : ''}
+                {cancellingMoneyInWords(data.payment_state) && ` ${cancellingMoneyInWords(data.payment_state)}`}
               </p>
               <ButtonRow>
                 <Button variant="danger" onClick={confirmCancel} loading={cancel.isPending}>

@@ -9,10 +9,11 @@ import { customer, deferred, page, renderApp, signIn, setupTestApi, spinner } fr
 import { BookingDetailRoute } from './booking-detail';
 import { BookingEditRoute } from './booking-edit';
 import { BookingsRoute } from './bookings';
+import { withPaymentState } from '@/testing/fixtures/customer';
 
 const api = setupTestApi();
 
-const booking = (overrides: Record<string, unknown> = {}) => ({
+const booking = (overrides: Record<string, unknown> = {}) => withPaymentState({
   id: 'k1',
   order_number: 'ADM-10042',
   user: customer.id,
@@ -30,7 +31,7 @@ const booking = (overrides: Record<string, unknown> = {}) => ({
   created_at: '2030-03-01T09:00:00.000Z',
   events: [{ status: 'pending', at: '2030-03-01T09:00:00.000Z', note_for_customer: null }],
   ...overrides,
-});
+} as Parameters<typeof withPaymentState>[0] & { events: { status: string; at: string; note_for_customer: string | null }[] });
 
 beforeEach(() => {
   signIn();
@@ -38,7 +39,7 @@ beforeEach(() => {
 });
 
 describe("'Your Bookings'", () => {
-  it("shows the customer's own bookings, newest first, with date, order number, sub total and status", async () => {
+  it("shows the customer's own bookings, newest first, with date, order number, total, payment and status", async () => {
     api().on('GET', '/api/bookings/', {
       body: page([
         booking({ id: 'old', pickup_date: '2030-01-10', created_at: '2030-01-01T09:00:00Z', status: 'completed' }),
@@ -51,7 +52,9 @@ describe("'Your Bookings'", () => {
     const rows = within(list).getAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]).getByRole('link', { name: 'Pickup on March 5, 2030' })).toHaveAttribute('href', '/app/bookings/booking/new');
-    expect(rows[0]).toHaveTextContent(/ADM-10043 · East Legon · GHC\s1,250\.50/);
+    expect(rows[0]).toHaveTextContent(/ADM-10043 · East Legon/);
+    // Which orders are unpaid shows in the list itself.
+    expect(rows[0]).toHaveTextContent(/GHC\s1,250\.50\s*Unpaid/);
     expect(within(rows[0]).getByText('Ready for Pickup')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Completed')).toBeInTheDocument();
   });
@@ -95,10 +98,11 @@ describe('booking detail', () => {
     expect(screen.getByRole('row', { name: /^Total/ })).toHaveTextContent(/GHC\s1,260\.50/);
   });
 
-  it("says 'Free with your package' when a package covers a line", async () => {
+  it("says 'Free with your package' when the booking spent a free pickup", async () => {
     api().on('GET', '/api/bookings/:id', {
       body: booking({
         pickup_fee: '0.00',
+        pickup_free_with_package: true,
         free_pickup_from_kg: 5,
         booking_items: [{ id: 'i1', item_name: 'Shirt', quantity: 3, total: '0.00', covered_quantity: 3, covered_by: 'Solo' }],
       }),

@@ -6,6 +6,7 @@ import { BookingList } from '../features/bookings/components/booking-list';
 import { NewBookingCard } from '../features/bookings/components/new-booking-card';
 import { MakePayment } from '../features/payments/components/make-payment';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
+import { isPaymentOwed } from '@laundry-accra/domain/payment-state';
 import { profileQueryAtom } from '../features/profile/api/get-profile';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { QueryView } from '@/lib/query-view';
@@ -29,12 +30,14 @@ export function BookingsRoute({ location }: RouteProps) {
   const userId = profile.data?.id;
   const own = React.useMemo(() => (bookings.data ? customerBookings(bookings.data, userId) : undefined), [bookings.data, userId]);
   const justBooked = (location?.state as JustBookedState | null | undefined)?.justBooked;
-  // The list's copy is the live one (a payment since checkout shows there); the card only appears while unpaid.
+  // The list's copy is the live one (a payment since checkout shows there); the card stays while
+  // money is owed, and for a booking a package covered (settled at checkout, nothing to pay).
   const current = own?.find((booking) => booking.id === justBooked?.id) ?? justBooked;
+  const showCard = current && (isPaymentOwed(current.payment_state) || current.payment_state.state === 'covered');
   return (
     <>
       <PageHeader title="Your Bookings" />
-      {current && current.transaction?.payment_status !== 'paid' && (
+      {current && showCard && (
         <NewBookingCard
           booking={current}
           paymentAction={<MakePayment target={{ booking: current.id }} refreshKeys={[bookingsQueryKey]} label="Pay now" />}

@@ -4,10 +4,11 @@ import { formatDate } from '@laundry-accra/domain/format';
 import userEvent from '@testing-library/user-event';
 import { customer, deferred, page, renderApp, setupTestApi, signIn, spinner } from '../testing/render-app';
 import { DashboardRoute } from './dashboard';
+import { withPaymentState } from '@/testing/fixtures/customer';
 
 const api = setupTestApi();
 
-const bookings = Array.from({ length: 17 }, (_, i) => ({
+const bookings = Array.from({ length: 17 }, (_, i) => withPaymentState({
   id: `k${i}`,
   user: customer.id,
   pickup_date: `2030-01-${String(i + 1).padStart(2, '0')}`,
@@ -19,6 +20,7 @@ const bookings = Array.from({ length: 17 }, (_, i) => ({
   pickup_address: 'a',
   dropoff_address: 'a',
   created_at: `2030-01-${String(i + 1).padStart(2, '0')}T08:00:00Z`,
+  ...(i === 16 ? { transaction: { payment_status: 'paid' }, express_fee: '14.00' } : {}),
 }));
 const subscriptions = [
   { id: 's1', user: customer.id, package: { id: 'p', name: 'Family Bundle', price: '450.00' }, price: '450.00', total_items: 40, start_date: '2030-01-01', end_date: '2030-01-31', status: 'active' },
@@ -46,6 +48,10 @@ it("shows today's date, the three totals and the recent lists, capped at 15", as
   const links = within(recentBookings).getAllByRole('link');
   expect(links).toHaveLength(15);
   expect(links[0]).toHaveAttribute('href', '/app/bookings/booking/k16');
+  // Each row shows what the booking costs in all and where its payment stands, not its sub total.
+  const rows = within(recentBookings).getAllByRole('listitem');
+  expect(rows[0]).toHaveTextContent(/GHC\s64\.00\s*Paid/);
+  expect(rows[1]).toHaveTextContent(/GHC\s50\.00\s*Unpaid/);
   const recentSubscriptions = screen.getByRole('region', { name: 'Recent Subscriptions' });
   expect(within(recentSubscriptions).getByText('Family Bundle')).toBeInTheDocument();
   expect(within(recentSubscriptions).getByText('Active')).toBeInTheDocument();

@@ -13,19 +13,21 @@ export interface QuantityStepperProps {
   max?: number;
   /** While a change is being saved, both buttons wait. */
   busy?: boolean;
+  /** The quantity as shown, with its unit ('3.5 kg', '2 pairs'); the bare value by default. */
+  valueText?: string;
 }
 
 /**
  * − quantity + for a line (the quote calculator, the basket): round buttons named for what they
  * change, and the quantity announced politely as it changes.
  */
-export function QuantityStepper({ name, value, onLess, onMore, min = 1, max = Infinity, busy = false }: QuantityStepperProps) {
+export function QuantityStepper({ name, value, onLess, onMore, min = 1, max = Infinity, busy = false, valueText }: QuantityStepperProps) {
   return (
     <Stepper role="group" aria-label={`Quantity of ${name}`} data-ui="quantity-stepper">
       <RoundButton type="button" onClick={onLess} disabled={busy || value <= min} aria-label={`One less ${name}`}>
         <StepIcon d="M5 12h14" />
       </RoundButton>
-      <output aria-live="polite">{value}</output>
+      <output aria-live="polite">{valueText ?? value}</output>
       <RoundButton type="button" onClick={onMore} disabled={busy || value >= max} aria-label={`One more ${name}`}>
         <StepIcon d="M12 5v14M5 12h14" />
       </RoundButton>

@@ -182,7 +182,7 @@ export interface paths {
                                 /** @example 25.00 */
                                 price: string;
                                 /** @enum {string} */
-                                unit?: "piece" | "kg";
+                                unit?: "piece" | "kg" | "pair" | "m2" | "job";
                                 category: {
                                     /** Format: uuid */
                                     id: string;
@@ -250,8 +250,28 @@ export interface paths {
                                 /** @example 25.00 */
                                 price: string;
                                 quantity: number;
+                                /** @description The card's lines, one per line: the benefits first, then the other lines */
                                 description: string;
                                 image: string;
+                                benefits: {
+                                    /** @description The items allowance first (the package quantity), then further allowances */
+                                    allowances: {
+                                        /** @description The categories the allowance covers (one counter) */
+                                        categories: {
+                                            /** Format: uuid */
+                                            id: string;
+                                            name: string;
+                                        }[];
+                                        /** @enum {string} */
+                                        unit: "piece" | "kg";
+                                        /** @description Pieces, or kilograms (one decimal) a month */
+                                        quantity: number;
+                                    }[];
+                                    /** @description Pickups and deliveries a month whose fee is waived */
+                                    free_pickups: number;
+                                    /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                    express_upgrades: number;
+                                };
                             }[];
                         };
                     };
@@ -309,8 +329,28 @@ export interface paths {
                             /** @example 25.00 */
                             price: string;
                             quantity: number;
+                            /** @description The card's lines, one per line: the benefits first, then the other lines */
                             description: string;
                             image: string;
+                            benefits: {
+                                /** @description The items allowance first (the package quantity), then further allowances */
+                                allowances: {
+                                    /** @description The categories the allowance covers (one counter) */
+                                    categories: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    }[];
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg";
+                                    /** @description Pieces, or kilograms (one decimal) a month */
+                                    quantity: number;
+                                }[];
+                                /** @description Pickups and deliveries a month whose fee is waived */
+                                free_pickups: number;
+                                /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                express_upgrades: number;
+                            };
                         };
                     };
                 };
@@ -2497,14 +2537,18 @@ export interface paths {
                                 id: string;
                                 item_name: string;
                                 quantity: number;
+                                /** @description Pieces, or kilograms of a per-kg line */
                                 covered_quantity: number;
                                 covered_by: string | null;
+                                usage: string | null;
                                 /** @example 25.00 */
                                 total: string;
                             }[];
                             /** @example 25.00 */
                             sub_total: string;
                             order: string;
+                            free_pickups_left: number;
+                            express_upgrades_left: number;
                         };
                     };
                 };
@@ -2583,8 +2627,9 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimate: boolean;
+                                note: string | null;
                                 /** @example 25.00 */
                                 unit_price: string;
                                 /**
@@ -2640,8 +2685,10 @@ export interface paths {
                     "application/json": {
                         /** @description Item id. */
                         item: string;
-                        /** @description Whole pieces (>= 1), or the estimated kilograms of a per-kg item to one decimal ("4.5"); a number or the text a form field holds. */
+                        /** @description Whole pieces or pairs (>= 1), 1 for a job, or the estimated kilograms or square metres of a measured item to one decimal ("4.5"); a number or the text a form field holds. */
                         quantity: number | string;
+                        /** @description What needs doing, for a job (mending); required for a job, ignored for other units. */
+                        note?: string;
                     };
                 };
             };
@@ -2663,8 +2710,9 @@ export interface paths {
                             item_name: string;
                             quantity: number;
                             /** @enum {string} */
-                            unit: "piece" | "kg";
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             estimate: boolean;
+                            note: string | null;
                             /** @example 25.00 */
                             unit_price: string;
                             /**
@@ -2825,8 +2873,10 @@ export interface paths {
                     "application/json": {
                         /** @description Item id. */
                         item?: string;
-                        /** @description Whole pieces (>= 1), or the estimated kilograms of a per-kg item to one decimal ("4.5"); a number or the text a form field holds. */
+                        /** @description Whole pieces or pairs (>= 1), 1 for a job, or the estimated kilograms or square metres of a measured item to one decimal ("4.5"); a number or the text a form field holds. */
                         quantity?: number | string;
+                        /** @description What needs doing, for a job (mending); required for a job, ignored for other units. */
+                        note?: string;
                     };
                 };
             };
@@ -2848,8 +2898,9 @@ export interface paths {
                             item_name: string;
                             quantity: number;
                             /** @enum {string} */
-                            unit: "piece" | "kg";
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             estimate: boolean;
+                            note: string | null;
                             /** @example 25.00 */
                             unit_price: string;
                             /**
@@ -2996,6 +3047,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** @example 25.00 */
                                 total: string;
@@ -3006,6 +3058,15 @@ export interface paths {
                                 ready_by: string | null;
                                 /** @example 25.00 */
                                 amount_due: string;
+                                payment_state: {
+                                    /** @enum {string} */
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                    /**
+                                     * @description The balance or refund ('30.50'); null for the other states
+                                     * @example 25.00
+                                     */
+                                    amount: string | null;
+                                };
                                 /** @enum {string} */
                                 status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                                 branch: {
@@ -3024,9 +3085,14 @@ export interface paths {
                                     item_name: string;
                                     quantity: number;
                                     /** @enum {string} */
-                                    unit: "piece" | "kg";
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
                                     estimated_quantity?: number | null;
                                     estimate: boolean;
+                                    note?: string | null;
+                                    /** @example 25.00 */
+                                    from_price?: string | null;
+                                    /** @enum {string|null} */
+                                    job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                     /** @example 25.00 */
                                     total: string;
                                     covered_quantity: number;
@@ -3148,6 +3214,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3158,6 +3225,15 @@ export interface paths {
                             ready_by: string | null;
                             /** @example 25.00 */
                             amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                             branch: {
@@ -3176,9 +3252,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3382,6 +3463,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3392,6 +3474,15 @@ export interface paths {
                             ready_by: string | null;
                             /** @example 25.00 */
                             amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                             branch: {
@@ -3410,9 +3501,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3552,6 +3648,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3562,6 +3659,15 @@ export interface paths {
                             ready_by: string | null;
                             /** @example 25.00 */
                             amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                             branch: {
@@ -3580,9 +3686,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3856,6 +3967,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** @example 25.00 */
                             total: string;
@@ -3866,6 +3978,15 @@ export interface paths {
                             ready_by: string | null;
                             /** @example 25.00 */
                             amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                             branch: {
@@ -3884,9 +4005,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -3917,6 +4043,229 @@ export interface paths {
                     content: {
                         "application/json": {
                             [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/{id}/jobs/{line}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or refuse the price set at pickup on one of my jobs (mending)
+         * @description Only a job staff have priced and I have not answered (409 otherwise). A refused job costs nothing and comes back undone; the total follows, and money paid beyond it is refunded. Work on the order starts once every job is answered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    line: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        answer: "accepted" | "refused";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /**
+                             * @description The number to quote to the business
+                             * @example ADM-10042
+                             */
+                            order_number: string;
+                            /** Format: uuid */
+                            user: string;
+                            /**
+                             * Format: date
+                             * @example 2026-12-01
+                             */
+                            pickup_date: string;
+                            /**
+                             * @description Start of the pickup window (Accra time); null for bookings made before windows
+                             * @example 10:00
+                             */
+                            pickup_window: string | null;
+                            /** @example 12:00 */
+                            pickup_window_end: string | null;
+                            /** @example 25.00 */
+                            sub_total: string;
+                            /** @enum {string} */
+                            service_speed: "standard" | "express";
+                            /** @example 25.00 */
+                            express_fee: string;
+                            /** @example 25.00 */
+                            pickup_fee: string;
+                            pickup_free_with_package?: boolean;
+                            free_pickup_from_kg: number | null;
+                            /** @example 25.00 */
+                            total: string;
+                            /**
+                             * Format: date-time
+                             * @description When the laundry is promised ready; null for bookings made before speeds
+                             */
+                            ready_by: string | null;
+                            /** @example 25.00 */
+                            amount_due: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            branch: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            transaction: {
+                                reference: string;
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                            } | null;
+                            booking_items: {
+                                /** Format: uuid */
+                                id: string;
+                                item_name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                estimated_quantity?: number | null;
+                                estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
+                                /** @example 25.00 */
+                                total: string;
+                                covered_quantity: number;
+                                covered_by: string | null;
+                            }[];
+                            /** Format: uuid */
+                            pickup_address: string;
+                            /** Format: uuid */
+                            dropoff_address: string;
+                            /** Format: date-time */
+                            created_at: string;
+                            events: {
+                                /** @enum {string} */
+                                status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                /** @description What the business told the customer at this step (a cancellation gives its reason) */
+                                note_for_customer: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
                         };
                     };
                 };
@@ -4653,6 +5002,7 @@ export interface paths {
                                     express_fee: string;
                                     /** @example 25.00 */
                                     pickup_fee: string;
+                                    pickup_free_with_package?: boolean;
                                     free_pickup_from_kg: number | null;
                                     /** @example 25.00 */
                                     total: string;
@@ -4663,6 +5013,15 @@ export interface paths {
                                     ready_by: string | null;
                                     /** @example 25.00 */
                                     amount_due: string;
+                                    payment_state: {
+                                        /** @enum {string} */
+                                        state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                        /**
+                                         * @description The balance or refund ('30.50'); null for the other states
+                                         * @example 25.00
+                                         */
+                                        amount: string | null;
+                                    };
                                     /** @enum {string} */
                                     status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                                     branch: {
@@ -4681,9 +5040,14 @@ export interface paths {
                                         item_name: string;
                                         quantity: number;
                                         /** @enum {string} */
-                                        unit: "piece" | "kg";
+                                        unit: "piece" | "kg" | "pair" | "m2" | "job";
                                         estimated_quantity?: number | null;
                                         estimate: boolean;
+                                        note?: string | null;
+                                        /** @example 25.00 */
+                                        from_price?: string | null;
+                                        /** @enum {string|null} */
+                                        job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                         /** @example 25.00 */
                                         total: string;
                                         covered_quantity: number;
@@ -5117,6 +5481,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** Format: date-time */
                                 ready_by: string | null;
@@ -5124,8 +5489,24 @@ export interface paths {
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                                 /** @example 25.00 */
                                 amount_due?: string;
-                                /** @description Pieces in the bag (sum of quantities) */
+                                /** @example 25.00 */
+                                total: string;
+                                payment_state: {
+                                    /** @enum {string} */
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                    /**
+                                     * @description The balance or refund ('30.50'); null for the other states
+                                     * @example 25.00
+                                     */
+                                    amount: string | null;
+                                };
+                                /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                                 item_count: number;
+                                quantities: {
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                    quantity: number;
+                                }[];
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description Send it back with a status change */
@@ -5239,6 +5620,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -5246,8 +5628,24 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5258,9 +5656,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -5485,6 +5888,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -5492,8 +5896,24 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5504,9 +5924,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -5764,6 +6189,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -5771,8 +6197,24 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -5783,9 +6225,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6045,6 +6492,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6052,8 +6500,24 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6064,9 +6528,317 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
+                                /** @example 25.00 */
+                                total: string;
+                                covered_quantity: number;
+                                covered_by: string | null;
+                            }[];
+                            pickup_address: {
+                                /** Format: uuid */
+                                id: string;
+                                address_name: string;
+                                address: string;
+                                street_name: string | null;
+                                city: string | null;
+                                town: string | null;
+                            };
+                            dropoff_address: {
+                                /** Format: uuid */
+                                id: string;
+                                address_name: string;
+                                address: string;
+                                street_name: string | null;
+                                city: string | null;
+                                town: string | null;
+                            };
+                            transaction: {
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @enum {string|null} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal" | null;
+                                /** @enum {string|null} */
+                                provider: "paystack" | "sandbox" | null;
+                                reference: string | null;
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                amount_due?: string;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description The gateway's message when a refund failed */
+                                refund_error: string | null;
+                                /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
+                                refund_instruction: string | null;
+                            };
+                            events: {
+                                id: number;
+                                /** @enum {string|null} */
+                                from_status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                to_status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                note: string | null;
+                            }[];
+                            notifications: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                kind: string;
+                                to: string;
+                                /** @enum {string} */
+                                state: "sent" | "sending" | "retrying" | "failed" | "kept";
+                                error: string | null;
+                                attempts: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                sent_at: string | null;
+                            }[];
+                            /** @description Where the pipeline lets this booking go next */
+                            next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/price-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Price an order's jobs (mending, alteration) at pickup
+         * @description Only while the order is picked up (409 otherwise), at the version the screen showed, and before the customer answers. Each price is at least the job's "from" price (400). The total follows and the customer is told the price to accept or refuse in the app; work starts once every job is answered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            /** Format: uuid */
+                            id: string;
+                            /** @description The price of the work, at or above the job's "from" price ("45.00") */
+                            price: string;
+                        }[];
+                        /** @description The version the screen showed; a stale one is a 409 */
+                        version: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @example ADM-10042 */
+                            order_number: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            branch: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /**
+                             * Format: date
+                             * @example 2026-12-01
+                             */
+                            pickup_date: string;
+                            /** @description Start of the pickup window ('10:00'), Accra time */
+                            pickup_window: string | null;
+                            pickup_window_end: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @example 25.00 */
+                            sub_total: string;
+                            /** @enum {string} */
+                            service_speed: "standard" | "express";
+                            /** @example 25.00 */
+                            express_fee: string;
+                            /** @example 25.00 */
+                            pickup_fee: string;
+                            pickup_free_with_package?: boolean;
+                            free_pickup_from_kg: number | null;
+                            /** Format: date-time */
+                            ready_by: string | null;
+                            /** @enum {string} */
+                            payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                            /** @example 25.00 */
+                            amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
+                            item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Send it back with a status change */
+                            version: number;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                item_name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                estimated_quantity?: number | null;
+                                estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6321,6 +7093,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6328,8 +7101,24 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6340,9 +7129,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -6586,6 +7380,7 @@ export interface paths {
                             express_fee: string;
                             /** @example 25.00 */
                             pickup_fee: string;
+                            pickup_free_with_package?: boolean;
                             free_pickup_from_kg: number | null;
                             /** Format: date-time */
                             ready_by: string | null;
@@ -6593,8 +7388,24 @@ export interface paths {
                             payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                             /** @example 25.00 */
                             amount_due?: string;
-                            /** @description Pieces in the bag (sum of quantities) */
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                             item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -6605,9 +7416,14 @@ export interface paths {
                                 item_name: string;
                                 quantity: number;
                                 /** @enum {string} */
-                                unit: "piece" | "kg";
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 estimated_quantity?: number | null;
                                 estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
                                 /** @example 25.00 */
                                 total: string;
                                 covered_quantity: number;
@@ -7495,6 +8311,7 @@ export interface paths {
                                 express_fee: string;
                                 /** @example 25.00 */
                                 pickup_fee: string;
+                                pickup_free_with_package?: boolean;
                                 free_pickup_from_kg: number | null;
                                 /** Format: date-time */
                                 ready_by: string | null;
@@ -7502,8 +8319,24 @@ export interface paths {
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
                                 /** @example 25.00 */
                                 amount_due?: string;
-                                /** @description Pieces in the bag (sum of quantities) */
+                                /** @example 25.00 */
+                                total: string;
+                                payment_state: {
+                                    /** @enum {string} */
+                                    state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                    /**
+                                     * @description The balance or refund ('30.50'); null for the other states
+                                     * @example 25.00
+                                     */
+                                    amount: string | null;
+                                };
+                                /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
                                 item_count: number;
+                                quantities: {
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                    quantity: number;
+                                }[];
                                 /** Format: date-time */
                                 created_at: string;
                                 /** @description Send it back with a status change */
@@ -7968,6 +8801,8 @@ export interface paths {
                                 name: string;
                                 /** @example 25.00 */
                                 price: string;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 category: {
                                     /** Format: uuid */
                                     id: string;
@@ -8032,6 +8867,8 @@ export interface paths {
                         category: string;
                         /** @example 25.00 */
                         price: string;
+                        /** @enum {string} */
+                        unit?: "piece" | "kg" | "pair" | "m2" | "job";
                         is_active?: boolean;
                     };
                 };
@@ -8049,6 +8886,8 @@ export interface paths {
                             name: string;
                             /** @example 25.00 */
                             price: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             category: {
                                 /** Format: uuid */
                                 id: string;
@@ -8154,6 +8993,8 @@ export interface paths {
                         category?: string;
                         /** @example 25.00 */
                         price?: string;
+                        /** @enum {string} */
+                        unit?: "piece" | "kg" | "pair" | "m2" | "job";
                         is_active?: boolean;
                     };
                 };
@@ -8171,6 +9012,8 @@ export interface paths {
                             name: string;
                             /** @example 25.00 */
                             price: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg" | "pair" | "m2" | "job";
                             category: {
                                 /** Format: uuid */
                                 id: string;
@@ -8620,6 +9463,23 @@ export interface paths {
                                     id: string;
                                     name: string;
                                 }[];
+                                /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                                further_allowances: {
+                                    category: {
+                                        /** Format: uuid */
+                                        id: string;
+                                        name: string;
+                                    };
+                                    /** @enum {string} */
+                                    unit: "piece" | "kg";
+                                    quantity: number;
+                                }[];
+                                /** @description Pickups and deliveries a month whose fee is waived */
+                                free_pickups: number;
+                                /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                                express_upgrades: number;
+                                /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                                lines: string[];
                                 /** @description Running subscriptions (they keep their own price) */
                                 active_subscriptions: number;
                             }[];
@@ -8679,6 +9539,7 @@ export interface paths {
                         /** @example 25.00 */
                         price: string;
                         quantity: number;
+                        /** @description The card's lines that are not benefits, one per line; a line naming a benefit is refused */
                         description: string;
                         /** @description Image URL or site path */
                         image?: string;
@@ -8686,6 +9547,16 @@ export interface paths {
                         is_active?: boolean;
                         /** @description Category ids; none covers nothing (default) */
                         covered_categories?: string[];
+                        /** @description Pieces or kilograms of one category a month; the sent list replaces the stored one */
+                        further_allowances?: {
+                            /** Format: uuid */
+                            category: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg";
+                            quantity: number;
+                        }[];
+                        free_pickups?: number;
+                        express_upgrades?: number;
                     };
                 };
             };
@@ -8715,6 +9586,23 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                            further_allowances: {
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                unit: "piece" | "kg";
+                                quantity: number;
+                            }[];
+                            /** @description Pickups and deliveries a month whose fee is waived */
+                            free_pickups: number;
+                            /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                            express_upgrades: number;
+                            /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                            lines: string[];
                             /** @description Running subscriptions (they keep their own price) */
                             active_subscriptions: number;
                         };
@@ -8815,6 +9703,7 @@ export interface paths {
                         /** @example 25.00 */
                         price?: string;
                         quantity?: number;
+                        /** @description The card's lines that are not benefits, one per line; a line naming a benefit is refused */
                         description?: string;
                         /** @description Image URL or site path */
                         image?: string;
@@ -8822,6 +9711,16 @@ export interface paths {
                         is_active?: boolean;
                         /** @description Category ids; none covers nothing (default) */
                         covered_categories?: string[];
+                        /** @description Pieces or kilograms of one category a month; the sent list replaces the stored one */
+                        further_allowances?: {
+                            /** Format: uuid */
+                            category: string;
+                            /** @enum {string} */
+                            unit: "piece" | "kg";
+                            quantity: number;
+                        }[];
+                        free_pickups?: number;
+                        express_upgrades?: number;
                     };
                 };
             };
@@ -8851,6 +9750,23 @@ export interface paths {
                                 id: string;
                                 name: string;
                             }[];
+                            /** @description Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order */
+                            further_allowances: {
+                                category: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                };
+                                /** @enum {string} */
+                                unit: "piece" | "kg";
+                                quantity: number;
+                            }[];
+                            /** @description Pickups and deliveries a month whose fee is waived */
+                            free_pickups: number;
+                            /** @description Same-Day Express upgrades a month whose surcharge is waived */
+                            express_upgrades: number;
+                            /** @description The package's card as every screen shows it: the benefits, then the description's lines */
+                            lines: string[];
                             /** @description Running subscriptions (they keep their own price) */
                             active_subscriptions: number;
                         };
@@ -9657,12 +10573,16 @@ export interface paths {
                             average_order_value: string;
                             top_items_by_quantity: {
                                 item: string;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
                                 /** @example 25.00 */
                                 revenue: string;
                             }[];
                             top_items_by_revenue: {
                                 item: string;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
                                 /** @example 25.00 */
                                 revenue: string;

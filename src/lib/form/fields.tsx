@@ -7,6 +7,7 @@ import * as React from 'react';
 import { Field, useFormState, type FieldMetaState } from 'react-final-form';
 import { Checkbox } from '@/design-system/Checkbox/Checkbox';
 import { Select } from '@/design-system/Select/Select';
+import { TextArea } from '@/design-system/TextArea/TextArea';
 import { TextField } from '@/design-system/TextField/TextField';
 import { FieldMessages } from '@/design-system/Field/Field';
 import { FormErrorMessage, FormStack, Group, Legend, PasswordInput } from './form-parts';
@@ -35,6 +36,15 @@ export function TextInputField({ name, label, type = 'text', hint, ...rest }: Te
       {({ input, meta }) => (
         <TextField {...rest} {...input} type={type} label={label} hint={hint} error={fieldMessage(meta)} />
       )}
+    </Field>
+  );
+}
+
+/** A labelled text area (a job's description of the work). */
+export function TextAreaField({ name, label, hint, rows = 3 }: { name: string; label: string; hint?: string; rows?: number }) {
+  return (
+    <Field<string> name={name}>
+      {({ input, meta }) => <TextArea {...input} rows={rows} label={label} hint={hint} error={fieldMessage(meta)} />}
     </Field>
   );
 }

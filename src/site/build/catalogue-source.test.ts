@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { CATALOGUE } from '@laundry-accra/domain/seed-catalogue';
 import type { AddressInfo } from 'node:net';
 import { apiCatalogue, loadCatalogue, seedCatalogue, type Fetch } from './catalogue-source';
 
@@ -21,7 +22,7 @@ describe('the build catalogue', () => {
   it('comes from the seed when CATALOGUE_API_URL is not set', async () => {
     const catalogue = await loadCatalogue({});
     expect(catalogue.source).toMatch(/seed/);
-    expect(catalogue.items).toHaveLength(51);
+    expect(catalogue.items).toHaveLength(CATALOGUE.reduce((sum, [, list]) => sum + list.length, 0));
     // 'Something Light' is sold by the kilo on the Laundry list, not as a package.
     expect(catalogue.packages.map((pkg) => pkg.name)).toEqual(['Solo', 'Couple', 'Family']);
     expect(catalogue.items.find((item) => item.name === 'Blazer')).toEqual({

@@ -3,11 +3,8 @@
  * is set (the same data the browser refreshes from /api), otherwise from the seed catalogue the API
  * starts with, so a build needs no server and no network.
  */
-import {
-  DRY_CLEANING_ITEMS,
-  LAUNDRY_ITEMS,
-  PACKAGES,
-} from '@laundry-accra/domain/seed-catalogue';
+import { benefitsJson } from '@laundry-accra/domain/package-benefits';
+import { CATALOGUE, PACKAGES, seedPackageBenefits } from '@laundry-accra/domain/seed-catalogue';
 import type { Page } from '@laundry-accra/domain/schemas/common';
 import type { CatalogueItem, CataloguePackage } from '@/site/catalogue/catalogue-types';
 
@@ -26,20 +23,25 @@ const slug = (text: string) =>
 
 /** The seed catalogue in the API's response shape (ids are stable slugs until the API's UUIDs replace them). */
 export function seedCatalogue(): Catalogue {
-  const categories = [
-    { id: 'laundry', name: 'Laundry', list: LAUNDRY_ITEMS },
-    { id: 'dry-cleaning', name: 'Dry Cleaning', list: DRY_CLEANING_ITEMS },
-  ];
-  const items = categories.flatMap(({ id, name, list }) =>
-    list.map(([itemName, price, unit = 'piece']) => ({
+  const items = CATALOGUE.flatMap(([name, list]) => {
+    const id = slug(name);
+    return list.map(([itemName, price, unit = 'piece']) => ({
       id: `${id}-${slug(itemName)}`,
       name: itemName,
       price,
       unit,
       category: { id, name },
-    })),
-  );
-  const packages = PACKAGES.map((pkg) => ({ id: slug(pkg.name), ...pkg }));
+    }));
+  });
+  const packages = PACKAGES.map((pkg) => ({
+    id: slug(pkg.name),
+    name: pkg.name,
+    price: pkg.price,
+    quantity: pkg.quantity,
+    description: pkg.description,
+    image: pkg.image,
+    benefits: benefitsJson(seedPackageBenefits(pkg)),
+  }));
   return { items, packages, source: 'the seed catalogue (CATALOGUE_API_URL is not set)' };
 }
 

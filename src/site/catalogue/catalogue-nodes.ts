@@ -12,6 +12,7 @@ export const catalogueFragments = graphql`
     apiId
     name
     price
+    unit
     category {
       id
       name

@@ -1,8 +1,11 @@
 import { packagePriceSuffix } from '@laundry-accra/domain/catalogue';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { formatAmount } from '@laundry-accra/domain/format';
 
-
-/** 'GHC 15.00/kg', 'GHC 350.00/month': how the home page shows a package's price. */
+/**
+ * 'GH₵15.00/kg', 'GH₵350.00/month': how the home page's package cards show a price. SPEC §9 puts
+ * the cedi sign before these prices and only these (decision 062); the amount itself is written
+ * by the one money format, everywhere else with 'GHC'.
+ */
 export function packagePrice(packageName: string, price: string): string {
-  return `${formatMoney(price)}${packagePriceSuffix(packageName)}`;
+  return `GH₵${formatAmount(price)}${packagePriceSuffix(packageName)}`;
 }

@@ -5,7 +5,15 @@ import type { CataloguePackage } from './catalogue-types';
 import { CATALOGUE_PATHS, useLiveList } from './use-live-list';
 
 const built: CataloguePackage[] = [
-  { id: 'solo', name: 'Solo', price: '350.00', quantity: 40, description: 'Up to 40 items', image: '/images/packages/solo.svg' },
+  {
+    id: 'solo',
+    name: 'Solo',
+    price: '350.00',
+    quantity: 40,
+    description: 'Up to 40 items a month',
+    image: '/images/packages/solo.svg',
+    benefits: { allowances: [{ categories: [{ id: 'laundry', name: 'Laundry' }], unit: 'piece', quantity: 40 }], free_pickups: 0, express_upgrades: 0 },
+  },
 ];
 
 function PackageNames() {

@@ -11,10 +11,16 @@ export interface Partner {
   logo: string;
 }
 
+/** A service of the home page's grid: its words, and the price-list category it links to. */
+export interface ServiceCard extends IconText {
+  /** The category of its prices on /pricing ('Carpet Cleaning'). */
+  prices: string;
+}
+
 export interface HomeContent {
   hero: { eyebrow: string; title: string; text: string };
   benefits: IconText[];
-  services: { title: string; text: string; list: IconText[] };
+  services: { title: string; text: string; list: ServiceCard[] };
   packages: { title: string; text: string };
   steps: { title: string; text: string; list: IconText[] };
   reviews: { title: string };

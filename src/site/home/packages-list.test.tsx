@@ -11,11 +11,11 @@ describe('PackagesList', () => {
     });
   });
 
-  it('prices the monthly packages per month, with GHC before the price', () => {
+  it('prices the monthly packages per month, with GH₵ before the price (SPEC §9)', () => {
     const prices = ['Solo', 'Couple', 'Family'].map(
       (name) => screen.getByRole('heading', { name }).nextElementSibling?.textContent,
     );
-    expect(prices).toEqual(['GHC\u00a0350.00/month', 'GHC\u00a0600.00/month', 'GHC\u00a0950.00/month']);
+    expect(prices).toEqual(['GH₵350.00/month', 'GH₵600.00/month', 'GH₵950.00/month']);
     // 'Something Light' is sold by the kilo in the basket and on the price list now.
     expect(screen.queryByRole('heading', { name: 'Something Light' })).not.toBeInTheDocument();
   });
@@ -23,11 +23,12 @@ describe('PackagesList', () => {
   it('lists each description line as a bullet', () => {
     const family = screen.getByRole('heading', { name: 'Family' }).parentElement!;
     expect(within(family).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      // The benefits first, written from the data (package-benefits.ts), then the other lines.
       'Up to 150 items a month',
-      'Wash, dry, iron and fold',
-      'Weekly pickup and delivery',
       'Four dry-cleaning pieces included',
+      'Weekly pickup and delivery',
       'Priority Same-Day (Express) once a month',
+      'Wash, dry, iron and fold',
     ]);
   });
 

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Section } from '@/design-system/Section/Section';
 import { paths } from '@/lib/paths';
 import { Icon, isIconName } from '@/site/common/icon';
-import type { IconText } from './home-content';
+import type { ServiceCard } from './home-content';
 import { CardGrid } from '@/design-system/CardGrid/CardGrid';
 
 const Card = styled.li`
@@ -42,6 +42,13 @@ const CardIcon = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `;
 
+/** Under a service's words: its prices on /pricing. */
+const PricesLink = styled(Link)`
+  display: inline-block;
+  margin-top: ${({ theme }) => theme.space[3]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
 const More = styled.p`
   margin: ${({ theme }) => theme.space[8]} 0 0;
   text-align: center;
@@ -52,7 +59,7 @@ const More = styled.p`
 `;
 
 /** The home page's grid of the six services. */
-export function ServicesGrid({ title, text, services }: { title: string; text: string; services: readonly IconText[] }) {
+export function ServicesGrid({ title, text, services }: { title: string; text: string; services: readonly ServiceCard[] }) {
   return (
     <Section title={title} intro={text} eyebrow="Services" width="wide">
       <CardGrid>
@@ -61,6 +68,7 @@ export function ServicesGrid({ title, text, services }: { title: string; text: s
             <CardIcon>{isIconName(service.icon) && <Icon name={service.icon} />}</CardIcon>
             <h3>{service.title}</h3>
             <p>{service.text}</p>
+            <PricesLink to={paths.pricingCategory(service.prices)}>{service.title} prices</PricesLink>
           </Card>
         ))}
       </CardGrid>

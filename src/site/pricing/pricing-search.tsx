@@ -1,8 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { SearchOverlay } from '@/design-system/SearchOverlay/SearchOverlay';
-import { itemPriceSuffix } from '@laundry-accra/domain/catalogue';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { listedPrice } from '@laundry-accra/domain/unit-rules';
 import { byName } from '@/site/catalogue/by-name';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 
@@ -41,8 +40,7 @@ export function PricingSearch({ items }: { items: readonly CatalogueItem[] }) {
             <small>{item.category.name}</small>
           </span>
           <strong>
-            {formatMoney(item.price)}
-            {itemPriceSuffix(item.unit ?? 'piece')}
+            {listedPrice(item.unit, item.price)}
           </strong>
         </Result>
       )}

@@ -45,9 +45,22 @@ describe('PricingTables', () => {
     expect(viewMore('Dry Cleaning')).toBeNull();
   });
 
+  it('then a table per further service, anchored for its links, each price in its unit', () => {
+    const { container } = render(<PricingTables items={items} />, { wrapper: ThemeProvider });
+    const names = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(names).toEqual(['Laundry', 'Dry Cleaning', 'Ironing & Folding', 'Carpet Cleaning', 'Sneaker Cleaning', 'Clothes Mending']);
+    expect(container.querySelector('#carpet-cleaning')).toHaveAccessibleName('Carpet Cleaning');
+    expect(container.querySelector('#ironing-and-folding')).toHaveAccessibleName('Ironing & Folding');
+    expect(within(table('Carpet Cleaning')).getByRole('row', { name: /^Rug \(per m²\)/ })).toHaveTextContent(/GHC\s30\.00 per m²/);
+    expect(within(table('Sneaker Cleaning')).getByRole('row', { name: /Canvas/ })).toHaveTextContent(/GHC\s40\.00 per pair/);
+    expect(within(table('Clothes Mending')).getByRole('row', { name: /Zip/ })).toHaveTextContent(/from GHC\s30\.00/);
+  });
+
   it('shows empty tables when the prices could not be loaded', () => {
     render(<PricingTables items={[]} />, { wrapper: ThemeProvider });
     expect(within(table('Laundry')).getByText('No prices to show.')).toBeInTheDocument();
+    // A further service without prices has no empty table of its own.
+    expect(screen.queryByRole('table', { name: 'Carpet Cleaning prices' })).not.toBeInTheDocument();
     expect(viewMore('Laundry')).toBeNull();
   });
 });

@@ -2,9 +2,8 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
-import { itemPriceSuffix } from '@laundry-accra/domain/catalogue';
-import { formatMoney } from '@laundry-accra/domain/format';
-import { ITEM_CATEGORIES } from '@laundry-accra/domain/catalogue';
+import { listedPrice } from '@laundry-accra/domain/unit-rules';
+import { categoryAnchor, ITEM_CATEGORIES } from '@laundry-accra/domain/catalogue';
 import { byName } from '@/site/catalogue/by-name';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 
@@ -22,9 +21,13 @@ const Tables = styled.div`
   }
 `;
 
+/*
+ * 1. A service's link lands on its table (/pricing#carpet-cleaning): its heading clears the fixed header.
+ */
 const Category = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+  scroll-margin-top: ${({ theme }) => theme.space[24]}; /* [1] */
 
   h2 {
     margin: 0;
@@ -34,8 +37,8 @@ const Category = styled.section`
 
 const columns: TableColumn<CatalogueItem>[] = [
   { id: 'name', header: 'Item', cell: (item) => item.name },
-  // A per-kg line reads 'GHC 15.00/kg'; pieces have no suffix.
-  { id: 'price', header: 'Price', cell: (item) => `${formatMoney(item.price)}${itemPriceSuffix(item.unit ?? 'piece')}`, align: 'end' },
+  // In the item's unit: 'GHC 15.00 per kg', 'GHC 40.00 per pair', 'from GHC 30.00'; a piece's bare price.
+  { id: 'price', header: 'Price', cell: (item) => listedPrice(item.unit, item.price), align: 'end' },
 ];
 
 /** One category's table: sorted by name, 10 rows, 10 more per View More. */
@@ -44,7 +47,7 @@ function CategoryTable({ name, items }: { name: string; items: readonly Catalogu
   const headingId = React.useId();
   const rows = React.useMemo(() => [...items].sort(byName), [items]);
   return (
-    <Category aria-labelledby={headingId} data-ui="pricing-category">
+    <Category aria-labelledby={headingId} data-ui="pricing-category" id={categoryAnchor(name)}>
       <h2 id={headingId}>{name}</h2>
       <Table<CatalogueItem>
         caption={`${name} prices`}
@@ -65,13 +68,17 @@ function CategoryTable({ name, items }: { name: string; items: readonly Catalogu
   );
 }
 
-/** The Laundry and Dry Cleaning price tables. */
+const index = (category: string) => (ITEM_CATEGORIES as readonly string[]).indexOf(category);
+
+/** The Laundry and Dry Cleaning price tables (SPEC §2), then one per further service the site sells. */
 export function PricingTables({ items }: { items: readonly CatalogueItem[] }) {
   return (
     <Tables>
-      {ITEM_CATEGORIES.map((category) => (
-        <CategoryTable key={category} name={category} items={items.filter((item) => item.category.name === category)} />
-      ))}
+      {ITEM_CATEGORIES.map((category) => {
+        const rows = items.filter((item) => item.category.name === category);
+        // SPEC's two tables always show; a further service's only once it has prices.
+        return rows.length || index(category) < 2 ? <CategoryTable key={category} name={category} items={rows} /> : null;
+      })}
     </Tables>
   );
 }

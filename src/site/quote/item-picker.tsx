@@ -1,8 +1,7 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { matchesSearch } from '@/design-system/SearchOverlay/search-match';
-import { itemPriceSuffix } from '@laundry-accra/domain/catalogue';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { listedPrice } from '@laundry-accra/domain/unit-rules';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 import { byName } from '@/site/catalogue/by-name';
 
@@ -117,8 +116,7 @@ export function ItemPicker({ items, onPick, onClose, id }: ItemPickerProps) {
               <Option type="button" onClick={() => onPick(item)}>
                 <span>{item.name}</span>
                 <span>
-                  {formatMoney(item.price)}
-                  {itemPriceSuffix(item.unit ?? 'piece')}
+                  {listedPrice(item.unit, item.price)}
                 </span>
               </Option>
             </li>

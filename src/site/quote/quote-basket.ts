@@ -1,9 +1,11 @@
 /**
  * The quote calculator's rules (SPEC §2): an item is added with quantity 1 and adding it again is
- * ignored; plus and minus change the quantity, never below 1; remove deletes the line; the total
- * is the sum of price x quantity, computed in pesewas.
+ * ignored; plus and minus change the quantity in the item's unit (a piece or pair at a time, half a
+ * kilo or square metre), never below 1 (SPEC §5); remove deletes the line; the total is the sum of
+ * price x quantity, computed in pesewas (a job counts at its "from" price).
  */
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { quantityRange, quantityStep } from '@laundry-accra/domain/unit-rules';
 import type { CatalogueItem } from '@/site/catalogue/catalogue-types';
 
 /** A line of the quote (SPEC §3: the item's fields plus quantity). */
@@ -27,10 +29,12 @@ export function quoteReducer(lines: readonly QuoteLine[], action: QuoteAction): 
       if (lines.some((line) => line.id === action.item.id)) return [...lines];
       return [...lines, { ...action.item, quantity: MIN_QUANTITY }];
     case 'increment':
-      return lines.map((line) => (line.id === action.id ? { ...line, quantity: line.quantity + 1 } : line));
+      return lines.map((line) =>
+        line.id === action.id ? { ...line, quantity: Math.min(quantityRange(line.unit).max, line.quantity + quantityStep(line.unit)) } : line,
+      );
     case 'decrement':
       return lines.map((line) =>
-        line.id === action.id ? { ...line, quantity: Math.max(MIN_QUANTITY, line.quantity - 1) } : line,
+        line.id === action.id ? { ...line, quantity: Math.max(MIN_QUANTITY, line.quantity - quantityStep(line.unit)) } : line,
       );
     case 'remove':
       return lines.filter((line) => line.id !== action.id);
@@ -38,9 +42,9 @@ export function quoteReducer(lines: readonly QuoteLine[], action: QuoteAction): 
 }
 
 /** One line's price x quantity, as a two-decimal string. */
-export const lineAmount = (line: QuoteLine): string => fromPesewas(toPesewas(line.price) * line.quantity);
+export const lineAmount = (line: QuoteLine): string => fromPesewas(Math.round(toPesewas(line.price) * line.quantity));
 
 /** The quote's total, as a two-decimal string ('0.00' when empty). */
 export function quoteTotal(lines: readonly QuoteLine[]): string {
-  return fromPesewas(lines.reduce((sum, line) => sum + toPesewas(line.price) * line.quantity, 0));
+  return fromPesewas(lines.reduce((sum, line) => sum + Math.round(toPesewas(line.price) * line.quantity), 0));
 }

@@ -17,7 +17,7 @@ const setup = () => {
   const pick = async (query: string, name: string) => {
     await user.click(addItem());
     await user.type(screen.getByRole('searchbox', { name: 'Search items' }), query);
-    await user.click(within(screen.getByRole('list', { name: 'Items' })).getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}`) }));
+    await user.click(within(screen.getByRole('list', { name: 'Items' })).getByRole('button', { name: new RegExp(`^${name.replace(/[()]/g, '\\$&')}\\s*(GHC|from)`) }));
   };
   const quantity = (name: string) => within(screen.getByRole('group', { name: `Quantity of ${name}` })).getByText(/^\d+$/).textContent;
   return { user, addItem, pick, quantity };
@@ -48,6 +48,20 @@ describe('QuoteCalculator', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(addItem()).toHaveFocus();
+  });
+
+  it('steps a rug by half a square metre and prices it per m²; a job shows its "from" price and no steps', async () => {
+    const { user, pick } = setup();
+    await pick('rug', 'Rug (per m²)');
+    const rug = screen.getByRole('group', { name: 'Quantity of Rug (per m²)' });
+    expect(rug).toHaveTextContent('1 m²');
+    await user.click(screen.getByRole('button', { name: 'One more Rug (per m²)' }));
+    expect(rug).toHaveTextContent('1.5 m²');
+    expect(screen.getByText(/GHC\s30\.00 per m²/)).toBeInTheDocument();
+    expect(text(total()!)).toBe('TotalGHC 45.00');
+    await pick('zip', 'Zip Replacement');
+    expect(screen.queryByRole('group', { name: 'Quantity of Zip Replacement' })).not.toBeInTheDocument();
+    expect(screen.getAllByText(/from GHC\s30\.00/).length).toBeGreaterThan(0);
   });
 
   it('adds a picked item with quantity 1, shows the total, and ignores picking it again', async () => {

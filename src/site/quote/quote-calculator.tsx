@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { JOB_TO_PRICE, priceInWords, quantityInWords, quantityRange, quantityStep } from '@laundry-accra/domain/unit-rules';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
@@ -122,16 +123,22 @@ export function QuoteCalculator({ items }: { items: readonly CatalogueItem[] }) 
             <Line key={line.id}>
               <LineName>
                 <strong>{line.name}</strong>
-                <span>{formatMoney(line.price)} each</span>
+                <span>{priceInWords(line.unit, line.price)}</span>
               </LineName>
-              <Amount>{formatMoney(lineAmount(line))}</Amount>
-              <QuantityStepper
-                name={line.name}
-                value={line.quantity}
-                min={MIN_QUANTITY}
-                onLess={() => dispatch({ type: 'decrement', id: line.id })}
-                onMore={() => dispatch({ type: 'increment', id: line.id })}
-              />
+              <Amount>{quantityStep(line.unit) > 0 ? formatMoney(lineAmount(line)) : priceInWords(line.unit, lineAmount(line))}</Amount>
+              {quantityStep(line.unit) > 0 ? (
+                <QuantityStepper
+                  name={line.name}
+                  value={line.quantity}
+                  valueText={quantityInWords(line.unit ?? 'piece', line.quantity)}
+                  min={MIN_QUANTITY}
+                  max={quantityRange(line.unit).max}
+                  onLess={() => dispatch({ type: 'decrement', id: line.id })}
+                  onMore={() => dispatch({ type: 'increment', id: line.id })}
+                />
+              ) : (
+                <span>{JOB_TO_PRICE}</span>
+              )}
               <RoundButton type="button" $danger onClick={() => dispatch({ type: 'remove', id: line.id })} aria-label={`Remove ${line.name}`}>
                 <Icon name="trash" size={18} />
               </RoundButton>

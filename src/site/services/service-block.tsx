@@ -1,5 +1,7 @@
 import * as React from 'react';
+import { Link } from 'gatsby';
 import styled from 'styled-components';
+import { paths } from '@/lib/paths';
 import { Container } from '@/design-system/Container/Container';
 import type { ContentImage } from '@/site/common/content-image';
 import { Picture } from '@/site/common/picture';
@@ -8,6 +10,8 @@ import { SideBySide, SideWords } from '@/site/common/side-by-side';
 /** A service as content/services.yaml describes it (SPEC §3: name, flex_reverse, imagesList, content). */
 export interface Service {
   name: string;
+  /** The category of its prices on /pricing ('Ironing & Folding'). */
+  prices: string;
   flex_reverse: boolean;
   content: string[];
   imagesList: ContentImage[];
@@ -60,6 +64,9 @@ export function ServiceBlock({ service, index }: { service: Service; index: numb
             {service.content.map((paragraph) => (
               <p key={paragraph.slice(0, 40)}>{paragraph}</p>
             ))}
+            <p>
+              <Link to={paths.pricingCategory(service.prices)}>See {service.prices} prices</Link>
+            </p>
           </SideWords>
           <Pictures>
             {service.imagesList.map((image) =>

@@ -1,3 +1,4 @@
+import { ITEM_CATEGORIES } from '@laundry-accra/domain/catalogue';
 import { normaliseGhanaMobile } from '@laundry-accra/domain/rules';
 import type { SiteFacts } from '@/site/site-facts';
 import { readContent } from './content';
@@ -51,6 +52,13 @@ describe('site content', () => {
       expect(block.imagesList).toHaveLength(4);
       for (const image of block.imagesList) expect(image.alt.length).toBeGreaterThan(10);
     }
+  });
+
+  it("links every service of the home page and /services to a category of the price list, and every category from the home page", () => {
+    const { blocks } = readContent<{ blocks: { prices: string }[] }>('services');
+    const home = readContent<{ services: { list: { prices: string }[] } }>('home').services.list;
+    for (const { prices } of [...blocks, ...home]) expect(ITEM_CATEGORIES).toContain(prices);
+    expect(new Set(home.map((service) => service.prices))).toEqual(new Set(ITEM_CATEGORIES));
   });
 
   it('contains no placeholder text', () => {

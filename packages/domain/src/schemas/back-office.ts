@@ -14,6 +14,8 @@ import {
 import { CalendarDate, Money, PageQuery, StringEnum, Trimmed, Uuid, withMessage } from './common';
 import { RequiredText } from './fields';
 import { REPORT_GROUPS } from '../reports';
+import { ITEM_UNITS } from '../units';
+import { ALLOWANCE_UNITS, BENEFIT_LIMITS, BENEFIT_MESSAGES } from '../package-benefits';
 
 const Timestamp = Type.String({ format: 'date-time' });
 
@@ -54,6 +56,8 @@ export const OpsItem = Type.Object({
   id: Uuid,
   name: Type.String(),
   price: Money,
+  /** What the price is for: piece, pair, kg, m2 (measured at pickup) or job ("from", priced at pickup). */
+  unit: StringEnum(ITEM_UNITS),
   category: Type.Object({ id: Uuid, name: Type.String() }),
   is_active: Type.Boolean(),
 });
@@ -64,6 +68,8 @@ export const OpsItemBody = Type.Object({
   name: NameField,
   category: withMessage(Uuid, m.category),
   price: PriceField,
+  /** What the price is for; a new item is sold by the piece unless told. */
+  unit: Type.Optional(StringEnum(ITEM_UNITS)),
   is_active: Type.Optional(Type.Boolean()),
 });
 export type OpsItemBody = Static<typeof OpsItemBody>;
@@ -97,6 +103,13 @@ export const OpsPackage = Type.Object({
   covered_categories: Type.Array(Type.Object({ id: Uuid, name: Type.String() }), {
     description: 'The categories its allowance covers, in price-list order',
   }),
+  further_allowances: Type.Array(
+    Type.Object({ category: Type.Object({ id: Uuid, name: Type.String() }), unit: StringEnum(ALLOWANCE_UNITS), quantity: Type.Number() }),
+    { description: "Allowances beside the items allowance ('Two dry-cleaning pieces included'), in order" },
+  ),
+  free_pickups: Type.Integer({ description: 'Pickups and deliveries a month whose fee is waived' }),
+  express_upgrades: Type.Integer({ description: 'Same-Day Express upgrades a month whose surcharge is waived' }),
+  lines: Type.Array(Type.String(), { description: "The package's card as every screen shows it: the benefits, then the description's lines" }),
   active_subscriptions: Type.Integer({ description: 'Running subscriptions (they keep their own price)' }),
 });
 export type OpsPackageDto = Static<typeof OpsPackage>;
@@ -107,7 +120,11 @@ export const OpsPackageBody = Type.Object({
   price: PriceField,
   quantity: withMessage(Type.Integer({ minimum: 1, maximum: 100_000 }), m.quantity),
   description: withMessage(
-    Type.String({ pattern: NOT_BLANK_PATTERN.source, maxLength: 2000 }),
+    Type.String({
+      pattern: NOT_BLANK_PATTERN.source,
+      maxLength: 2000,
+      description: "The card's lines that are not benefits, one per line; a line naming a benefit is refused",
+    }),
     m.description,
   ),
   image: Type.Optional(Type.String({ maxLength: 500, description: 'Image URL or site path' })),
@@ -118,6 +135,25 @@ export const OpsPackageBody = Type.Object({
       Type.Array(Uuid, { uniqueItems: true, maxItems: 100, description: 'Category ids; none covers nothing (default)' }),
       m.coveredCategories,
     ),
+  ),
+  further_allowances: Type.Optional(
+    withMessage(
+      Type.Array(
+        Type.Object({
+          category: Uuid,
+          unit: StringEnum(ALLOWANCE_UNITS),
+          quantity: Type.Number({ exclusiveMinimum: 0, maximum: BENEFIT_LIMITS.maxAllowance, multipleOf: 0.1 }),
+        }),
+        { maxItems: 20, description: 'Pieces or kilograms of one category a month; the sent list replaces the stored one' },
+      ),
+      BENEFIT_MESSAGES.allowances,
+    ),
+  ),
+  free_pickups: Type.Optional(
+    withMessage(Type.Integer({ minimum: 0, maximum: BENEFIT_LIMITS.maxPickups }), BENEFIT_MESSAGES.freePickups),
+  ),
+  express_upgrades: Type.Optional(
+    withMessage(Type.Integer({ minimum: 0, maximum: BENEFIT_LIMITS.maxExpress }), BENEFIT_MESSAGES.expressUpgrades),
   ),
 });
 export type OpsPackageBody = Static<typeof OpsPackageBody>;
@@ -225,7 +261,8 @@ export const TakingsReport = Type.Object({
 });
 export type TakingsReportDto = Static<typeof TakingsReport>;
 
-const ItemRank = Type.Object({ item: Type.String(), quantity: Type.Integer(), revenue: Money });
+/** An item's rank in a report: its quantity summed in its unit (kilos and m² with their tenths). */
+const ItemRank = Type.Object({ item: Type.String(), unit: StringEnum(ITEM_UNITS), quantity: Type.Number(), revenue: Money });
 
 /** `GET /api/ops/reports/bookings/`. */
 export const BookingsReport = Type.Object({

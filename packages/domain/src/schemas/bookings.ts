@@ -1,24 +1,33 @@
 /** Shapes of bookings, their items, checkout and the booking edit. */
 import { Type, type Static } from '@sinclair/typebox';
-import { CalendarDate, Money, StringEnum, Uuid, withMessage } from './common';
+import { CalendarDate, Money, PaymentStateBody, StringEnum, Uuid, withMessage } from './common';
 import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES } from '../service-speed';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
 import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
-import { ITEM_UNITS } from '../catalogue';
+import { ITEM_UNITS, JOB_ANSWERS, JOB_STATUSES } from '../units';
 import { PickedId, RequiredText } from './fields';
 
 export const BookingLine = Type.Object({
   id: Uuid,
   item_name: Type.String(),
-  /** Pieces, or kilograms to one decimal for a per-kg line (the estimate until it is weighed). */
+  /** Pieces, pairs, 1 job, or kilograms or m² to one decimal for a measured line (the estimate until measured). */
   quantity: Type.Number(),
-  /** `piece` or `kg`. */
+  /** What the item is sold by: `piece`, `pair`, `kg`, `m2` or `job`. */
   unit: StringEnum(ITEM_UNITS),
-  /** What the customer estimated at checkout (per-kg lines), kept after weighing; null for pieces. */
+  /** What the customer estimated at checkout (measured lines: kg, m²), kept after measuring; null otherwise. */
   estimated_quantity: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-  /** True while a per-kg line's quantity and total are the customer's estimate (not weighed yet). */
+  /**
+   * True while the line's total is not final: a measured line not measured yet, or a job not yet
+   * priced (its total is the "from" price).
+   */
   estimate: Type.Boolean(),
+  /** What the customer wrote about the work of a job; null otherwise. */
+  note: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  /** A job's published "from" price it was booked at; null otherwise. */
+  from_price: Type.Optional(Type.Union([Money, Type.Null()])),
+  /** Where a job stands: to_price, awaiting_answer (priced, the customer decides), accepted, refused; null otherwise. */
+  job_status: Type.Optional(Type.Union([StringEnum(JOB_STATUSES), Type.Null()])),
   /** What is paid for the line: the units not covered by a package, at the unit price. */
   total: Money,
   /** Units a package's allowance paid for (costing 0). */
@@ -51,9 +60,11 @@ export const Booking = Type.Object({
   express_fee: Money,
   /**
    * Pickup and delivery (pickup-delivery.ts): the branch's fee, or 0.00 when the booking is free
-   * (5 kg or more by the kilo, a package line, a branch without a fee, a booking made before fees).
+   * (5 kg or more by the kilo, a package's free pickup, a branch without a fee, a booking made before fees).
    */
   pickup_fee: Money,
+  /** Present (true) when the booking spent one of its package's free pickups (decision 071). */
+  pickup_free_with_package: Type.Optional(Type.Boolean()),
   /**
    * The kilograms by the kilo from which this booking's pickup is free, as booked; null when it has
    * no fee to charge (made before pickup fees, or at a branch that charged none).
@@ -69,6 +80,8 @@ export const Booking = Type.Object({
    * weighed more has a balance here while its payment reads paid; 0.00 once settled.
    */
   amount_due: Money,
+  /** Where its payment stands: Unpaid, Paid, Balance due, Refund due, Covered by package, Refunded. */
+  payment_state: PaymentStateBody,
   status: StringEnum(BOOKING_STATUSES),
   branch: Type.Object({ id: Uuid, name: Type.String() }),
   transaction: BookingTransaction,
@@ -185,3 +198,14 @@ export const BookingEditBody = Type.Object({
   ),
 });
 export type BookingEditBody = Static<typeof BookingEditBody>;
+
+/** `POST /api/bookings/{id}/jobs/{line}/answer`: which job of which booking. */
+export const JobParams = Type.Object({ id: Uuid, line: Uuid });
+export type JobParams = Static<typeof JobParams>;
+
+/** The customer's answer to a job's price set at pickup. */
+export const JobAnswerBody = Type.Object({
+  /** accepted: go ahead at this price; refused: return it undone, at no charge. */
+  answer: StringEnum(JOB_ANSWERS),
+});
+export type JobAnswerBody = Static<typeof JobAnswerBody>;

@@ -5,6 +5,7 @@
  * OpenAPI) and its static type (the app's and the server's code).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { PAYMENT_STATES } from '../payment-state';
 
 /** Annotation: the message every failure of the field answers (SPEC §5), instead of a generic one. */
 export const MESSAGE_KEYWORD = 'x-message';
@@ -36,6 +37,15 @@ export const Money = Type.String({ pattern: '^-?\\d+\\.\\d{2}$', examples: ['25.
 /** A string that is one of `values`; a plain enum (not anyOf) keeps response serialization fast. */
 export const StringEnum = <T extends string>(values: readonly T[]) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values] });
+
+/**
+ * An order's payment state (payment-state.ts), computed by the server from its total, payments
+ * and refunds: every screen shows this rather than working it out.
+ */
+export const PaymentStateBody = Type.Object({
+  state: StringEnum(PAYMENT_STATES),
+  amount: Type.Union([Money, Type.Null()], { description: "The balance or refund ('30.50'); null for the other states" }),
+});
 
 /** Text or null. */
 export const OptionalText = Type.Union([Type.String(), Type.Null()]);

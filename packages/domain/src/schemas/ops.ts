@@ -10,6 +10,7 @@ import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '../notifications';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
 import { messages } from '../rules';
 import { SERVICE_SPEEDS } from '../service-speed';
+import { ITEM_UNITS } from '../units';
 import {
   BOOKING_STATUSES,
   CANCEL_REASON_MESSAGE,
@@ -22,6 +23,7 @@ import {
   Money,
   OptionalText,
   PageQuery,
+  PaymentStateBody,
   StringEnum,
   Trimmed,
   Uuid,
@@ -67,6 +69,19 @@ export const WeighBody = Type.Object({
 });
 export type WeighBody = Static<typeof WeighBody>;
 
+/** `POST /api/ops/bookings/{id}/price-jobs`: staff's prices of the order's jobs, set at pickup. */
+export const PriceJobsBody = Type.Object({
+  lines: Type.Array(
+    Type.Object({
+      id: Uuid,
+      price: Type.String({ pattern: '^\\d+\\.\\d{2}$', description: 'The price of the work, at or above the job\'s "from" price ("45.00")' }),
+    }),
+    { maxItems: 100 },
+  ),
+  version: Type.Integer({ description: 'The version the screen showed; a stale one is a 409' }),
+});
+export type PriceJobsBody = Static<typeof PriceJobsBody>;
+
 /** One row of the orders board and table. */
 export const OpsBookingRow = Type.Object({
   id: Uuid,
@@ -82,12 +97,20 @@ export const OpsBookingRow = Type.Object({
   express_fee: Money,
   /** Pickup and delivery: the fee, or 0.00 when free. */
   pickup_fee: Money,
+  /** Present (true) when the booking spent one of its package's free pickups (decision 071). */
+  pickup_free_with_package: Type.Optional(Type.Boolean()),
   /** The weight from which it is free, as booked; null when the booking has no fee to charge. */
   free_pickup_from_kg: Type.Union([Type.Number(), Type.Null()]),
   ready_by: Nullable(Timestamp),
   payment_status: StringEnum(PAYMENT_STATUSES),
   amount_due: Type.Optional(Money),
-  item_count: Type.Integer({ description: 'Pieces in the bag (sum of quantities)' }),
+  /** What the order costs: sub_total + express_fee + pickup_fee. */
+  total: Money,
+  /** Where its payment stands (payment-state.ts): what every screen shows beside the total. */
+  payment_state: PaymentStateBody,
+  item_count: Type.Integer({ description: 'Pieces in the bag (sum of the piece lines; other units are in quantities)' }),
+  /** What is in the bag, each unit summed as itself ('3.5 kg · 4 pieces'). */
+  quantities: Type.Array(Type.Object({ unit: StringEnum(ITEM_UNITS), quantity: Type.Number() })),
   created_at: Timestamp,
   version: Type.Integer({ description: 'Send it back with a status change' }),
 });

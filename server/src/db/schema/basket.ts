@@ -1,4 +1,4 @@
-import { check, index, numeric, pgTable, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { items } from './catalogue';
 import { users } from './users';
@@ -14,8 +14,10 @@ export const basketItems = pgTable(
     itemId: uuid('item_id')
       .notNull()
       .references(() => items.id),
-    /** Pieces, or kilograms to one decimal (an estimate, 'about 5 kg') for a per-kg item. */
+    /** Pieces, pairs, one job, or kilograms or square metres to one decimal (an estimate, 'about 5 kg'). */
     quantity: numeric('quantity', { precision: 8, scale: 1, mode: 'number' }).notNull(),
+    /** What the customer wrote about the work, for a job (mending); copied to the booking line. */
+    note: text('note'),
     /**
      * The unit price the customer last saw for this entry (set when it is added or edited). The
      * basket always prices from the catalogue; when the two differ the basket says the price changed.

@@ -16,11 +16,16 @@ import {
 import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
 import { SERVICE_SPEEDS } from '@laundry-accra/domain/service-speed';
 import { FIRST_ORDER_NUMBER } from '@laundry-accra/domain/order-numbers';
-import { ITEM_UNITS } from '@laundry-accra/domain/catalogue';
+import { ITEM_UNITS, JOB_ANSWERS, MEASURED_UNITS } from '@laundry-accra/domain/units';
 import { addresses } from './addresses';
 import { branches, items } from './catalogue';
-import { subscriptionPeriods } from './subscriptions';
+import { subscriptionPeriodAllowances, subscriptionPeriods } from './subscriptions';
 import { users } from './users';
+
+const quoted = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+const unitList = quoted(ITEM_UNITS);
+const measuredList = quoted(MEASURED_UNITS);
+const answerList = quoted(JOB_ANSWERS);
 
 const statusList = sql.raw(BOOKING_STATUSES.map((s) => `'${s}'`).join(', '));
 const speedList = sql.raw(SERVICE_SPEEDS.map((s) => `'${s}'`).join(', '));
@@ -72,6 +77,10 @@ export const bookings = pgTable(
      * and again when the per-kg lines are weighed; 0 when free. Part of the total.
      */
     pickupFee: numeric('pickup_fee', { precision: 10, scale: 2 }).notNull().default('0'),
+    /** The paid month whose free pickup this booking spent (decision 071); null when it spent none. */
+    pickupPeriodId: uuid('pickup_period_id').references(() => subscriptionPeriods.id, { onDelete: 'set null' }),
+    /** The paid month whose free Express upgrade this booking spent; null when it spent none. */
+    expressPeriodId: uuid('express_period_id').references(() => subscriptionPeriods.id, { onDelete: 'set null' }),
     /**
      * The kilograms from which this booking's pickup is free, copied from the branch at checkout so
      * weighing judges it by the terms it was booked under; null when the booking has no pickup fee
@@ -160,31 +169,50 @@ export const bookingItems = pgTable(
     itemId: uuid('item_id').references(() => items.id, { onDelete: 'set null' }),
     itemName: text('item_name').notNull(),
     unitPrice: numeric('unit_price', { precision: 10, scale: 2 }).notNull(),
-    /** Pieces, or kilograms to one decimal for a per-kg line (whole numbers for pieces). */
+    /** Pieces, pairs or jobs (whole), or kilograms or square metres to one decimal (measured lines). */
     quantity: numeric('quantity', { precision: 8, scale: 1, mode: 'number' }).notNull(),
-    /** Copied from the item: `piece` or `kg`. */
+    /** Copied from the item: `piece`, `pair`, `kg`, `m2` or `job` (units.ts). */
     unit: text('unit', { enum: ITEM_UNITS }).notNull().default('piece'),
     /**
-     * The weight the customer estimated at checkout (per-kg lines): kept after weighing, so the
-     * booking says what was estimated and what was weighed.
+     * The weight or size the customer estimated at checkout (measured lines, kg and m²): kept
+     * after measuring, so the booking says what was estimated and what was measured.
      */
     estimatedQuantity: numeric('estimated_quantity', { precision: 8, scale: 1, mode: 'number' }),
-    /** When staff weighed a per-kg line at pickup; until then its quantity and total are an estimate. */
+    /**
+     * When staff weighed or measured a measured line at pickup (the column keeps its first name);
+     * until then its quantity and total are an estimate.
+     */
     weighedAt: timestamp('weighed_at', { withTimezone: true }),
+    /** What the customer wrote about the work of a job line (mending: 'Take in the waist 2 cm'). */
+    note: text('note'),
+    /** The "from" price a job line was booked at; its unit price becomes what staff set at pickup. */
+    fromPrice: numeric('from_price', { precision: 10, scale: 2 }),
+    /** When staff priced a job line at pickup; until then its total is the "from" price. */
+    pricedAt: timestamp('priced_at', { withTimezone: true }),
+    /** The customer's answer to a priced job: `accepted`, or `refused` (the line then costs nothing). */
+    answer: text('answer', { enum: JOB_ANSWERS }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** What the customer pays for the line: unit price times the units not covered. */
     total: numeric('total', { precision: 10, scale: 2 }).notNull(),
-    /** Units a subscription's allowance paid for (costing 0), and the period they came from. */
-    coveredQuantity: integer('covered_quantity').notNull().default(0),
+    /**
+     * Units (pieces, or kilograms of a per-kg line) a subscription's allowance paid for (costing
+     * 0), the period they came from, and the period's further allowance when not its items one.
+     */
+    coveredQuantity: numeric('covered_quantity', { precision: 8, scale: 1, mode: 'number' }).notNull().default(0),
     subscriptionPeriodId: uuid('subscription_period_id').references(() => subscriptionPeriods.id, {
+      onDelete: 'set null',
+    }),
+    periodAllowanceId: uuid('period_allowance_id').references(() => subscriptionPeriodAllowances.id, {
       onDelete: 'set null',
     }),
   },
   (table) => [
     index('booking_items_booking_idx').on(table.bookingId),
     check('booking_items_quantity_positive', sql`${table.quantity} > 0`),
-    // Pieces are whole; only a line sold by the kilo has a fraction.
-    check('booking_items_whole_pieces', sql`${table.unit} = 'kg' or ${table.quantity} = trunc(${table.quantity})`),
-    check('booking_items_unit_check', sql`${table.unit} in ('piece', 'kg')`),
+    // Pieces, pairs and jobs are whole; only a measured line (kg, m²) has a fraction.
+    check('booking_items_whole_pieces', sql`${table.unit} in (${measuredList}) or ${table.quantity} = trunc(${table.quantity})`),
+    check('booking_items_unit_check', sql`${table.unit} in (${unitList})`),
+    check('booking_items_answer_check', sql`${table.answer} is null or ${table.answer} in (${answerList})`),
     check(
       'booking_items_covered_check',
       sql`${table.coveredQuantity} >= 0 and ${table.coveredQuantity} <= ${table.quantity}`,

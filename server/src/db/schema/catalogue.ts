@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { ITEM_UNITS } from '@laundry-accra/domain/catalogue';
+import { ITEM_UNITS } from '@laundry-accra/domain/units';
+import { ALLOWANCE_UNITS } from '@laundry-accra/domain/package-benefits';
 
 const unitList = sql.raw(ITEM_UNITS.map((u) => `'${u}'`).join(', '));
+const allowanceUnitList = sql.raw(ALLOWANCE_UNITS.map((u) => `'${u}'`).join(', '));
 
 /** A branch where laundry is processed (East Legon, Osu). */
 export const branches = pgTable('branches', {
@@ -68,8 +70,17 @@ export const packages = pgTable('packages', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull().unique(),
   price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+  /** The items allowance a month, of the categories in `package_covered_categories`. */
   quantity: integer('quantity').notNull(),
+  /**
+   * The card's lines that are not benefits ('Wash, dry, iron and fold'), one per line. The card
+   * itself (the API's `description`) is written from the benefits and these (package-benefits.ts).
+   */
   description: text('description').notNull(),
+  /** Pickups and deliveries a month whose fee is waived. */
+  freePickups: integer('free_pickups').notNull().default(0),
+  /** Same-Day Express upgrades a month whose surcharge is waived. */
+  expressUpgrades: integer('express_upgrades').notNull().default(0),
   image: text('image').notNull().default(''),
   position: integer('position').notNull().default(0),
   /** An archived package is no longer offered; subscriptions to it keep their price and run on. */
@@ -97,3 +108,29 @@ export const packageCoveredCategories = pgTable(
   (table) => [primaryKey({ columns: [table.packageId, table.categoryId] })],
 );
 export type PackageCoveredCategory = typeof packageCoveredCategories.$inferSelect;
+
+/**
+ * A package's allowances beside its items allowance: pieces or kilograms of one category a month
+ * ('Two dry-cleaning pieces included'). Subscriptions copy them when sold.
+ */
+export const packageAllowances = pgTable(
+  'package_allowances',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => itemCategories.id, { onDelete: 'cascade' }),
+    unit: text('unit', { enum: ALLOWANCE_UNITS }).notNull().default('piece'),
+    quantity: numeric('quantity', { precision: 8, scale: 1, mode: 'number' }).notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('package_allowances_category_unit_key').on(table.packageId, table.categoryId, table.unit),
+    check('package_allowances_unit_check', sql`${table.unit} in (${allowanceUnitList})`),
+    check('package_allowances_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+export type PackageAllowanceRow = typeof packageAllowances.$inferSelect;

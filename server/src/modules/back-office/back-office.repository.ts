@@ -1,21 +1,33 @@
 /**
- * The back office's catalogue tables (admin's scope): items, categories, packages with the
- * categories they cover, and branches, archived ones too. The service decides what is written
+ * The back office's catalogue tables (admin's scope): items, categories, packages with what they
+ * give (package-benefits.repository.ts), and branches, archived ones too. The service decides what is written
  * (prices, coordinates, defaults); here is only how it is read and stored. Writes run on the
  * transaction the repository is bound to (`repositories.inTransaction`).
  */
 import type { OpsItemDto, OpsItemsQuery, OpsPackageDto, OpsCategoryDto } from '@laundry-accra/domain/schemas/back-office';
 import { and, asc, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { packageDescriptionLines } from '@laundry-accra/domain/catalogue';
+import { packageCardLines } from '@laundry-accra/domain/package-benefits';
 import type { Db, Tx } from '../../db/client';
 import { branches, itemCategories, items, packageCoveredCategories, packages } from '../../db/schema';
 import type { Branch, Item, ItemCategory, NewBranch, NewItem, NewItemCategory, NewPackage, Package } from '../../db/schema';
 import { jsonColumn } from '../../lib/json-column';
+import { packageBenefitsRepository, type FurtherAllowance } from '../catalogue/package-benefits.repository';
 
 /** `%text%` for ILIKE, with the pattern's own characters escaped. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** A package with the ids of the categories its allowance covers (their own table), sorted. */
-export type CoveringPackage = Package & { coveredCategories: string[] };
+/**
+ * A package with the ids of the categories its items allowance covers (their own table), sorted,
+ * and its further allowances (package-benefits.repository.ts).
+ */
+export type CoveringPackage = Package & { coveredCategories: string[]; furtherAllowances: FurtherAllowance[] };
+
+/** What a package is written with besides its row: the sent lists replace the stored ones. */
+export interface PackageGives {
+  coveredCategories?: readonly string[];
+  furtherAllowances: readonly FurtherAllowance[];
+}
 
 /** The catalogue's tables on `db` (the database or a transaction). */
 export function backOfficeRepository(db: Db | Tx) {
@@ -25,6 +37,7 @@ export function backOfficeRepository(db: Db | Tx) {
         id: items.id,
         name: items.name,
         price: items.price,
+        unit: items.unit,
         categoryId: itemCategories.id,
         categoryName: itemCategories.name,
         isActive: items.isActive,
@@ -37,6 +50,7 @@ export function backOfficeRepository(db: Db | Tx) {
     id: r.id,
     name: r.name,
     price: r.price,
+    unit: r.unit,
     category: { id: r.categoryId, name: r.categoryName },
     is_active: r.isActive,
   });
@@ -65,6 +79,8 @@ export function backOfficeRepository(db: Db | Tx) {
         image: packages.image,
         position: packages.position,
         is_active: packages.isActive,
+        free_pickups: packages.freePickups,
+        express_upgrades: packages.expressUpgrades,
         covered_categories: sql<{ id: string; name: string }[]>`(
           select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name) order by c.position, c.name), '[]'::json)
           from package_covered_categories pc join item_categories c on c.id = pc.category_id
@@ -74,21 +90,39 @@ export function backOfficeRepository(db: Db | Tx) {
       .from(packages)
       .$dynamic();
 
-  /** The package with what it covers. */
+  /** Packages with their further allowances and their card, written from the benefits. */
+  const withCard = async (rows: Awaited<ReturnType<typeof packageRows>>): Promise<OpsPackageDto[]> => {
+    const benefits = await packageBenefitsRepository(db).of(
+      rows.map((r) => ({ id: r.id, quantity: r.quantity, freePickups: r.free_pickups, expressUpgrades: r.express_upgrades })),
+    );
+    return rows.map((row) => {
+      const given = benefits.get(row.id)!;
+      return {
+        ...row,
+        further_allowances: given.allowances.slice(1).map((a) => ({ category: a.categories[0], unit: a.unit, quantity: a.quantity })),
+        lines: packageCardLines(given, packageDescriptionLines(row.description)),
+      };
+    });
+  };
+
+  /** The package with what it gives. */
   const withCovered = async (pack: Package): Promise<CoveringPackage> => {
     const rows = await db
       .select({ id: packageCoveredCategories.categoryId })
       .from(packageCoveredCategories)
       .where(eq(packageCoveredCategories.packageId, pack.id));
-    return { ...pack, coveredCategories: rows.map((r) => r.id).sort() };
+    const furtherAllowances = await packageBenefitsRepository(db).further(pack.id);
+    return { ...pack, coveredCategories: rows.map((r) => r.id).sort(), furtherAllowances };
   };
 
-  /** Writes what the package covers: the sent list replaces the stored one. */
-  const cover = async (pack: Package, categoryIds: readonly string[] = []): Promise<CoveringPackage> => {
+  /** Writes what the package gives: the sent lists replace the stored ones. */
+  const cover = async (pack: Package, gives: PackageGives): Promise<CoveringPackage> => {
+    const categoryIds = gives.coveredCategories ?? [];
     await db.delete(packageCoveredCategories).where(eq(packageCoveredCategories.packageId, pack.id));
     if (categoryIds.length)
       await db.insert(packageCoveredCategories).values(categoryIds.map((categoryId) => ({ packageId: pack.id, categoryId })));
-    return { ...pack, coveredCategories: [...categoryIds].sort() };
+    await packageBenefitsRepository(db).replaceFurther(pack.id, gives.furtherAllowances);
+    return { ...pack, coveredCategories: [...categoryIds].sort(), furtherAllowances: [...gives.furtherAllowances] };
   };
 
   return {
@@ -152,20 +186,20 @@ export function backOfficeRepository(db: Db | Tx) {
       async page(limit: number, offset: number) {
         const [[total], results] = await Promise.all([
           db.select({ n: count() }).from(packages),
-          packageRows().orderBy(asc(packages.position), asc(packages.name)).limit(limit).offset(offset),
+          packageRows().orderBy(asc(packages.position), asc(packages.name)).limit(limit).offset(offset).then(withCard),
         ]);
         return { count: Number(total.n), results };
       },
-      find: async (id: string): Promise<OpsPackageDto | undefined> => (await packageRows().where(eq(packages.id, id)))[0],
-      /** The package with what it covers, locked until the transaction ends. */
+      find: async (id: string): Promise<OpsPackageDto | undefined> => (await withCard(await packageRows().where(eq(packages.id, id))))[0],
+      /** The package with what it gives, locked until the transaction ends. */
       async lock(id: string): Promise<CoveringPackage | undefined> {
         const [pack] = await db.select().from(packages).where(eq(packages.id, id)).for('update');
         return pack && withCovered(pack);
       },
-      insert: async (values: NewPackage, covered?: readonly string[]): Promise<CoveringPackage> =>
-        cover((await db.insert(packages).values(values).returning())[0], covered),
-      update: async (id: string, values: NewPackage, covered?: readonly string[]): Promise<CoveringPackage> =>
-        cover((await db.update(packages).set(values).where(eq(packages.id, id)).returning())[0], covered),
+      insert: async (values: NewPackage, gives: PackageGives): Promise<CoveringPackage> =>
+        cover((await db.insert(packages).values(values).returning())[0], gives),
+      update: async (id: string, values: NewPackage, gives: PackageGives): Promise<CoveringPackage> =>
+        cover((await db.update(packages).set(values).where(eq(packages.id, id)).returning())[0], gives),
     },
 
     branches: {

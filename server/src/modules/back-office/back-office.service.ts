@@ -24,6 +24,10 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Branch, Item, ItemCategory, NewBranch, NewItem, NewPackage } from '../../db/schema';
+import { benefitNamedIn, BENEFIT_MESSAGES } from '@laundry-accra/domain/package-benefits';
+import { packageDescriptionLines } from '@laundry-accra/domain/catalogue';
+import { isValidQuantity } from '@laundry-accra/domain/units';
+import type { FurtherAllowance } from '../catalogue/package-benefits.repository';
 import { badRequest } from '../../lib/http-errors';
 import type { CoveringPackage } from './back-office.repository';
 import type { RepositoryScope } from '../repositories';
@@ -57,11 +61,12 @@ const branchDto = (b: Branch): OpsBranchDto => ({
 export function backOfficeService(repositories: RepositoryScope, catalogueChanged: () => void) {
   const catalogue = repositories.backOffice;
 
-  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, is_active: row.isActive });
+  const itemInput = (row: Item): OpsItemBody => ({ name: row.name, category: row.categoryId, price: row.price, unit: row.unit, is_active: row.isActive });
   const itemValues = (input: OpsItemBody): NewItem => ({
     name: input.name,
     categoryId: input.category,
     price: storedPrice(input.price),
+    unit: input.unit ?? 'piece',
     isActive: input.is_active ?? true,
   });
 
@@ -110,7 +115,15 @@ export function backOfficeService(repositories: RepositoryScope, catalogueChange
     image: input.image?.trim() ?? '',
     position: input.position ?? 0,
     isActive: input.is_active ?? true,
+    freePickups: input.free_pickups ?? 0,
+    expressUpgrades: input.express_upgrades ?? 0,
   });
+
+  const furtherOf = (input: OpsPackageBody): FurtherAllowance[] =>
+    (input.further_allowances ?? []).map((a) => ({ categoryId: a.category.toLowerCase(), unit: a.unit, quantity: a.quantity }));
+
+  /** What the package gives besides its row, as the repository writes it. */
+  const givesOf = (input: OpsPackageBody) => ({ coveredCategories: input.covered_categories, furtherAllowances: furtherOf(input) });
 
   const packageInput = (row: CoveringPackage): OpsPackageBody => ({
     name: row.name,
@@ -121,6 +134,9 @@ export function backOfficeService(repositories: RepositoryScope, catalogueChange
     position: row.position,
     is_active: row.isActive,
     covered_categories: row.coveredCategories,
+    further_allowances: row.furtherAllowances.map((a) => ({ category: a.categoryId, unit: a.unit, quantity: a.quantity })),
+    free_pickups: row.freePickups,
+    express_upgrades: row.expressUpgrades,
   });
 
   const packagesEditor = catalogueEditor<CoveringPackage, OpsPackageDto, OpsPackageBody>(
@@ -129,14 +145,23 @@ export function backOfficeService(repositories: RepositoryScope, catalogueChange
       entityType: 'package',
       nameTaken: backOfficeMessages.packageTaken,
       async check(repos, input) {
+        // The card is written from the benefits: the other lines may not promise one (decision 071).
+        const promising = packageDescriptionLines(input.description).filter((line) => benefitNamedIn(line) !== null);
+        if (promising.length) throw badRequest({ description: promising.map(BENEFIT_MESSAGES.noteNamesBenefit) });
+        const further = furtherOf(input);
+        const keys = new Set(further.map((a) => `${a.categoryId}:${a.unit}`));
+        if (keys.size !== further.length || further.some((a) => !isValidQuantity(a.unit, a.quantity)))
+          throw badRequest({ further_allowances: [BENEFIT_MESSAGES.allowances] });
         const wanted = input.covered_categories ?? [];
-        if (!wanted.length) return;
-        if ((await repos.backOffice.categories.counted(wanted)) !== wanted.length)
+        if (wanted.length && (await repos.backOffice.categories.counted(wanted)) !== wanted.length)
           throw badRequest({ covered_categories: [backOfficeMessages.coveredCategories] });
+        const furtherCategories = [...new Set(further.map((a) => a.categoryId))];
+        if (furtherCategories.length && (await repos.backOffice.categories.counted(furtherCategories)) !== furtherCategories.length)
+          throw badRequest({ further_allowances: [BENEFIT_MESSAGES.allowances] });
       },
       lock: (repos, id) => repos.backOffice.packages.lock(id),
-      insert: (repos, input) => repos.backOffice.packages.insert(packageValues(input), input.covered_categories),
-      update: (repos, id, input) => repos.backOffice.packages.update(id, packageValues(input), input.covered_categories),
+      insert: (repos, input) => repos.backOffice.packages.insert(packageValues(input), givesOf(input)),
+      update: (repos, id, input) => repos.backOffice.packages.update(id, packageValues(input), givesOf(input)),
       inputOf: packageInput,
       audited: packageInput,
       find: (repos, id) => repos.backOffice.packages.find(id),

@@ -39,7 +39,7 @@ describe('items', () => {
   it('adds an item with a two-decimal price and its audit row', async () => {
     const { status, json } = await asAdmin('POST', '/api/ops/items/', { name: ' Agbada ', category: laundry, price: '45.5' });
     expect(status).toBe(201);
-    expect(json).toMatchObject({ name: 'Agbada', price: '45.50', category: { id: laundry, name: 'Laundry' }, is_active: true });
+    expect(json).toMatchObject({ name: 'Agbada', price: '45.50', unit: 'piece', category: { id: laundry, name: 'Laundry' }, is_active: true });
     const [row] = await auditRowsOf(json.id);
     expect(row).toMatchObject({
       actorId: admin.user.id,
@@ -48,6 +48,15 @@ describe('items', () => {
       before: {},
       after: { name: 'Agbada', price: '45.50', category: laundry, is_active: true },
     });
+  });
+
+  it('adds an item sold by another unit (a rug by the square metre), and keeps it on a price change', async () => {
+    const { status, json } = await asAdmin('POST', '/api/ops/items/', { name: uniqueName('Runner Rug'), category: laundry, price: '35', unit: 'm2' });
+    expect(status).toBe(201);
+    expect(json).toMatchObject({ unit: 'm2', price: '35.00' });
+    const changed = await asAdmin('PATCH', `/api/ops/items/${json.id}`, { price: '38.00' });
+    expect(changed.json).toMatchObject({ unit: 'm2', price: '38.00' });
+    expect((await asAdmin('POST', '/api/ops/items/', { name: uniqueName('Rug'), category: laundry, price: '35', unit: 'yard' })).status).toBe(400);
   });
 
   it('refuses a name taken in the category in another case, and writes no audit row', async () => {
@@ -64,7 +73,7 @@ describe('items', () => {
   });
 
   it('refuses prices outside 0.50 to 100,000.00 and a missing category', async () => {
-    const message = 'Enter a price between 0.50 and 100,000.00 GHS, like 25.00.';
+    const message = 'Enter a price between 0.50 and 100,000.00 GHC, like 25.00.';
     for (const price of ['0.49', '100000.01', 'abc', '-3.00', '12.345']) {
       const { status, json } = await asAdmin('POST', '/api/ops/items/', { name: uniqueName('Cap'), category: laundry, price });
       expect({ price, status, json }).toEqual({ price, status: 400, json: { price: [message] } });
@@ -157,7 +166,16 @@ describe('categories', () => {
     const taken = await asAdmin('PATCH', `/api/ops/categories/${created.json.id}`, { name: 'Laundry' });
     expect(taken).toMatchObject({ status: 400, json: { name: ['There is already a category with this name.'] } });
     const list = await asAdmin('GET', '/api/ops/categories/');
-    expect(list.json.results.map((c: { name: string }) => c.name)).toEqual(['Laundry', 'Dry Cleaning', 'Home Textiles']);
+    // By position, then name: the seeded services from position 2 on.
+    expect(list.json.results.map((c: { name: string }) => c.name)).toEqual([
+      'Laundry',
+      'Dry Cleaning',
+      'Home Textiles',
+      'Ironing & Folding',
+      'Carpet Cleaning',
+      'Sneaker Cleaning',
+      'Clothes Mending',
+    ]);
   });
 });
 
@@ -187,7 +205,7 @@ describe('packages', () => {
       name: 'Family Bundle',
       price: '350',
       quantity: 40,
-      description: 'Up to 40 kg a month\nFree pickup',
+      description: 'Wash and fold\nIroning included',
       image: '/images/packages/family.webp',
       position: 9,
     });
@@ -204,7 +222,7 @@ describe('packages', () => {
       name: uniqueName('Office Shirts'),
       price: '120.00',
       quantity: 10,
-      description: 'Ten pieces a month',
+      description: 'Shirts pressed and folded',
       covered_categories: [laundry],
     });
     expect(created.status).toBe(201);
@@ -229,7 +247,7 @@ describe('packages', () => {
       name: uniqueName('Weekday'),
       price: '80.00',
       quantity: 5,
-      description: 'Five pieces',
+      description: 'Pressed and folded',
       covered_categories: [laundry],
     });
     const auditBefore = (await auditRowsOf(created.json.id)).length;

@@ -1,7 +1,7 @@
 /** /api/bookings/basket/cover/: what the customer's package would cover of the basket, before checkout. */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { COVER_ORDER_IN_WORDS } from '@laundry-accra/domain/allowance';
-import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { BENEFIT_ORDER_IN_WORDS } from '@laundry-accra/domain/package-benefits';
+import { PICKUP_DEFAULTS } from '@laundry-accra/domain/pickup-delivery';
 import { BasketCover, BasketCoverQuery } from '@laundry-accra/domain/schemas/basket';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
 import { basketRepository } from './basket.repository';
@@ -24,20 +24,34 @@ const basketCoverRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const userId = request.user.id;
       const { rows } = await basketRepository(app.db).forCustomer(userId).list(100, 0);
-      const covers = await customerAllowance(app.db, userId).preview(
-        rows.map((row) => ({ key: row.id, categoryId: row.categoryId, unitPrice: row.unitPrice, quantity: row.quantity, unit: row.unit })),
+      // Items only: the pickup fee and Express depend on the branch and speed the checkout chooses,
+      // which the checkout previews with the counts left (free_pickups_left, express_upgrades_left).
+      const preview = await customerAllowance(app.db, userId).preview(
+        {
+          lines: rows.map((row) => ({ key: row.id, categoryId: row.categoryId, unitPrice: row.unitPrice, quantity: row.quantity, unit: row.unit })),
+          speed: 'standard',
+          surchargePercent: 0,
+          pickupTerms: { fee: '0.00', freeFromKg: PICKUP_DEFAULTS.freeFromKg },
+        },
         request.query.pickup_date,
       );
       const lines = rows.map((row, index) => ({
         id: row.id,
         item_name: row.itemName,
         quantity: row.quantity,
-        covered_quantity: covers[index].covered,
-        covered_by: covers[index].packageName,
-        total: covers[index].total,
+        covered_quantity: preview.covers[index].covered,
+        covered_by: preview.covers[index].packageName,
+        usage: preview.covers[index].usage,
+        total: preview.covers[index].total,
       }));
-      const subTotal = fromPesewas(lines.reduce((sum, line) => sum + toPesewas(line.total), 0));
-      return { lines, sub_total: subTotal, order: COVER_ORDER_IN_WORDS };
+      const left = (counts: readonly { remaining: number }[]) => counts.reduce((sum, c) => sum + Math.max(c.remaining, 0), 0);
+      return {
+        lines,
+        sub_total: preview.subTotal,
+        order: BENEFIT_ORDER_IN_WORDS,
+        free_pickups_left: left(preview.left.pickups),
+        express_upgrades_left: left(preview.left.express),
+      };
     },
   );
 };

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
 import { basketItems, items } from '../../db/schema';
-import type { ItemUnit } from '@laundry-accra/domain/catalogue';
+import type { ItemUnit } from '@laundry-accra/domain/units';
 
 /** A basket entry with its item's current name and unit price. */
 export interface BasketLine {
@@ -19,8 +19,10 @@ export interface BasketLine {
   /** The item's category (an allowance covers some categories only). */
   categoryId: string;
   unitPrice: string;
-  /** `piece`, or `kg` for an item sold by weight (its quantity is an estimate). */
+  /** What the item is sold by (units.ts); a measured unit's quantity is an estimate. */
   unit: ItemUnit;
+  /** What the customer wrote about the work of a job; null for other units. */
+  note: string | null;
   /** The unit price the customer last saw (at add or edit); null for entries older than the column. */
   seenUnitPrice: string | null;
   quantity: number;
@@ -36,6 +38,7 @@ const lineColumns = {
   unit: items.unit,
   seenUnitPrice: basketItems.seenUnitPrice,
   quantity: basketItems.quantity,
+  note: basketItems.note,
 };
 
 /** The basket queries on `db` (the database or a transaction). */
@@ -108,10 +111,11 @@ export function basketRepository(db: Db | Tx) {
           item: { id: string; price: string },
           quantity: number,
           maxQuantity: number,
+          note: string | null = null,
         ): Promise<{ id: string; quantity: number } | undefined> {
           const [row] = await db
             .insert(basketItems)
-            .values({ userId, itemId: item.id, quantity, seenUnitPrice: item.price })
+            .values({ userId, itemId: item.id, quantity, seenUnitPrice: item.price, note })
             .onConflictDoUpdate({
               target: [basketItems.userId, basketItems.itemId],
               set: {
@@ -125,10 +129,10 @@ export function basketRepository(db: Db | Tx) {
           return row;
         },
 
-        /** Stores the entry's new item and quantity; `seenUnitPrice` is the price the customer saw. */
+        /** Stores the entry's new item, quantity and note; `seenUnitPrice` is the price the customer saw. */
         async update(
           id: string,
-          fields: { itemId: string; quantity: number; seenUnitPrice: string },
+          fields: { itemId: string; quantity: number; seenUnitPrice: string; note: string | null },
         ): Promise<boolean> {
           const rows = await db
             .update(basketItems)

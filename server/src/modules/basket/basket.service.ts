@@ -5,7 +5,7 @@
  */
 import { lineTotal } from '@laundry-accra/domain/money';
 import { isUuid, messages } from '@laundry-accra/domain/rules';
-import { isValidQuantity, MAX_KG } from '@laundry-accra/domain/catalogue';
+import { invalidQuantityMessage, isCounted, isMeasuredAtPickup, isPricedAtPickup, isValidQuantity, MAX_COUNT, quantityRange } from '@laundry-accra/domain/units';
 import type { BasketBody, BasketChanges, BasketEntryDto } from '@laundry-accra/domain/schemas/basket';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -13,8 +13,8 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from '../../lib/db-errors';
 import { badRequest, notFound } from '../../lib/http-errors';
 import type { BasketLine, BasketRepository } from './basket.repository';
 
-/** Most pieces of one item a basket entry holds: far above any real order, and within integer range. */
-export const MAX_BASKET_QUANTITY = 1000;
+/** Most pieces (or pairs) of one item a basket entry holds: far above any real order. */
+export const MAX_BASKET_QUANTITY = MAX_COUNT;
 
 const tooMany = () =>
   badRequest({ quantity: [`Ensure this value is less than or equal to ${MAX_BASKET_QUANTITY}.`] });
@@ -29,7 +29,8 @@ export function toBasketEntryDto(line: Omit<BasketLine, 'categoryId'>): BasketEn
     item_name: line.itemName,
     quantity: line.quantity,
     unit: line.unit,
-    estimate: line.unit === 'kg',
+    estimate: isMeasuredAtPickup(line.unit) || isPricedAtPickup(line.unit),
+    note: line.note,
     unit_price: line.unitPrice,
     price_changed_from:
       line.seenUnitPrice !== null && line.seenUnitPrice !== line.unitPrice ? line.seenUnitPrice : null,
@@ -41,16 +42,25 @@ export function toBasketEntryDto(line: Omit<BasketLine, 'categoryId'>): BasketEn
 /** The basket service over its repository. */
 export function basketService(repository: BasketRepository) {
   /** The catalogue's item and a quantity the basket can hold, or the 400 saying why not. */
-  async function checkedEntry({ item, quantity }: BasketBody) {
+  async function checkedEntry({ item, quantity, note }: BasketBody) {
     if (quantity > MAX_BASKET_QUANTITY) throw tooMany();
     const found = isUuid(item) ? await repository.catalogueItem(item) : undefined;
     if (!found) throw unknownItem(item);
     if (quantity <= 0) throw badRequest({ quantity: [messages.basketAdd.quantity] });
-    if (!isValidQuantity(found.unit, quantity)) {
-      throw badRequest({ quantity: [found.unit === 'kg' ? messages.basketAdd.weight : messages.basketAdd.wholePieces] });
-    }
-    return { item: found, quantity };
+    if (!isValidQuantity(found.unit, quantity)) throw badRequest({ quantity: [invalidQuantityMessage(found.unit)] });
+    // A job is the work the customer describes: without it staff cannot price it. Other units keep no note.
+    const described = note?.trim() || null;
+    if (isPricedAtPickup(found.unit) && !described) throw badRequest({ note: [messages.basketAdd.note] });
+    return { item: found, quantity, note: isPricedAtPickup(found.unit) ? described : null };
   }
+
+  /** Why a raised quantity was refused: past the most pieces, a measure, or a job already there. */
+  const refusedRaise = (unit: BasketLine['unit']) =>
+    isPricedAtPickup(unit)
+      ? badRequest({ item: [messages.basketAdd.jobTwice] })
+      : isCounted(unit)
+        ? tooMany()
+        : badRequest({ quantity: [invalidQuantityMessage(unit)] });
 
   return {
     /** The service of one customer's basket. */
@@ -64,9 +74,9 @@ export function basketService(repository: BasketRepository) {
 
         /** Adds an item, or raises the quantity of the entry that has it. */
         async create(body: BasketBody): Promise<BasketEntryDto> {
-          const { item, quantity } = await checkedEntry(body);
-          const entry = await repo.add(item, quantity, item.unit === 'kg' ? MAX_KG : MAX_BASKET_QUANTITY);
-          if (!entry) throw item.unit === 'kg' ? badRequest({ quantity: [messages.basketAdd.weight] }) : tooMany();
+          const { item, quantity, note } = await checkedEntry(body);
+          const entry = await repo.add(item, quantity, quantityRange(item.unit).max, note);
+          if (!entry) throw refusedRaise(item.unit);
           return toBasketEntryDto({
             id: entry.id,
             userId,
@@ -76,6 +86,7 @@ export function basketService(repository: BasketRepository) {
             unit: item.unit,
             seenUnitPrice: item.price,
             quantity: entry.quantity,
+            note,
           });
         },
 
@@ -83,12 +94,13 @@ export function basketService(repository: BasketRepository) {
         async update(id: string, changes: BasketChanges): Promise<BasketEntryDto> {
           const current = await repo.find(id);
           if (!current) throw notFound();
-          const { item, quantity } = await checkedEntry({
+          const { item, quantity, note } = await checkedEntry({
             item: changes.item ?? current.itemId,
             quantity: changes.quantity ?? current.quantity,
+            note: changes.note ?? current.note ?? undefined,
           });
           try {
-            if (!(await repo.update(id, { itemId: item.id, quantity, seenUnitPrice: item.price })))
+            if (!(await repo.update(id, { itemId: item.id, quantity, seenUnitPrice: item.price, note })))
               throw notFound();
           } catch (error) {
             // Switching to an item that has its own entry would make two rows for one item.
@@ -108,6 +120,7 @@ export function basketService(repository: BasketRepository) {
             unit: item.unit,
             seenUnitPrice: item.price,
             quantity,
+            note,
           });
         },
 

@@ -44,6 +44,7 @@ describe('basket', () => {
       quantity: 3,
       unit: 'piece',
       estimate: false,
+      note: null,
       unit_price: '12.00',
       price_changed_from: null,
       total: '36.00',

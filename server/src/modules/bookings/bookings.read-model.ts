@@ -12,6 +12,8 @@ import { bookingEvents, bookingItems, bookings, paymentTransactions } from '../.
 import {
   bookingColumns,
   bookingLineJson,
+  bookingMoney,
+  bookingMoneyColumns,
   branchColumns,
   freePickupFromKg,
   readyByText,
@@ -21,7 +23,6 @@ import {
 import { shownAttemptFirst } from '../finance/shown-attempt';
 import { amountDueSql } from '../finance/finance.repository';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
-import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type {
   BookingDto,
   BookingItemEntryDto,
@@ -102,10 +103,12 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       serviceSpeed: page.serviceSpeed,
       expressFee: page.expressFee,
       pickupFee: page.pickupFee,
+      pickupPeriodId: page.pickupPeriodId,
       freePickupFromKg: page.freePickupFromKg,
       readyBy: page.readyBy,
       // What is still to pay (weighing.ts amountDuePesewas, in SQL).
       amountDue: amountDueSql(page),
+      ...bookingMoneyColumns(page.id),
       status: page.status,
       branchId: page.branchId,
       branchName: page.branchName,
@@ -136,6 +139,7 @@ function preparePage(db: Reader) {
 }
 
 function toBookingDto(row: BookingRow): BookingDto {
+  const { total, paymentState } = bookingMoney(row);
   return {
     id: row.id,
     order_number: formatOrderNumber(row.orderNumber),
@@ -147,10 +151,13 @@ function toBookingDto(row: BookingRow): BookingDto {
     service_speed: row.serviceSpeed,
     express_fee: row.expressFee,
     pickup_fee: row.pickupFee,
+    // Said only when true: a booking that spent no free pickup answers as it always has.
+    ...(row.pickupPeriodId !== null ? { pickup_free_with_package: true } : {}),
     free_pickup_from_kg: freePickupFromKg(row.freePickupFromKg),
-    total: bookingTotal({ sub_total: row.subTotal, express_fee: row.expressFee, pickup_fee: row.pickupFee }),
+    total,
     ready_by: readyByText(row.readyBy),
     amount_due: row.amountDue,
+    payment_state: paymentState,
     status: row.status,
     branch: { id: row.branchId, name: row.branchName },
     transaction: row.transaction,

@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceSpeed } from '@laundry-accra/domain/service-speed';
-import type { ItemUnit } from '@laundry-accra/domain/catalogue';
+import type { ItemUnit } from '@laundry-accra/domain/units';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, paymentTransactions, users, type Booking } from '../../db/schema';
 
@@ -15,15 +15,21 @@ export interface NewBookingLine {
   itemName: string;
   unitPrice: string;
   quantity: number;
-  /** `piece`, or `kg` (quantity in kilograms, an estimate until weighed). */
+  /** What the item is sold by; a measured unit's quantity is an estimate until measured. */
   unit: ItemUnit;
-  /** The customer's estimated kilograms of a per-kg line; null for pieces. */
+  /** The customer's estimated kilograms or square metres of a measured line; null otherwise. */
   estimatedQuantity: number | null;
+  /** What the customer wrote about a job's work; null otherwise. */
+  note: string | null;
+  /** A job's "from" price (its unit price until staff price it at pickup); null otherwise. */
+  fromPrice: string | null;
   /** What is paid for the line: unit price times the units not covered. */
   total: string;
   /** Units a subscription's allowance covered, and the period they came from. */
   coveredQuantity: number;
   subscriptionPeriodId: string | null;
+  /** The period's further allowance the units came from; null for its items allowance. */
+  periodAllowanceId: string | null;
 }
 
 /** The booking writes of one customer on `db` (the database or a transaction). */
@@ -58,6 +64,9 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         serviceSpeed: ServiceSpeed;
         expressFee: string;
         pickupFee: string;
+        /** The paid months whose free pickup and Express upgrade the booking spent. */
+        pickupPeriodId: string | null;
+        expressPeriodId: string | null;
         freePickupFromKg: number | null;
         readyBy: Date | null;
       },

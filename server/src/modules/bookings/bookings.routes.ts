@@ -12,6 +12,8 @@ import {
   BookingEditBody,
   BookingItemEntry,
   CheckoutBody,
+  JobAnswerBody,
+  JobParams,
 } from '@laundry-accra/domain/schemas/bookings';
 import {
   BadRequest,
@@ -132,6 +134,27 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       await app.opsBookings.forCustomer({ id: request.user.id, ip: request.ip }).cancel(request.params.id);
+      return app.bookings.forCustomer(request.user.id).get(request.params.id);
+    },
+  );
+
+  app.post(
+    '/bookings/:id/jobs/:line/answer',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Accept or refuse the price set at pickup on one of my jobs (mending)',
+        description:
+          'Only a job staff have priced and I have not answered (409 otherwise). A refused job costs nothing and comes back undone; ' +
+          'the total follows, and money paid beyond it is refunded. Work on the order starts once every job is answered.',
+        params: JobParams,
+        body: JobAnswerBody,
+        response: { 200: BookingDetail, 400: BadRequest, 401: Detail, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => {
+      await app.opsBookings.forCustomer({ id: request.user.id, ip: request.ip }).answerJob(request.params.id, request.params.line, request.body.answer);
       return app.bookings.forCustomer(request.user.id).get(request.params.id);
     },
   );

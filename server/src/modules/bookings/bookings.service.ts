@@ -6,9 +6,10 @@
  * on the server at the catalogue's current prices, and copies each item's name and unit price onto
  * its line, so later price changes do not rewrite a booking.
  */
+import { isMeasuredAtPickup, isPricedAtPickup } from '@laundry-accra/domain/units';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { toPesewas } from '@laundry-accra/domain/money';
 import { isNothingDue, PAYMENT_CURRENCY, type PaymentProvider } from '@laundry-accra/domain/payments';
 import { isUuid, messages, type FieldErrors } from '@laundry-accra/domain/rules';
 import type {
@@ -40,8 +41,7 @@ import {
 } from '../pickup-windows/pickup-calendar';
 import { chooseServiceSpeed, holdServiceSpeed, reserveServiceSpeed } from '../pickup-windows/express-service';
 import { pickupTerms } from '../pickup-windows/pickup-service';
-import { pickupFee } from '@laundry-accra/domain/pickup-delivery';
-import { bookingTotal, serviceSpeedFee, type ServiceSpeed } from '@laundry-accra/domain/service-speed';
+import { bookingTotal, type ServiceSpeed } from '@laundry-accra/domain/service-speed';
 
 /** Messages of checkout and booking edits beyond the forms' own (SPEC §5 has none for these). */
 export const BOOKING_MESSAGES = {
@@ -194,43 +194,47 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               speed: serviceSpeed,
             });
 
-            // The package allowance covers what it can, in this transaction (allowance.ts); it
-            // counts items, so a line sold by the kilo is never covered, only charged.
-            const covers = await customerAllowance(tx, userId).spend(
-              entries.map((entry) => ({
-                key: entry.id,
-                categoryId: entry.categoryId,
-                unitPrice: entry.unitPrice,
-                quantity: entry.quantity,
-                unit: entry.unit,
-              })),
+            // The package's benefits, in their order (package-benefits.ts, decision 071): its
+            // allowances cover lines, then an Express upgrade waives the surcharge, then a free
+            // pickup waives the fee; spent and counted in this transaction (allowance.ts). The
+            // booking keeps the pickup terms, so a later change of the branch's setting leaves it
+            // be; weighing judges it by them again.
+            const terms = await pickupTerms(tx, branchId);
+            const applied = await customerAllowance(tx, userId).spend(
+              {
+                lines: entries.map((entry) => ({
+                  key: entry.id,
+                  categoryId: entry.categoryId,
+                  unitPrice: entry.unitPrice,
+                  quantity: entry.quantity,
+                  unit: entry.unit,
+                })),
+                speed: serviceSpeed,
+                surchargePercent: speed.surchargePercent,
+                pickupTerms: terms,
+              },
               body.pickup_date,
             );
             const lines = entries.map((entry, index) => {
-              const cover = covers[index];
+              const cover = applied.covers[index];
               return {
                 itemId: entry.itemId,
                 itemName: entry.itemName,
                 unitPrice: entry.unitPrice,
                 quantity: entry.quantity,
                 unit: entry.unit,
-                // A weight is the customer's estimate until staff weigh it at pickup.
-                estimatedQuantity: entry.unit === 'kg' ? entry.quantity : null,
+                // A weight or size is the customer's estimate until staff measure it at pickup;
+                // a job stays at its "from" price until staff price the work.
+                estimatedQuantity: isMeasuredAtPickup(entry.unit) ? entry.quantity : null,
+                note: isPricedAtPickup(entry.unit) ? entry.note : null,
+                fromPrice: isPricedAtPickup(entry.unit) ? entry.unitPrice : null,
                 total: cover.total,
                 coveredQuantity: cover.covered,
-                subscriptionPeriodId: cover.periodId,
+                subscriptionPeriodId: applied.spentFrom[index].periodId,
+                periodAllowanceId: applied.spentFrom[index].periodAllowanceId,
               };
             });
-            const subTotal = fromPesewas(lines.reduce((sum, line) => sum + toPesewas(line.total), 0));
-            const expressFee = serviceSpeedFee(serviceSpeed, subTotal, speed.surchargePercent);
-            // Pickup and delivery at the branch's fee, free from its weight by the estimated kilos
-            // or with a covered line (pickup-delivery.ts). The booking keeps the terms, so a later
-            // change of the branch's setting leaves it be; weighing judges it by them again.
-            const terms = await pickupTerms(tx, branchId);
-            const pickup = pickupFee(
-              lines.map((line) => ({ unit: line.unit, quantity: line.quantity, covered: line.coveredQuantity })),
-              terms,
-            );
+            const { subTotal, expressFee, pickup } = applied;
             const charges = toPesewas(terms.fee) > 0;
             // The payment follows the booking's total: sub_total + express_fee + pickup_fee.
             const totalPesewas = toPesewas(
@@ -250,6 +254,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 serviceSpeed,
                 expressFee,
                 pickupFee: pickup.fee,
+                pickupPeriodId: applied.pickupPeriodId,
+                expressPeriodId: applied.expressPeriodId,
                 freePickupFromKg: charges ? terms.freeFromKg : null,
                 readyBy: speed.readyBy,
               },

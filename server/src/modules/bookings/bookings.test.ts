@@ -123,6 +123,7 @@ describe('checkout', () => {
       total: expectedTotal,
       ready_by: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T10:00:00\.000Z$/),
       amount_due: expectedTotal,
+      payment_state: { state: 'unpaid', amount: null },
       status: 'pending',
       branch: branchesList[0],
       transaction: {
@@ -138,10 +139,13 @@ describe('checkout', () => {
           // No package: nothing covered.
           covered_quantity: 0,
           covered_by: null,
-          // Counted in pieces: nothing estimated.
+          // Counted in pieces: nothing estimated, no job.
           unit: 'piece',
           estimate: false,
           estimated_quantity: null,
+          note: null,
+          from_price: null,
+          job_status: null,
         },
         {
           id: expect.any(String),
@@ -153,6 +157,9 @@ describe('checkout', () => {
           unit: 'piece',
           estimate: false,
           estimated_quantity: null,
+          note: null,
+          from_price: null,
+          job_status: null,
         },
       ]),
       pickup_address: pickup,
@@ -460,13 +467,16 @@ describe('bookings', () => {
     expect(json.results).toEqual(
       expect.arrayContaining(
         booking.booking_items.map(
-          // The list of lines keeps SPEC's fields: no cover, no unit or estimate.
+          // The list of lines keeps SPEC's fields: no cover, no unit, estimate or job.
           ({
             covered_quantity: _covered,
             covered_by: _by,
             unit: _unit,
             estimate: _estimate,
             estimated_quantity: _estimated,
+            note: _note,
+            from_price: _from,
+            job_status: _job,
             ...line
           }: {
             covered_quantity: number;
@@ -474,6 +484,9 @@ describe('bookings', () => {
             unit: string;
             estimate: boolean;
             estimated_quantity: number | null;
+            note: string | null;
+            from_price: string | null;
+            job_status: string | null;
           }) => ({
             ...line,
             booking: booking.id,

@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { branches, itemCategories, items, packages } from '../../db/schema';
 import type { BranchDto, ItemDto, PackageDto } from '@laundry-accra/domain/schemas/catalogue';
+import { benefitsJson } from '@laundry-accra/domain/package-benefits';
+import { benefitColumns, cardDescription, type BenefitColumns, packageBenefitsRepository } from './package-benefits.repository';
 import { microCache, type MicroCache } from '../../live/micro-cache';
 import type { CacheableBody } from '../../lib/cache';
 
@@ -18,13 +20,31 @@ export const ITEM_PAGES_TTL_MS = 5_000;
 
 /** The columns a package is answered with (the API's package shape). */
 const packageColumns = {
-  id: packages.id,
+  ...benefitColumns,
   name: packages.name,
   price: packages.price,
-  quantity: packages.quantity,
   description: packages.description,
   image: packages.image,
 };
+
+type PackageRow = BenefitColumns & { name: string; price: string; description: string; image: string };
+
+/** Packages as the API answers them: the card written from the benefits, then the other lines. */
+async function withBenefits(db: Db, rows: readonly PackageRow[]): Promise<PackageDto[]> {
+  const benefits = await packageBenefitsRepository(db).of(rows);
+  return rows.map((row) => {
+    const given = benefits.get(row.id)!;
+    return {
+      id: row.id,
+      name: row.name,
+      price: row.price,
+      quantity: row.quantity,
+      description: cardDescription(given, row.description),
+      image: row.image,
+      benefits: benefitsJson(given),
+    };
+  });
+}
 
 export function catalogueRepository(db: Db) {
   const itemsPage = db
@@ -82,7 +102,7 @@ export function catalogueRepository(db: Db) {
         .orderBy(asc(packages.position), asc(packages.name))
         .limit(limit)
         .offset(offset);
-      return { count: Number(total.n), results: rows };
+      return { count: Number(total.n), results: await withBenefits(db, rows) };
     },
 
     async findPackage(id: string): Promise<PackageDto | undefined> {
@@ -90,7 +110,7 @@ export function catalogueRepository(db: Db) {
         .select(packageColumns)
         .from(packages)
         .where(eq(packages.id, id));
-      return row;
+      return row && (await withBenefits(db, [row]))[0];
     },
 
     async listBranches(limit: number, offset: number): Promise<{ count: number; results: BranchDto[] }> {

@@ -6,12 +6,13 @@
  * through it.
  */
 import { and, eq, inArray, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { Db, Tx } from '../../db/client';
-import { bookings, partialRefunds, paymentTransactions, subscriptions, users, type PaymentTransaction } from '../../db/schema';
+import { bookingItems, bookings, partialRefunds, paymentTransactions, subscriptions, users, type PartialRefund, type PaymentTransaction } from '../../db/schema';
 import { amountDuePesewas } from '@laundry-accra/domain/weighing';
 import { toPesewas } from '@laundry-accra/domain/money';
 
@@ -62,6 +63,33 @@ export const amountDueSql = (booking: Record<'id' | 'subTotal' | 'expressFee' | 
                 where ${paymentTransactions.bookingId} = ${booking.id} and ${paymentTransactions.paymentStatus} = 'paid'), 0)
     + coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
                 where ${partialRefunds.bookingId} = ${booking.id}), 0)) / 100.0)::numeric(10, 2)::text`;
+
+/** The booking, named apart from a select's own `bookings`, whose free pickup or Express a package paid. */
+const SPENT_BENEFIT = 'spent_benefit';
+const spentBenefit = alias(bookings, SPENT_BENEFIT);
+
+/**
+ * The money of a booking for its payment state (payment-state.ts), in SQL for lists: `taken` is
+ * every payment whose money moved, `givenBack` what went back of it. A refunded payment gave back
+ * all it still held, so all of it less the partial refunds still owed against it; any other
+ * payment, the partial refunds made from it after weighing. `packagePaid` when a package paid
+ * part of it: its allowance covered a line, or the booking spent its free pickup or Express upgrade.
+ */
+export const bookingMoneySql = (bookingId: AnyColumn | SQL.Aliased) => ({
+  packagePaid: sql<boolean>`(exists(select 1 from ${bookingItems}
+      where ${bookingItems.bookingId} = ${bookingId} and ${bookingItems.coveredQuantity} > 0)
+    or exists(select 1 from ${bookings} as ${sql.identifier(SPENT_BENEFIT)} where ${spentBenefit.id} = ${bookingId}
+      and (${spentBenefit.pickupPeriodId} is not null or ${spentBenefit.expressPeriodId} is not null)))`,
+  taken: sql<string>`(coalesce((select sum(${paymentTransactions.amountPesewas}) from ${paymentTransactions}
+    where ${paymentTransactions.bookingId} = ${bookingId}
+      and ${paymentTransactions.paymentStatus} in ('paid', 'refunded', 'refund_failed', 'refund_due')), 0) / 100.0)::numeric(10, 2)::text`,
+  givenBack: sql<string>`(coalesce((select sum(case when ${paymentTransactions.paymentStatus} = 'refunded'
+      then ${paymentTransactions.amountPesewas} - coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
+        where ${partialRefunds.paymentTransactionId} = ${paymentTransactions.id} and ${partialRefunds.status} = 'owed'), 0)
+      else coalesce((select sum(${partialRefunds.amountPesewas}) from ${partialRefunds}
+        where ${partialRefunds.paymentTransactionId} = ${paymentTransactions.id} and ${partialRefunds.status} = 'refunded'), 0) end)
+    from ${paymentTransactions} where ${paymentTransactions.bookingId} = ${bookingId}), 0) / 100.0)::numeric(10, 2)::text`,
+});
 
 /** The payment queries on `db` (the database or a transaction). */
 export function financeRepository(db: Db | Tx) {
@@ -119,6 +147,18 @@ export function financeRepository(db: Db | Tx) {
             .from(partialRefunds)
             .where(eq(partialRefunds.bookingId, ref.id));
           return Number(row.total);
+        },
+
+        /**
+         * Records what the customer's booking owes them back out of one of its payments (after
+         * weighing, or a job priced or refused); `requestedAt` when the gateway is asked for it at once.
+         */
+        async owePartialRefund(
+          bookingId: string,
+          refund: { paymentTransactionId: string; amountPesewas: number; requestedAt: Date | null },
+        ): Promise<PartialRefund> {
+          const [row] = await db.insert(partialRefunds).values({ ...refund, bookingId }).returning();
+          return row;
         },
 
         /** Every attempt for a booking or subscription, oldest first. */

@@ -6,7 +6,7 @@
  */
 import { BRANCHES } from '@laundry-accra/domain/seed-catalogue';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length } from '@laundry-accra/domain/notifications';
-import { appLinks, fitSms, messagesFor, type OrderFacts } from './notification-messages';
+import { appLinks, fitSms, messagesFor, renderEmail, type OrderFacts } from './notification-messages';
 
 const links = appLinks('https://adomlaundry.com.gh');
 const messages = messagesFor(links);
@@ -54,4 +54,23 @@ it('characters outside GSM-7 are counted as such, and dropped from a shortened m
   expect(gsm7Length('Price GHC 5 {a}')).toBe(17); // braces take two septets each
   expect(gsm7Length('GH₵5')).toBeUndefined();
   expect(fitSms('A: ', `${'x'.repeat(200)}😀`, '.')).toHaveLength(160);
+});
+
+describe('the payment an email shows', () => {
+  const order = (paymentState: OrderFacts['paymentState']): OrderFacts => ({ ...orderAt(BRANCHES[0]), paymentState });
+  const text = async (message: Parameters<typeof renderEmail>[0]) => (await renderEmail(message, 'https://adomlaundry.com.gh/u')).text;
+
+  it('names the state in the words of every screen, the balance with its amount', async () => {
+    expect(await text(messages.bookingPlaced('Abena', order({ state: 'unpaid', amount: null })))).toMatch(/Payment\s+Unpaid/);
+    expect(await text(messages.paymentReceived(order({ state: 'balance_due', amount: '30.50' }), payment))).toMatch(/Payment\s+Balance due GHC.30\.50/);
+    expect(await text(messages.bookingPlaced('Abena', order({ state: 'covered', amount: null })))).toMatch(/Payment\s+Covered by package/);
+  });
+
+  it('tells the customer of a cancelled package order that the allowance goes back, not money', async () => {
+    const message = messages.cancelled(order({ state: 'covered', amount: null }), 'Customer travelled', { kind: 'online', amount: '0.00' });
+    const written = await text(message);
+    expect(written).toContain('package allowance');
+    expect(written).not.toMatch(/refunded to the card/);
+    expect(message.sms).toContain('Your package allowance is given back.');
+  });
 });

@@ -8,6 +8,7 @@
  * gets what and writes it. SMS are written to fit one 160-character GSM-7 message (a free-text
  * cancellation reason is shortened to fit); notification-messages.test.ts measures each.
  */
+import { isPricedAtPickup, priceInWords, type ItemUnit } from '@laundry-accra/domain/units';
 import type { ReactNode } from 'react';
 import { plainTextSelectors, render } from '@react-email/render';
 import { compile } from 'html-to-text';
@@ -16,6 +17,7 @@ import { BUSINESS_PHONE, BUSINESS_SHORT_NAME, openingHoursShortText, openingHour
 import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/format';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
 import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
+import { cancellingMoneyInWords, paymentStateLabel, type PaymentState } from '@laundry-accra/domain/payment-state';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import {
@@ -47,7 +49,10 @@ export interface OrderFacts {
   readyBy?: Date | null;
   branch: { name: string; address: string };
   /** Pieces (3), or a weight as words ('4.5 kg', 'about 5 kg (estimate)'). */
-  lines: { name: string; quantity: number | string; total: string }[];
+  /** `fromPrice`: a job not priced yet, whose total is its "from" price. */
+  lines: { name: string; quantity: number | string; total: string; unit?: ItemUnit; fromPrice?: boolean }[];
+  /** Where the order's payment stands (payment-state.ts), as the app and the console show it. */
+  paymentState?: PaymentState;
 }
 
 /** A payment as a receipt describes it. */
@@ -164,6 +169,10 @@ const speedFacts = (order: OrderFacts): [string, string][] => [
   ...(order.readyBy ? [['Ready by', formatReadyBy(order.readyBy)] as [string, string]] : []),
 ];
 
+/** 'Payment: Balance due GHC 30.50', when the order's payment state is known. */
+const paymentFact = (order: OrderFacts): [string, string][] =>
+  order.paymentState ? [['Payment', paymentStateLabel(order.paymentState)]] : [];
+
 /** The messages of each kind. */
 export function messagesFor(links: Links) {
   const orderFacts = (order: OrderFacts): [string, string][] => [
@@ -171,10 +180,11 @@ export function messagesFor(links: Links) {
     ['Pickup', pickupOf(order)],
     ...speedFacts(order),
     ['Branch', `${order.branch.name}, ${order.branch.address}`],
+    ...paymentFact(order),
   ];
   const lines = (order: OrderFacts) => (
     <LinesTable
-      lines={order.lines.map((line) => ({ ...line, total: formatMoney(line.total) }))}
+      lines={order.lines.map((line) => ({ ...line, total: line.fromPrice ? priceInWords(line.unit, line.total) : formatMoney(line.total) }))}
       fees={feesOf(order)}
       total={formatMoney(totalOf(order))}
     />
@@ -218,6 +228,7 @@ export function messagesFor(links: Links) {
               ['Method', METHOD_NAMES[payment.method]],
               ['Reference', payment.reference ?? 'None'],
               ['Date', formatDateTime(payment.paidAt)],
+              ...paymentFact(order),
             ]}
           />
           {lines(order)}
@@ -244,21 +255,48 @@ export function messagesFor(links: Links) {
             : outcome.kind === 'due'
               ? `Please pay ${formatMoney(outcome.amount)} in the app or at the counter.`
               : 'There is nothing more to pay.';
+      // Kilos are weighed, square metres (carpets, rugs) measured: the words say which.
+      const units = new Set(order.lines.map((line) => line.unit));
+      const verb = units.has('m2') ? (units.has('kg') ? 'weighed and measured' : 'measured') : 'weighed';
       return {
         kind: 'booking_weighed',
-        subject: `Order ${order.orderNumber} weighed: ${formatMoney(totalOf(order))}`,
+        subject: `Order ${order.orderNumber} ${verb}: ${formatMoney(totalOf(order))}`,
         preview: `The final amount is ${formatMoney(totalOf(order))}.`,
-        title: 'We have weighed your laundry',
+        title: verb === 'weighed' ? 'We have weighed your laundry' : `We have ${verb} your order`,
         body: (
           <>
             <P>
-              We weighed order {order.orderNumber} at pickup. The final amount is {formatMoney(totalOf(order))}. {after}
+              We {verb} order {order.orderNumber} at pickup. The final amount is {formatMoney(totalOf(order))}. {after}
             </P>
             {lines(order)}
           </>
         ),
         action: viewOrder(order),
-        sms: `${sign}order ${order.orderNumber} weighed, final amount ${money(totalOf(order))}. ${plain(after)}`,
+        sms: `${sign}order ${order.orderNumber} ${verb}, final amount ${money(totalOf(order))}. ${plain(after)}`,
+      };
+    },
+
+    /** Staff priced the order's jobs (mending) at pickup: the customer decides before work starts. */
+    jobsPriced: (order: OrderFacts, outcome: WeighedMoney): Message => {
+      const priced = order.lines.filter((line) => isPricedAtPickup(line.unit) && !line.fromPrice);
+      const names = priced.map((line) => `${line.name} ${formatMoney(line.total)}`).join(', ');
+      return {
+        kind: 'job_priced',
+        subject: `Order ${order.orderNumber}: your mending is priced`,
+        preview: 'Accept or refuse the price in the app before we start.',
+        title: 'We have priced your mending',
+        body: (
+          <>
+            <P>
+              We looked at the work of order {order.orderNumber} at pickup: {names}. Please accept or refuse the price in the
+              app before we start; a refused job comes back undone, at no charge.
+            </P>
+            {lines(order)}
+            {outcome.kind === 'refund' && <P>We are refunding {formatMoney(outcome.amount)} of your payment to you.</P>}
+          </>
+        ),
+        action: { label: 'Accept or refuse', href: links.booking(order.id) },
+        sms: fitSms(sign, `order ${order.orderNumber} mending priced: ${names}`, '. Accept or refuse it in the app before we start.'),
       };
     },
 
@@ -336,14 +374,18 @@ export function messagesFor(links: Links) {
     }),
 
     cancelled: (order: OrderFacts, reason: string, refund: CancelledMoney): Message => {
-      const moneyWords =
-        refund.kind === 'none'
+      // A package's order moved no money: its items go back to the allowance, nothing is refunded.
+      const covered = order.paymentState?.state === 'covered';
+      const moneyWords = covered
+        ? cancellingMoneyInWords(order.paymentState!)
+        : refund.kind === 'none'
           ? 'Nothing was charged.'
           : refund.kind === 'online'
             ? `Your ${formatMoney(refund.amount)} will be refunded to the card or wallet you paid with.`
             : `Your ${formatMoney(refund.amount)} will be handed back to you at our ${order.branch.name} branch.`;
-      const smsMoney =
-        refund.kind === 'none' ? 'Nothing was charged.' : refund.kind === 'online' ? `${money(refund.amount)} will be refunded.` : `${money(refund.amount)} will be handed back at the branch.`;
+      const smsMoney = covered
+        ? 'Your package allowance is given back.'
+        : refund.kind === 'none' ? 'Nothing was charged.' : refund.kind === 'online' ? `${money(refund.amount)} will be refunded.` : `${money(refund.amount)} will be handed back at the branch.`;
       return {
         kind: 'booking_cancelled',
         subject: `Order ${order.orderNumber} was cancelled`,

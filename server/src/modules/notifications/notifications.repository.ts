@@ -2,7 +2,7 @@
  * What the notifications read, inside the transaction of the change that causes them (so they
  * describe the change as it commits), and the customer's preferences.
  */
-import { quantityInWords } from '@laundry-accra/domain/catalogue';
+import { isPricedAtPickup, quantityInWords } from '@laundry-accra/domain/units';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { NotificationChannel, NotificationState } from '@laundry-accra/domain/notifications';
@@ -10,7 +10,15 @@ import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, branches, outboxEmails, packages, subscriptions, users } from '../../db/schema';
 import type { OrderFacts } from './notification-messages';
-import { bookingColumns, branchColumns, freePickupFromKg, withBranch } from '../bookings/booking-projection';
+import {
+  bookingColumns,
+  bookingMoney,
+  bookingMoneyColumns,
+  branchColumns,
+  freePickupFromKg,
+  lineIsEstimate,
+  withBranch,
+} from '../bookings/booking-projection';
 
 /** Who a notification goes to, and what they chose to receive. */
 export interface Recipient {
@@ -77,7 +85,12 @@ export function notificationsRepository(db: Db | Tx) {
     async order(bookingId: string): Promise<(OrderFacts & { userId: string }) | undefined> {
       const [row] = await withBranch(
         db
-          .select({ ...bookingColumns, branchName: branchColumns.branchName, branchAddress: branches.address })
+          .select({
+            ...bookingColumns,
+            ...bookingMoneyColumns(),
+            branchName: branchColumns.branchName,
+            branchAddress: branches.address,
+          })
           .from(bookings)
           .$dynamic(),
       ).where(eq(bookings.id, bookingId));
@@ -87,17 +100,20 @@ export function notificationsRepository(db: Db | Tx) {
           name: bookingItems.itemName,
           quantity: bookingItems.quantity,
           unit: bookingItems.unit,
-          weighedAt: bookingItems.weighedAt,
+          estimate: lineIsEstimate,
           covered: bookingItems.coveredQuantity,
           total: bookingItems.total,
         })
         .from(bookingItems)
         .where(eq(bookingItems.bookingId, bookingId))
         .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
-      // A weight reads as one ('about 5 kg (estimate)' until staff weigh it); pieces as a count.
-      const lines = rows.map(({ unit, weighedAt, quantity, covered: _covered, ...line }) => ({
+      // A quantity reads in its unit ('about 5 kg (estimate)' until staff weigh it, '2 pairs');
+      // pieces as a count; a job not priced yet says its total is a "from" price.
+      const lines = rows.map(({ unit, estimate, quantity, covered: _covered, ...line }) => ({
         ...line,
-        quantity: unit === 'kg' ? quantityInWords(unit, quantity, weighedAt === null) : quantity,
+        quantity: unit === 'piece' ? quantity : quantityInWords(unit, quantity, estimate),
+        unit,
+        fromPrice: isPricedAtPickup(unit) && estimate,
       }));
       return {
         id: row.id,
@@ -111,7 +127,8 @@ export function notificationsRepository(db: Db | Tx) {
         expressFee: row.expressFee,
         pickupFee: row.pickupFee,
         freePickupFromKg: freePickupFromKg(row.freePickupFromKg),
-        coveredByPackage: rows.some((line) => line.covered > 0),
+        coveredByPackage: row.pickupPeriodId !== null,
+        paymentState: bookingMoney(row).paymentState,
         readyBy: row.readyBy,
         branch: { name: row.branchName, address: row.branchAddress },
         lines,

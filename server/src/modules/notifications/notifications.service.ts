@@ -162,6 +162,16 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
     },
 
     /**
+     * Staff priced the order's jobs at pickup: the customer accepts or refuses in the app before
+     * work starts. Keyed by the booking's version: a corrected price is told again.
+     */
+    async jobsPriced(tx: Tx, bookingId: string, money: WeighedMoney, version: number): Promise<void> {
+      const order = await notificationsRepository(tx).order(bookingId);
+      if (!order) return;
+      await write(tx, order.userId, `booking:${bookingId}:v${version}`, () => messages.jobsPriced(order, money), bookingId);
+    },
+
+    /**
      * An attempt became paid (online or at the counter): a receipt for a booking, the welcome of
      * an activated subscription. Keyed by the attempt: each payment has its own receipt.
      */

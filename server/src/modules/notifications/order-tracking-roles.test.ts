@@ -6,7 +6,8 @@
  * its token.
  */
 import { eq } from 'drizzle-orm';
-import { bookings } from '../../db/schema';
+import { bookingItems, bookings } from '../../db/schema';
+import { addLineOf } from '../../../test/fixtures';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 
@@ -20,6 +21,7 @@ interface Row {
   url(ownerId: string): Promise<string>;
   /** What each caller gets. */
   expect: Record<Caller, number>;
+  body?: unknown;
 }
 
 let ctx: TestContext;
@@ -63,6 +65,20 @@ const rows: Row[] = [
     expect: ownersOnly,
   },
   {
+    name: 'POST /api/bookings/{id}/jobs/{line}/answer',
+    method: 'POST',
+    url: async (owner) => {
+      // A job priced at pickup, waiting for its customer's answer.
+      const booking = await createBookingAt(ctx, owner, branch);
+      const { lineId } = await addLineOf(ctx, booking.id, 'job', 1);
+      await ctx.database.db.update(bookings).set({ status: 'picked_up' }).where(eq(bookings.id, booking.id));
+      await ctx.database.db.update(bookingItems).set({ pricedAt: new Date() }).where(eq(bookingItems.id, lineId));
+      return `/api/bookings/${booking.id}/jobs/${lineId}/answer`;
+    },
+    body: { answer: 'accepted' },
+    expect: ownersOnly,
+  },
+  {
     name: 'GET /api/notifications/unsubscribe',
     method: 'GET',
     url: async (owner) => ctx.app.notifications.unsubscribeUrl(owner).replace(/^https?:\/\/[^/]+/, ''),
@@ -86,7 +102,7 @@ describe.each(rows)('$name', (row) => {
   it.each(CALLERS)('%s', async (caller) => {
     const url = await row.url(ownerId);
     const token = caller === 'signed out' ? undefined : tokens[caller];
-    const { status } = await call(ctx.app, row.method, url, { token });
+    const { status } = await call(ctx.app, row.method, url, { token, body: row.body });
     expect(status).toBe(row.expect[caller]);
   });
 });

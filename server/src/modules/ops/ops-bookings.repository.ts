@@ -3,6 +3,7 @@
  * (`forScope(branchScopeOf(staff))`): a staff member bound to a branch never reads or writes
  * another branch's booking, which is simply not found.
  */
+import type { ItemUnit } from '@laundry-accra/domain/units';
 import {
   and,
   asc,
@@ -42,13 +43,14 @@ import {
   users,
   type Booking,
   type BookingItem,
-  type PartialRefund,
   type PaymentTransaction,
 } from '../../db/schema';
 import { shownAttemptFirst } from '../finance/shown-attempt';
 import {
   bookingColumns,
   bookingLineColumns,
+  bookingMoney,
+  bookingMoneyColumns,
   branchColumns,
   freePickupFromKg,
   readyByText,
@@ -65,10 +67,14 @@ const shownPaymentStatus = sql<PaymentStatus>`coalesce((
   order by ${sql.join(shownAttemptFirst, sql`, `)}
   limit 1), 'unpaid')`;
 
-/** Pieces in the bag: the sum of the lines' quantities. */
-const itemCount = sql<number>`(
-  select coalesce(sum(${bookingItems.quantity}), 0)::int from ${bookingItems}
-  where ${bookingItems.bookingId} = ${bookings.id})`;
+/**
+ * What is in the bag, each unit summed as itself (kilos and square metres with their tenths, as
+ * numbers): [{unit: 'kg', quantity: 3.5}, {unit: 'piece', quantity: 4}].
+ */
+const quantities = sql<{ unit: ItemUnit; quantity: number }[]>`(
+  select coalesce(json_agg(json_build_object('unit', q.unit, 'quantity', q.quantity) order by q.unit), '[]'::json)
+  from (select ${bookingItems.unit} as unit, sum(${bookingItems.quantity}) as quantity from ${bookingItems}
+        where ${bookingItems.bookingId} = ${bookings.id} group by ${bookingItems.unit}) q)`;
 
 /** Each ordering of the table; ties go by order number, which is unique, so pages never overlap. */
 const ORDERINGS: Record<OpsBookingOrdering, SQL[]> = {
@@ -145,6 +151,7 @@ export function opsBookingsRepository(db: Db | Tx) {
       db
         .select({
           ...bookingColumns,
+          ...bookingMoneyColumns(),
           ...branchColumns,
           customerId: users.id,
           customerName: users.name,
@@ -152,7 +159,7 @@ export function opsBookingsRepository(db: Db | Tx) {
           customerPhone: users.phone,
           paymentStatus: shownPaymentStatus,
           amountDue: amountDueSql(bookings),
-          itemCount,
+          quantities,
           version: bookings.version,
         })
         .from(bookings)
@@ -162,27 +169,36 @@ export function opsBookingsRepository(db: Db | Tx) {
 
   type Row = Awaited<ReturnType<typeof rows>>[number];
   type PreparedRows = { execute(placeholders: Record<string, unknown>): Promise<Row[]> };
-  const toRow = (row: Row): OpsBookingRowDto => ({
-    id: row.id,
-    order_number: formatOrderNumber(row.orderNumber),
-    customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
-    branch: { id: row.branchId, name: row.branchName },
-    pickup_date: row.pickupDate,
-    pickup_window: row.pickupWindow,
-    pickup_window_end: row.pickupWindowEnd,
-    status: row.status,
-    sub_total: row.subTotal,
-    service_speed: row.serviceSpeed,
-    express_fee: row.expressFee,
-    pickup_fee: row.pickupFee,
-    free_pickup_from_kg: freePickupFromKg(row.freePickupFromKg),
-    ready_by: readyByText(row.readyBy),
-    payment_status: row.paymentStatus,
-    amount_due: row.amountDue,
-    item_count: row.itemCount,
-    created_at: row.createdAt.toISOString(),
-    version: row.version,
-  });
+  const toRow = (row: Row): OpsBookingRowDto => {
+    const { total, paymentState } = bookingMoney(row);
+    return {
+      id: row.id,
+      order_number: formatOrderNumber(row.orderNumber),
+      customer: { id: row.customerId, name: row.customerName, email: row.customerEmail, phone: row.customerPhone },
+      branch: { id: row.branchId, name: row.branchName },
+      pickup_date: row.pickupDate,
+      pickup_window: row.pickupWindow,
+      pickup_window_end: row.pickupWindowEnd,
+      status: row.status,
+      sub_total: row.subTotal,
+      service_speed: row.serviceSpeed,
+      express_fee: row.expressFee,
+      pickup_fee: row.pickupFee,
+      // Said only when true: a booking that spent no free pickup answers as it always has.
+      ...(row.pickupPeriodId !== null ? { pickup_free_with_package: true } : {}),
+      free_pickup_from_kg: freePickupFromKg(row.freePickupFromKg),
+      ready_by: readyByText(row.readyBy),
+      payment_status: row.paymentStatus,
+      amount_due: row.amountDue,
+      total,
+      payment_state: paymentState,
+      // Pieces only: kilos, square metres, pairs and jobs are counted in `quantities`.
+      item_count: row.quantities.filter((q) => q.unit === 'piece').reduce((sum, q) => sum + Number(q.quantity), 0),
+      quantities: row.quantities.map((q) => ({ unit: q.unit, quantity: Number(q.quantity) })),
+      created_at: row.createdAt.toISOString(),
+      version: row.version,
+    };
+  };
 
   /**
    * The row of the order with a number, in every branch or in one: the console's most frequent
@@ -285,8 +301,12 @@ export function opsBookingsRepository(db: Db | Tx) {
         storedLines: (id: string): Promise<BookingItem[]> =>
           db.select().from(bookingItems).where(eq(bookingItems.bookingId, id)),
 
-        /** Writes a line's weighed kilograms and its total. */
-        async weighLine(id: string, lineId: string, weighed: { quantity: number; total: string; weighedAt: Date }): Promise<void> {
+        /** Writes a line's weighed kilograms, its total and the kilos its package still covers. */
+        async weighLine(
+          id: string,
+          lineId: string,
+          weighed: { quantity: number; total: string; weighedAt: Date; coveredQuantity: number },
+        ): Promise<void> {
           await db
             .update(bookingItems)
             .set(weighed)
@@ -299,18 +319,6 @@ export function opsBookingsRepository(db: Db | Tx) {
             .update(bookings)
             .set({ ...money, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
             .where(one(id));
-        },
-
-        /**
-         * Records what the booking owes its customer back out of one of its payments (after
-         * weighing); `requestedAt` when the gateway is asked for it at once.
-         */
-        async owePartialRefund(
-          id: string,
-          refund: { paymentTransactionId: string; amountPesewas: number; requestedAt: Date | null },
-        ): Promise<PartialRefund> {
-          const [row] = await db.insert(partialRefunds).values({ ...refund, bookingId: id }).returning();
-          return row;
         },
 
         /** Adds a step to the booking's timeline. */

@@ -13,6 +13,7 @@ import {
   RescheduleBody,
   StatusChangeBody,
   WeighBody,
+  PriceJobsBody,
 } from '@laundry-accra/domain/schemas/ops';
 import { Subscription } from '@laundry-accra/domain/schemas/subscriptions';
 import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE } from '@laundry-accra/domain/statuses';
@@ -121,6 +122,24 @@ const opsBookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.opsBookings.forStaff(request.staff).weigh(request.params.id, request.body),
+  );
+
+  app.post(
+    '/ops/bookings/:id/price-jobs',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Price an order's jobs (mending, alteration) at pickup",
+        description:
+          "Only while the order is picked up (409 otherwise), at the version the screen showed, and before the customer answers. Each price is at least the job's \"from\" price (400). " +
+          'The total follows and the customer is told the price to accept or refuse in the app; work starts once every job is answered.',
+        params: IdParams,
+        body: PriceJobsBody,
+        response: { 200: OpsBookingDetail, 400: BadRequest, ...refused, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).priceJobs(request.params.id, request.body),
   );
 
   app.post(

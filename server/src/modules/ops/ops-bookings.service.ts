@@ -7,8 +7,7 @@
  * counter payment and a customer's payment settling at once take turns instead of deadlocking.
  */
 import { fromPesewas, lineTotal, toPesewas } from '@laundry-accra/domain/money';
-import { isValidQuantity } from '@laundry-accra/domain/catalogue';
-import { messages } from '@laundry-accra/domain/rules';
+import { invalidQuantityMessage, isMeasuredAtPickup, isValidQuantity } from '@laundry-accra/domain/units';
 import { canWeigh, WEIGH_MESSAGES } from '@laundry-accra/domain/weighing';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { handRefundInstruction, type CounterPaymentMethod } from '@laundry-accra/domain/payments';
@@ -20,6 +19,7 @@ import type {
   StatusChangeBody,
   RescheduleBody,
   WeighBody,
+  PriceJobsBody,
 } from '@laundry-accra/domain/schemas/ops';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 import {
@@ -34,9 +34,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { giveBackAllowance } from '../subscriptions/allowance';
+import { giveBackAllowance, giveBackKilos } from '../subscriptions/allowance';
 import { recordAudit } from '../audit/audit-trail';
-import type { BookingItem, PartialRefund, PaymentTransaction } from '../../db/schema';
+import type { BookingItem, PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
@@ -46,8 +46,11 @@ import { oweRefund, REFUND_CONFLICTS, stillHeld, type Refunds } from '../finance
 import { recordPaid } from '../finance/settlement';
 import { notificationsRepository } from '../notifications/notifications.repository';
 import type { Notifications } from '../notifications/notifications.service';
-import type { WeighedMoney } from '../notifications/notification-messages';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { followNewTotal } from '../finance/total-change';
+import { answerJob, priceJobs } from './job-pricing';
+import { JOB_MESSAGES } from '@laundry-accra/domain/jobs';
+import type { JobAnswer } from '@laundry-accra/domain/units';
 import { movedPickupWindow } from '../bookings/bookings.service';
 import { bookingTotal, rescaledExpressFee } from '@laundry-accra/domain/service-speed';
 import { pickupDateProblem } from '../bookings/pickup-date';
@@ -80,9 +83,11 @@ async function weighedPickupFee(
 ): Promise<string> {
   if (booking.freePickupFromKg === null) return booking.pickupFee;
   const fee = toPesewas(booking.pickupFee) > 0 ? booking.pickupFee : (await pickupTerms(tx, booking.branchId)).fee;
+  // A booking that spent a free pickup at checkout keeps it (decision 071).
   return pickupFee(
-    lines.map((line) => ({ unit: line.unit, quantity: weighed.get(line.id) ?? line.quantity, covered: line.coveredQuantity })),
+    lines.map((line) => ({ unit: line.unit, quantity: weighed.get(line.id) ?? line.quantity })),
     { fee, freeFromKg: Number(booking.freePickupFromKg) },
+    booking.pickupPeriodId !== null,
   ).fee;
 }
 
@@ -234,6 +239,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         { status: change.status, version },
       );
       if (refused) throw conflict(refused);
+      // Work starts once every job (mending) is priced and answered by the customer.
+      if (change.status === 'washing' && (await repos.jobs.waiting(id)) > 0) throw conflict(JOB_MESSAGES.waitForAnswers);
       // The lock already makes racing changes take turns; the version in the update's
       // condition keeps that true for any writer that forgets to lock.
       if (!(await locked.recordChange(id, version, change.status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
@@ -271,6 +278,29 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
      */
     forCustomer(customer: { id: string; ip: string }) {
       return {
+        /**
+         * The customer's answer to the price staff set on one of their jobs at pickup: accepted,
+         * or refused (the job then costs nothing). The line, total, money and audit row commit
+         * together under the booking's lock; a partial refund is sent after.
+         */
+        async answerJob(id: string, lineId: string, answer: JobAnswer): Promise<void> {
+          const owed = await repositories.transaction(async (repos, tx) => {
+            const booking = await repos.opsBookings.forScope({ branchId: null }).lock(id);
+            if (!booking || booking.userId !== customer.id) throw notFound();
+            const change = await answerJob(repos, booking, lineId, answer);
+            if (change === 'not found') throw notFound();
+            await recordAudit(tx, customer, {
+              action: 'booking.job_answer',
+              entityType: 'booking',
+              entityId: id,
+              before: change.before,
+              after: { ...change.after, answer },
+            });
+            return change.refund;
+          });
+          if (owed) await refunds.sendPartial(owed.row, owed.attempt);
+        },
+
         cancel: (id: string) =>
           moveBooking(customer, { branchId: null }, id, { status: 'cancelled', note: CUSTOMER_CANCEL_NOTE }, (booking) => {
             if (booking.userId !== customer.id) return 'not found';
@@ -389,7 +419,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         },
 
         /**
-         * Records the weighed kilograms of the order's per-kg lines, while it is picked up or in
+         * Records the weighed kilograms and measured square metres of the order's measured lines, while it is picked up or in
          * the wash (409 otherwise, and for a stale version). In one transaction under the
          * booking's lock: the lines and the total change to the weighed figures, the version goes
          * up, the audit row and the customer's notification (the final amount) are written, and
@@ -406,11 +436,13 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             if (booking.version !== body.version) throw conflict(BOOKING_CONFLICTS.changedByOthers);
             if (!canWeigh(booking.status)) throw conflict(WEIGH_MESSAGES.notWeighable(booking.status));
             const lines = await locked.storedLines(id);
-            const perKg = new Map(lines.filter((line) => line.unit === 'kg').map((line) => [line.id, line]));
+            // Kilos are weighed and square metres measured, by one rule (units.ts).
+            const measured = new Map(lines.filter((line) => isMeasuredAtPickup(line.unit)).map((line) => [line.id, line]));
             const errors: string[] = [];
             for (const sent of body.lines) {
-              if (!perKg.has(sent.id.toLowerCase())) errors.push(WEIGH_MESSAGES.notPerKg);
-              else if (!isValidQuantity('kg', sent.quantity)) errors.push(messages.basketAdd.weight);
+              const line = measured.get(sent.id.toLowerCase());
+              if (!line) errors.push(WEIGH_MESSAGES.notPerKg);
+              else if (!isValidQuantity(line.unit, sent.quantity)) errors.push(invalidQuantityMessage(line.unit));
             }
             if (errors.length) throw badRequest({ lines: [...new Set(errors)] });
 
@@ -423,10 +455,14 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
                 totalPesewas += toPesewas(line.total);
                 continue;
               }
-              // A weight is never covered by a package (allowances count items): all of it is paid.
-              const total = lineTotal(line.unitPrice, quantity);
+              // Kilos a package covered at checkout stay covered up to the weighed kilos; the rest
+              // is paid (a weight under the covered kilos gives the difference back to the month).
+              // Square metres are never covered: allowances count pieces or kilos.
+              const covered = Math.min(line.coveredQuantity, quantity);
+              const total = lineTotal(line.unitPrice, Math.round((quantity - covered) * 10) / 10);
               totalPesewas += toPesewas(total);
-              await locked.weighLine(id, line.id, { quantity, total, weighedAt: now });
+              await locked.weighLine(id, line.id, { quantity, total, weighedAt: now, coveredQuantity: covered });
+              if (covered < line.coveredQuantity) await giveBackKilos(tx, line, line.coveredQuantity - covered);
             }
             const subTotal = fromPesewas(totalPesewas);
             // An Express booking's fee follows its weighed sub total (service-speed.ts).
@@ -436,45 +472,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             await locked.reprice(id, { subTotal, expressFee, pickupFee });
 
             // The money: what was taken against the new total.
-            const ref: PayableRef = { kind: 'booking', id };
-            const payments = repos.finance.forCustomer(booking.userId);
-            const attempts = await payments.attemptsFor(ref);
-            const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));
-            const paidAttempts = attempts.filter((a) => a.paymentStatus === 'paid');
-            let money: WeighedMoney;
-            let refund: { row: PartialRefund; attempt: PaymentTransaction } | undefined;
-            if (!paidAttempts.length) {
-              // Nothing taken yet: the open attempt asks for the new total. An unpaid one (never
-              // shown to a provider) takes the new amount; a checkout open at the old amount is
-              // closed, so Make Payment opens one for the new total.
-              for (const open of attempts) {
-                if (open.paymentStatus === 'unpaid') await payments.updateAttempt(open.id, { amountPesewas: toPesewas(total) });
-                if (open.paymentStatus === 'pending') {
-                  await payments.updateAttempt(open.id, { paymentStatus: 'failed', failureReason: 'superseded: the order was weighed' });
-                }
-              }
-              money = toPesewas(total) > 0 ? { kind: 'due', amount: total } : { kind: 'settled' };
-            } else if (due > 0) {
-              money = { kind: 'balance', amount: fromPesewas(due) };
-            } else if (due < 0) {
-              // The difference goes back through the gateway when an online payment can carry it,
-              // else by hand at the counter: owed until then, and the order's detail says so.
-              const giver =
-                paidAttempts.find((a) => a.method === 'online' && a.amountPesewas >= -due) ??
-                paidAttempts.find((a) => a.method !== 'online' && a.amountPesewas >= -due);
-              if (giver) {
-                const online = giver.method === 'online';
-                const row = await locked.owePartialRefund(id, {
-                  paymentTransactionId: giver.id,
-                  amountPesewas: -due,
-                  requestedAt: online ? now : null,
-                });
-                if (online) refund = { row, attempt: giver };
-              }
-              money = { kind: 'refund', amount: fromPesewas(-due) };
-            } else {
-              money = { kind: 'settled' };
-            }
+            const { money, refund } = await followNewTotal(repos, booking, total, now, 'the order was weighed');
             await recordAudit(tx, staff, {
               action: 'booking.weigh',
               entityType: 'booking',
@@ -495,6 +493,24 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             });
             await notifications.bookingWeighed(tx, id, money, booking.version + 1);
             return refund;
+          });
+          if (owed) await refunds.sendPartial(owed.row, owed.attempt);
+          return detail(id);
+        },
+
+        /**
+         * Prices the order's jobs at pickup (at or above each "from" price), under the booking's
+         * lock and version; the total and the money follow, and the customer is told the price
+         * to accept or refuse, in the same transaction.
+         */
+        async priceJobs(id: string, body: PriceJobsBody): Promise<OpsBookingDetailDto> {
+          const owed = await repositories.transaction(async (repos, tx) => {
+            const booking = await repos.opsBookings.forScope(scope).lock(id);
+            if (!booking) throw notFound();
+            const change = await priceJobs(repos, booking, body);
+            await recordAudit(tx, staff, { action: 'booking.price_jobs', entityType: 'booking', entityId: id, before: change.before, after: change.after });
+            await notifications.jobsPriced(tx, id, change.money, booking.version + 1);
+            return change.refund;
           });
           if (owed) await refunds.sendPartial(owed.row, owed.attempt);
           return detail(id);

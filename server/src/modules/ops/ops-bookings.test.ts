@@ -80,7 +80,10 @@ describe('GET /api/ops/bookings/', () => {
       ready_by: null,
       payment_status: 'unpaid',
       amount_due: first.subTotal,
+      total: first.subTotal,
+      payment_state: { state: 'unpaid', amount: null },
       item_count: 3,
+      quantities: [{ unit: 'piece', quantity: 3 }],
       created_at: expect.any(String),
       version: 1,
     });

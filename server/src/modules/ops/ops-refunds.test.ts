@@ -53,6 +53,7 @@ it('refunds the payment through Paystack when the booking is cancelled', async (
     status: 200,
     json: { status: 'cancelled', payment_status: 'refunded', transaction: { payment_status: 'refunded', refund_error: null } },
   });
+  expect(answer.json.payment_state).toEqual({ state: 'refunded', amount: null });
   expect(paystack.requests.filter((r) => r.path === '/refund')).toContainEqual(
     expect.objectContaining({ method: 'POST', authorization: `Bearer ${paystack.secretKey}` }),
   );
@@ -72,6 +73,8 @@ it("keeps the cancellation and shows Paystack's message when it refuses; a retry
       transaction: { payment_status: 'refund_failed', refund_error: 'Insufficient balance to process refund' },
     },
   });
+  // The money is still the customer's to get back.
+  expect(answer.json.payment_state).toEqual({ state: 'refund_due', amount: answer.json.total });
 
   paystack.scriptRefund(reference, { kind: 'refund' });
   const retried = await retry(id);

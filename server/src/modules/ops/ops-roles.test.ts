@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { addDays } from '@laundry-accra/domain/dates';
 import { bookings, branchClosures, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
-import { addPerKgLine, bookablePickupDate, createSubscription } from '../../../test/fixtures';
+import { addLineOf, addPerKgLine, bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { documentedResponses } from '../../../test/documented-responses';
 import { branchCalendar } from '../pickup-windows/branch-calendar.service';
@@ -213,6 +213,18 @@ const routes: OpsRoute[] = [
     ofBranch: true,
   },
   {
+    name: 'POST /api/ops/bookings/{id}/price-jobs',
+    method: 'POST',
+    prepare: async (world) => {
+      const booking = await freshBooking(world);
+      const { lineId } = await addLineOf(world.ctx, booking.id, 'job', 1);
+      await world.ctx.database.db.update(bookings).set({ status: 'picked_up' }).where(eq(bookings.id, booking.id));
+      return { url: `/api/ops/bookings/${booking.id}/price-jobs`, body: { lines: [{ id: lineId, price: '95.00' }], version: 1 } };
+    },
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
     name: 'GET /api/ops/branches/{id}/hours',
     method: 'GET',
     prepare: async (world) => ({ url: `/api/ops/branches/${world.branch}/hours` }),
@@ -312,7 +324,7 @@ function backOfficeRoutes(): OpsRoute[] {
   const kinds: { path: string; body: (world: World) => Promise<Record<string, unknown>> }[] = [
     { path: 'items', body: async (world) => ({ name: name('Wrapper'), category: await firstId(world, 'categories'), price: '7.50' }) },
     { path: 'categories', body: async () => ({ name: name('Rugs') }) },
-    { path: 'packages', body: async () => ({ name: name('Bundle'), price: '120.00', quantity: 10, description: 'Ten kg' }) },
+    { path: 'packages', body: async () => ({ name: name('Bundle'), price: '120.00', quantity: 10, description: 'Wash, dry and fold' }) },
     {
       path: 'branches',
       body: async () => ({ name: name('Tema'), address: 'Community 1, Tema', phone: '030 290 1111', latitude: '5.67', longitude: '-0.01' }),

@@ -86,16 +86,20 @@ it('paid online on the estimate and weighed more: the balance is due, and paid o
   const weighed = await weigh(id, lineId, 6.5, await versionOf(id));
   expect(weighed.json).toMatchObject({ sub_total: plus(subTotal, 2250), transaction: { payment_status: 'paid', amount_due: '22.50' } });
   expect(await customerView(id)).toMatchObject({ amount_due: '22.50', transaction: { payment_status: 'paid' } });
+  // Its payment state says the balance, for the customer and for staff, never 'Paid'.
+  const balanceDue = { state: 'balance_due', amount: '22.50' };
+  expect(weighed.json.payment_state).toEqual(balanceDue);
+  expect((await customerView(id)).payment_state).toEqual(balanceDue);
   // The lists say so too, not just 'paid'.
   const order = weighed.json.order_number as string;
   const listed = await call(ctx.app, 'GET', `/api/ops/bookings/?search=${order}`, { token: staff.token });
-  expect(listed.json.results).toEqual([expect.objectContaining({ payment_status: 'paid', amount_due: '22.50' })]);
+  expect(listed.json.results).toEqual([expect.objectContaining({ payment_status: 'paid', amount_due: '22.50', payment_state: balanceDue })]);
   const told = await ctx.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, id), eq(outboxEmails.kind, 'booking_weighed')));
   expect(told[0].text).toContain('balance');
   // Completing waits for the balance.
   const balance = await payOnline(id);
   expect(balance.amount).toBe(2250);
-  expect(await customerView(id)).toMatchObject({ amount_due: '0.00' });
+  expect(await customerView(id)).toMatchObject({ amount_due: '0.00', payment_state: { state: 'paid', amount: null } });
   const again = await call(ctx.app, 'POST', '/api/finance/pay/', { token: ama.token, body: { booking: id } });
   expect(again.status).toBe(400);
 });
@@ -122,7 +126,7 @@ it('paid online and weighed less: the difference is refunded through Paystack, t
   expect(paystack.partialRefunds).toContainEqual({ reference, amount: 2250 });
   const [refund] = await ctx.database.db.select().from(partialRefunds).where(eq(partialRefunds.bookingId, id));
   expect(refund).toMatchObject({ amountPesewas: 2250, status: 'refunded', refundReference: expect.any(String), requestedAt: null });
-  expect(await customerView(id)).toMatchObject({ amount_due: '0.00', transaction: { payment_status: 'paid' } });
+  expect(await customerView(id)).toMatchObject({ amount_due: '0.00', transaction: { payment_status: 'paid' }, payment_state: { state: 'paid', amount: null } });
 });
 
 it('paid at the counter and weighed less: the difference is owed back by hand, and the order says how much and how', async () => {

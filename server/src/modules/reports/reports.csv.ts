@@ -7,7 +7,7 @@
 import type { BookingsReportDto, TakingsReportDto } from '@laundry-accra/domain/schemas/back-office';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { stringify } from 'csv-stringify/sync';
-import { bookingTotal } from '@laundry-accra/domain/service-speed';
+import { paymentStateLabel } from '@laundry-accra/domain/payment-state';
 
 /** A figure as the reports write it ('25.00', '-5.00', '3'): a spreadsheet reads it as a number. */
 const FIGURE = /^-?\d+(\.\d+)?$/;
@@ -38,16 +38,17 @@ export function takingsCsv(report: TakingsReportDto): string {
 /** The bookings report as sections of one table: section, name, bookings, quantity, amount. */
 export function bookingsCsv(report: BookingsReportDto): string {
   const rows: (string | number | null)[][] = [
-    ['summary', 'bookings', report.bookings, null, null],
-    ['summary', 'average_order_value', null, null, report.average_order_value],
-    ['summary', 'new_customers', report.new_customers, null, null],
-    ['summary', 'returning_customers', report.returning_customers, null, null],
-    ...Object.entries(report.by_status).map(([status, n]) => ['status', status, n, null, null]),
-    ...report.by_branch.map((b) => ['branch', b.branch, b.bookings, null, b.value]),
-    ...report.top_items_by_quantity.map((t) => ['top_by_quantity', t.item, null, t.quantity, t.revenue]),
-    ...report.top_items_by_revenue.map((t) => ['top_by_revenue', t.item, null, t.quantity, t.revenue]),
+    ['summary', 'bookings', report.bookings, null, null, null],
+    ['summary', 'average_order_value', null, null, report.average_order_value, null],
+    ['summary', 'new_customers', report.new_customers, null, null, null],
+    ['summary', 'returning_customers', report.returning_customers, null, null, null],
+    ...Object.entries(report.by_status).map(([status, n]) => ['status', status, n, null, null, null]),
+    ...report.by_branch.map((b) => ['branch', b.branch, b.bookings, null, b.value, null]),
+    // The quantity in its unit (4.5 with unit m2), so kilos and square metres are never read as pieces.
+    ...report.top_items_by_quantity.map((t) => ['top_by_quantity', t.item, null, t.quantity, t.revenue, t.unit]),
+    ...report.top_items_by_revenue.map((t) => ['top_by_revenue', t.item, null, t.quantity, t.revenue, t.unit]),
   ];
-  return toCsv(['section', 'name', 'bookings', 'quantity', 'amount'], rows);
+  return toCsv(['section', 'name', 'bookings', 'quantity', 'amount', 'unit'], rows);
 }
 
 /** The orders table as the console filters it. */
@@ -55,7 +56,7 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
   return toCsv(
     [
       'order_number', 'customer', 'email', 'phone', 'branch', 'pickup_date', 'status', 'payment_status', 'pieces',
-      'sub_total', 'express_fee', 'pickup_fee', 'total', 'amount_due', 'created_at',
+      'sub_total', 'express_fee', 'pickup_fee', 'total', 'amount_due', 'payment', 'created_at', 'kg', 'm2', 'pairs', 'jobs',
     ],
     rows.map((r) => [
       r.order_number,
@@ -70,9 +71,12 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
       r.sub_total,
       r.express_fee,
       r.pickup_fee,
-      bookingTotal(r),
+      r.total,
       r.amount_due ?? '',
+      paymentStateLabel(r.payment_state),
       r.created_at,
+      // Each unit summed as itself, after the columns older readers know.
+      ...(['kg', 'm2', 'pair', 'job'] as const).map((unit) => r.quantities.find((q) => q.unit === unit)?.quantity ?? 0),
     ]),
   );
 }

@@ -9,6 +9,7 @@
  * branch's takings are its bookings'; subscriptions belong to no branch, so only the every-branch report counts them. The bookings report counts
  * bookings made (created) in the range; cancelled ones appear under their status and nowhere else.
  */
+import type { ItemUnit } from '@laundry-accra/domain/units';
 import { BUSINESS_TIME_ZONE } from '@laundry-accra/domain/dates';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { PAYMENT_METHODS } from '@laundry-accra/domain/payments';
@@ -112,8 +113,8 @@ export function bookingsStatement(w: ReportWindow): SQL {
   const branchFilter = w.branchId === null ? sql`true` : sql`b.branch_id = ${w.branchId}::uuid`;
   // The ten items of `sold` first by `order`, as JSON.
   const topItems = (order: SQL) => sql`
-    (select coalesce(json_agg(json_build_object('item', t.item_name, 'quantity', t.quantity, 'revenue', t.revenue::text)), '[]'::json)
-     from (select item_name, quantity, revenue from sold order by ${order}, item_name limit 10) t)`;
+    (select coalesce(json_agg(json_build_object('item', t.item_name, 'unit', t.unit, 'quantity', t.quantity, 'revenue', t.revenue::text)), '[]'::json)
+     from (select item_name, unit, quantity, revenue from sold order by ${order}, item_name limit 10) t)`;
   return sql`
     with scoped as (
       -- An order's value is what the customer pays for it: items, Express and pickup fees.
@@ -125,12 +126,13 @@ export function bookingsStatement(w: ReportWindow): SQL {
       from (select distinct user_id from scoped) c
     ),
     -- The range's lines summed per item once, for both top tens. Joined from bookings rather
-    -- than from scoped, whose columns the planner has no statistics for (decision 059).
+    -- than from scoped, whose columns the planner has no statistics for (decision 059). Each
+    -- unit summed as itself: kilos and square metres keep their tenths.
     sold as (
-      select bi.item_name, sum(bi.quantity)::int as quantity, sum(bi.total) as revenue
+      select bi.item_name, bi.unit, sum(bi.quantity) as quantity, sum(bi.total) as revenue
       from bookings b join booking_items bi on bi.booking_id = b.id
       where b.created_at >= ${start} and b.created_at < ${end} and ${branchFilter} and b.status <> 'cancelled'
-      group by bi.item_name
+      group by bi.item_name, bi.unit
     )
     select
       (select count(*)::int from scoped) as bookings,
@@ -198,6 +200,8 @@ export function reportsService(db: Db) {
     const result = await db.execute(bookingsStatement(w));
     const [row] = rowsOf<Record<string, unknown>>(result);
     const json = jsonColumn;
+    type ItemRankRow = { item: string; unit: ItemUnit; quantity: number | string; revenue: string };
+    const itemRank = (t: ItemRankRow) => ({ ...t, quantity: Number(t.quantity), revenue: fromPesewas(toPesewas(t.revenue)) });
     const counted = json<Record<string, number>>(row.by_status);
     const money = (value: string) => fromPesewas(toPesewas(value));
     return {
@@ -208,8 +212,8 @@ export function reportsService(db: Db) {
       by_status: Object.fromEntries(BOOKING_STATUSES.map((status) => [status, counted[status] ?? 0])),
       by_branch: json<{ branch: string; bookings: number; value: string }[]>(row.by_branch).map((b) => ({ ...b, value: money(b.value) })),
       average_order_value: money(String(row.average_order_value)),
-      top_items_by_quantity: json<{ item: string; quantity: number; revenue: string }[]>(row.top_items_by_quantity).map((t) => ({ ...t, revenue: money(t.revenue) })),
-      top_items_by_revenue: json<{ item: string; quantity: number; revenue: string }[]>(row.top_items_by_revenue).map((t) => ({ ...t, revenue: money(t.revenue) })),
+      top_items_by_quantity: json<ItemRankRow[]>(row.top_items_by_quantity).map(itemRank),
+      top_items_by_revenue: json<ItemRankRow[]>(row.top_items_by_revenue).map(itemRank),
       new_customers: Number(row.new_customers),
       returning_customers: Number(row.returning_customers),
     };

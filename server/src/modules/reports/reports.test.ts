@@ -206,13 +206,13 @@ describe('CSV', () => {
 
     const csv = await report('bookings.csv', `?from=${today}&to=${today}`);
     const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
-    expect(records).toContainEqual({ section: 'top_by_revenue', name: awkward, bookings: '', quantity: '1', amount: '9999.00' });
+    expect(records).toContainEqual({ section: 'top_by_revenue', name: awkward, bookings: '', quantity: '1', amount: '9999.00', unit: 'piece' });
 
     const orders = await call(ctx.app, 'GET', `/api/ops/bookings.csv?search=${encodeURIComponent('Mensah, Ama')}`, { token: admin.token });
     expect(orders.status).toBe(200);
     const rows = parse(orders.response.body, { columns: true }) as Record<string, string>[];
     expect(rows).toEqual([
-      expect.objectContaining({ customer: 'Mensah, Ama "Maa"', sub_total: booking.subTotal, express_fee: '0.00', pickup_fee: '0.00', total: booking.subTotal, amount_due: booking.subTotal }),
+      expect.objectContaining({ customer: 'Mensah, Ama "Maa"', sub_total: booking.subTotal, express_fee: '0.00', pickup_fee: '0.00', total: booking.subTotal, amount_due: booking.subTotal, payment: 'Unpaid' }),
     ]);
     expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
@@ -252,7 +252,7 @@ describe('CSV', () => {
       .where(eq(bookingItems.id, line.id));
     const csv = await report('bookings.csv', `?from=${today}&to=${today}`);
     const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
-    expect(records).toContainEqual({ section: 'top_by_revenue', name: `'${FORMULAS[3]}`, bookings: '', quantity: '1', amount: '9998.00' });
+    expect(records).toContainEqual({ section: 'top_by_revenue', name: `'${FORMULAS[3]}`, bookings: '', quantity: '1', amount: '9998.00', unit: 'piece' });
     for (const record of records) for (const cell of Object.values(record)) expect(cell).not.toMatch(/^[=+@\t\r]/);
   });
 

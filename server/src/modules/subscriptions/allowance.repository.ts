@@ -1,18 +1,30 @@
 /**
- * The allowance's periods as stored: a customer's active periods at a date (locked for a
- * checkout's spending), the categories their packages cover, and the units used. The counting
- * rules are allowance.ts's; run on the checkout's or the cancellation's transaction.
+ * The package benefits' periods as stored: a customer's active periods at a date (locked for a
+ * checkout's spending) with their items allowance, free pickups and Express upgrades, the further
+ * allowances copied onto them, the categories an older subscription's package covers, and the
+ * counts spent and given back. The counting rules are allowance.ts's; run on the checkout's or
+ * the cancellation's transaction.
  */
 import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingItems, packageCoveredCategories, packages, subscriptionPeriods, subscriptions } from '../../db/schema';
+import {
+  bookingItems,
+  bookings,
+  itemCategories,
+  packageCoveredCategories,
+  packages,
+  subscriptionPeriodAllowances,
+  subscriptionPeriods,
+  subscriptions,
+} from '../../db/schema';
 
 /** The allowance's periods on `db` (the database or a transaction). */
 export function allowanceRepository(db: Db | Tx) {
   return {
     /**
-     * The customer's active periods containing `pickupDate`, oldest subscription first, locked
-     * until the transaction ends when `lock` (two checkouts at once take turns).
+     * The customer's active periods containing `pickupDate`, oldest subscription first, with the
+     * benefits copied onto their subscription, locked until the transaction ends when `lock` (two
+     * checkouts at once take turns).
      */
     periodsAt(userId: string, pickupDate: string, lock: boolean) {
       const query = db
@@ -20,8 +32,13 @@ export function allowanceRepository(db: Db | Tx) {
           periodId: subscriptionPeriods.id,
           packageId: subscriptions.packageId,
           packageName: packages.name,
+          benefits: subscriptions.benefits,
           allowance: subscriptionPeriods.allowance,
           used: subscriptionPeriods.used,
+          freePickups: subscriptionPeriods.freePickups,
+          pickupsUsed: subscriptionPeriods.pickupsUsed,
+          expressUpgrades: subscriptionPeriods.expressUpgrades,
+          expressUsed: subscriptionPeriods.expressUsed,
         })
         .from(subscriptionPeriods)
         .innerJoin(subscriptions, eq(subscriptions.id, subscriptionPeriods.subscriptionId))
@@ -39,6 +56,23 @@ export function allowanceRepository(db: Db | Tx) {
       return lock ? query.for('update', { of: subscriptionPeriods }) : query;
     },
 
+    /** The further allowances (beyond the items allowance) of the periods, in the package's order. */
+    furtherAllowances: (periodIds: string[]) =>
+      db
+        .select({
+          id: subscriptionPeriodAllowances.id,
+          periodId: subscriptionPeriodAllowances.periodId,
+          categoryId: subscriptionPeriodAllowances.categoryId,
+          categoryName: itemCategories.name,
+          unit: subscriptionPeriodAllowances.unit,
+          allowance: subscriptionPeriodAllowances.allowance,
+          used: subscriptionPeriodAllowances.used,
+        })
+        .from(subscriptionPeriodAllowances)
+        .innerJoin(itemCategories, eq(itemCategories.id, subscriptionPeriodAllowances.categoryId))
+        .where(inArray(subscriptionPeriodAllowances.periodId, periodIds))
+        .orderBy(asc(subscriptionPeriodAllowances.position), asc(subscriptionPeriodAllowances.id)),
+
     /** The categories each of the packages covers. */
     coveredCategories: (packageIds: string[]) =>
       db
@@ -46,7 +80,7 @@ export function allowanceRepository(db: Db | Tx) {
         .from(packageCoveredCategories)
         .where(inArray(packageCoveredCategories.packageId, packageIds)),
 
-    /** Counts `units` more as used in the period. */
+    /** Counts `units` more as used in the period's items allowance. */
     async use(periodId: string, units: number): Promise<void> {
       await db
         .update(subscriptionPeriods)
@@ -54,7 +88,31 @@ export function allowanceRepository(db: Db | Tx) {
         .where(eq(subscriptionPeriods.id, periodId));
     },
 
-    /** Gives `units` back to the period, never below zero used. */
+    /** Counts `units` more as used in one of a period's further allowances. */
+    async useFurther(periodAllowanceId: string, units: number): Promise<void> {
+      await db
+        .update(subscriptionPeriodAllowances)
+        .set({ used: sql`${subscriptionPeriodAllowances.used} + ${units}` })
+        .where(eq(subscriptionPeriodAllowances.id, periodAllowanceId));
+    },
+
+    /** Counts one free pickup as used in the period. */
+    async usePickup(periodId: string): Promise<void> {
+      await db
+        .update(subscriptionPeriods)
+        .set({ pickupsUsed: sql`${subscriptionPeriods.pickupsUsed} + 1` })
+        .where(eq(subscriptionPeriods.id, periodId));
+    },
+
+    /** Counts one Express upgrade as used in the period. */
+    async useExpress(periodId: string): Promise<void> {
+      await db
+        .update(subscriptionPeriods)
+        .set({ expressUsed: sql`${subscriptionPeriods.expressUsed} + 1` })
+        .where(eq(subscriptionPeriods.id, periodId));
+    },
+
+    /** Gives `units` back to the period's items allowance, never below zero used. */
     async giveBack(periodId: string, units: number): Promise<void> {
       await db
         .update(subscriptionPeriods)
@@ -62,12 +120,49 @@ export function allowanceRepository(db: Db | Tx) {
         .where(eq(subscriptionPeriods.id, periodId));
     },
 
-    /** The covered units of a booking's lines, per period they came from. */
+    /** Gives `units` back to one of a period's further allowances, never below zero used. */
+    async giveBackFurther(periodAllowanceId: string, units: number): Promise<void> {
+      await db
+        .update(subscriptionPeriodAllowances)
+        .set({ used: sql`greatest(${subscriptionPeriodAllowances.used} - ${units}, 0)` })
+        .where(eq(subscriptionPeriodAllowances.id, periodAllowanceId));
+    },
+
+    /** Gives a free pickup back to the period. */
+    async giveBackPickup(periodId: string): Promise<void> {
+      await db
+        .update(subscriptionPeriods)
+        .set({ pickupsUsed: sql`greatest(${subscriptionPeriods.pickupsUsed} - 1, 0)` })
+        .where(eq(subscriptionPeriods.id, periodId));
+    },
+
+    /** Gives an Express upgrade back to the period. */
+    async giveBackExpress(periodId: string): Promise<void> {
+      await db
+        .update(subscriptionPeriods)
+        .set({ expressUsed: sql`greatest(${subscriptionPeriods.expressUsed} - 1, 0)` })
+        .where(eq(subscriptionPeriods.id, periodId));
+    },
+
+    /** The covered units of a booking's lines, per counter they came from. */
     spentBy: (bookingId: string) =>
       db
-        .select({ periodId: bookingItems.subscriptionPeriodId, units: sql<number>`sum(${bookingItems.coveredQuantity})::int` })
+        .select({
+          periodId: bookingItems.subscriptionPeriodId,
+          periodAllowanceId: bookingItems.periodAllowanceId,
+          units: sql<number>`sum(${bookingItems.coveredQuantity})`.mapWith(Number),
+        })
         .from(bookingItems)
         .where(and(eq(bookingItems.bookingId, bookingId), gt(bookingItems.coveredQuantity, 0)))
-        .groupBy(bookingItems.subscriptionPeriodId),
+        .groupBy(bookingItems.subscriptionPeriodId, bookingItems.periodAllowanceId),
+
+    /** The periods a booking spent its free pickup and its Express upgrade from. */
+    async pickupAndExpressSpentBy(bookingId: string) {
+      const [row] = await db
+        .select({ pickupPeriodId: bookings.pickupPeriodId, expressPeriodId: bookings.expressPeriodId })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
+      return row;
+    },
   };
 }

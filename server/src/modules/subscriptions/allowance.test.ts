@@ -141,12 +141,17 @@ describe('package allowance at checkout', () => {
     const who = await subscriber('Solo');
     await fill(who.customer, [['Shirt', 2]]);
     const booking = await checkout(who);
-    expect(booking).toMatchObject({ sub_total: '0.00', transaction: { payment_status: 'paid' } });
+    // Confirmed at once: covered by the package, no payment step, in the answer and in the list.
+    expect(booking).toMatchObject({ sub_total: '0.00', total: '0.00', transaction: { payment_status: 'paid' } });
+    expect(booking.payment_state).toEqual({ state: 'covered', amount: null });
+    const listed = (await call(ctx.app, 'GET', '/api/bookings/', { token: who.customer.token })).json.results;
+    expect(listed).toEqual([expect.objectContaining({ id: booking.id, payment_state: { state: 'covered', amount: null } })]);
     const pay = await call(ctx.app, 'POST', '/api/finance/pay/', { token: who.customer.token, body: { booking: booking.id } });
     expect(pay).toMatchObject({ status: 400, json: { detail: PAYMENT_ERRORS.bookingPaid } });
     const admin = await createStaff(ctx, 'admin', null);
     const detail = (await call(ctx.app, 'GET', `/api/ops/bookings/${booking.id}`, { token: admin.token })).json;
     expect(detail.transaction).toMatchObject({ payment_status: 'paid', amount: '0.00' });
+    expect(detail).toMatchObject({ total: '0.00', payment_state: { state: 'covered', amount: null } });
     // Staff may complete it without taking money, and cancelling it owes nobody a refund.
     const cancelled = await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/status`, {
       token: admin.token,
@@ -154,6 +159,7 @@ describe('package allowance at checkout', () => {
     });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json.transaction.payment_status).toBe('paid');
+    expect(cancelled.json.payment_state).toEqual({ state: 'covered', amount: null });
     expect(await subscriptionOf(who)).toMatchObject({ used: 0 });
   });
 
@@ -174,8 +180,13 @@ describe('package allowance at checkout', () => {
     const shirt = item('Shirt');
     const spend = (key: string) =>
       ctx.database.db.transaction(async (tx) => {
-        const covers = await customerAllowance(tx, who.customer.user.id).spend(
-          [{ key, categoryId: shirt.category.id, unitPrice: shirt.price, quantity: 3 }],
+        const { covers } = await customerAllowance(tx, who.customer.user.id).spend(
+          {
+            lines: [{ key, categoryId: shirt.category.id, unitPrice: shirt.price, quantity: 3 }],
+            speed: 'standard',
+            surchargePercent: 0,
+            pickupTerms: { fee: '0.00', freeFromKg: 5 },
+          },
           tomorrow(),
         );
         // Hold the lock a moment, so the other spend really waits on it.

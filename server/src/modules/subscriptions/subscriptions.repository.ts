@@ -2,12 +2,20 @@
  * Queries of subscriptions, bound to one customer when they are built (`forCustomer`), so another
  * customer's subscription is never read. Rows are read joined with their package.
  */
-import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscriptions';
 import type { Db, Tx } from '../../db/client';
-import { packages, subscriptionPeriods, subscriptions } from '../../db/schema';
+import {
+  packageAllowances,
+  packageCoveredCategories,
+  packages,
+  subscriptionPeriodAllowances,
+  subscriptionPeriods,
+  subscriptions,
+  type SoldBenefits,
+} from '../../db/schema';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { subscriptionPeriod } from './subscription-period';
 import { canPayAhead, nextMonthOf } from '@laundry-accra/domain/renewal';
@@ -62,15 +70,42 @@ export function subscriptionsRepository(db: Db | Tx) {
 
   return {
     /**
-     * An offered package with the price and number of items a subscription to it copies (an
-     * archived package takes no new subscription; the running ones keep their copied price).
+     * An offered package with the price, number of items and benefits a subscription to it copies
+     * (an archived package takes no new subscription; the running ones keep what they were sold).
      */
-    async findPackage(id: string) {
+    async findPackage(id: string): Promise<{ id: string; name: string; price: string; quantity: number; benefits: SoldBenefits } | undefined> {
       const [row] = await db
-        .select({ id: packages.id, name: packages.name, price: packages.price, quantity: packages.quantity })
+        .select({
+          id: packages.id,
+          name: packages.name,
+          price: packages.price,
+          quantity: packages.quantity,
+          freePickups: packages.freePickups,
+          expressUpgrades: packages.expressUpgrades,
+        })
         .from(packages)
         .where(and(eq(packages.id, id), eq(packages.isActive, true)));
-      return row;
+      if (!row) return undefined;
+      const [covered, further] = await Promise.all([
+        db.select({ id: packageCoveredCategories.categoryId }).from(packageCoveredCategories).where(eq(packageCoveredCategories.packageId, id)),
+        db
+          .select({ categoryId: packageAllowances.categoryId, unit: packageAllowances.unit, quantity: packageAllowances.quantity })
+          .from(packageAllowances)
+          .where(eq(packageAllowances.packageId, id))
+          .orderBy(asc(packageAllowances.position), asc(packageAllowances.id)),
+      ]);
+      const { freePickups, expressUpgrades, ...pack } = row;
+      return {
+        ...pack,
+        benefits: {
+          allowances: [
+            { categoryIds: covered.map((c) => c.id).sort(), unit: 'piece', quantity: row.quantity },
+            ...further.map((a) => ({ categoryIds: [a.categoryId], unit: a.unit, quantity: a.quantity })),
+          ],
+          freePickups,
+          expressUpgrades,
+        },
+      };
     },
 
     /** The queries of one customer's subscriptions. */
@@ -119,6 +154,7 @@ export function subscriptionsRepository(db: Db | Tx) {
           packageId: string;
           price: string;
           totalItems: number;
+          benefits: SoldBenefits;
           startDate: string;
           endDate: string;
         }): Promise<string> {
@@ -132,8 +168,8 @@ export function subscriptionsRepository(db: Db | Tx) {
         /**
          * Paid: an awaiting-payment subscription is active for a month from today (subscriptionPeriod),
          * or an active one paid ahead gets the month after its current one (renewal.ts); that
-         * month becomes a period whose allowance is the package's item count at the time of
-         * payment (a later change of the package leaves a paid month as it was sold). An ended
+         * month becomes a period with the benefits the subscription was sold (a later change of
+         * the package leaves a running subscription as it was sold). An ended
          * (expired) one is never brought back: renewing is subscribing again.
          */
         async activate(id: string): Promise<void> {
@@ -150,11 +186,30 @@ export function subscriptionsRepository(db: Db | Tx) {
             .where(and(mine(), eq(subscriptions.id, id), eq(subscriptions.status, renewing ? 'active' : 'inactive')))
             .returning({ id: subscriptions.id, packageId: subscriptions.packageId });
           if (!activated) return;
-          const [pack] = await db.select({ quantity: packages.quantity }).from(packages).where(eq(packages.id, activated.packageId));
-          await db
+          // The month gets what the subscription was sold (its first allowance is the items one).
+          const [sold] = await db
+            .select({ totalItems: subscriptions.totalItems, benefits: subscriptions.benefits })
+            .from(subscriptions)
+            .where(eq(subscriptions.id, id));
+          const [items, ...further] = sold.benefits?.allowances ?? [];
+          const [created] = await db
             .insert(subscriptionPeriods)
-            .values({ subscriptionId: id, periodStart: period.startDate, periodEnd: period.endDate, allowance: pack.quantity })
-            .onConflictDoNothing();
+            .values({
+              subscriptionId: id,
+              periodStart: period.startDate,
+              periodEnd: period.endDate,
+              allowance: items?.quantity ?? sold.totalItems,
+              freePickups: sold.benefits?.freePickups ?? 0,
+              expressUpgrades: sold.benefits?.expressUpgrades ?? 0,
+            })
+            .onConflictDoNothing()
+            .returning({ id: subscriptionPeriods.id });
+          const extras = created
+            ? further.flatMap((a, position) =>
+                a.categoryIds.map((categoryId) => ({ periodId: created.id, categoryId, unit: a.unit, allowance: a.quantity, position })),
+              )
+            : [];
+          if (extras.length) await db.insert(subscriptionPeriodAllowances).values(extras).onConflictDoNothing();
         },
       };
     },

@@ -52,6 +52,7 @@ export function subscriptionsService(db: Db, repository: SubscriptionsRepository
                 packageId: pack.id,
                 price: pack.price,
                 totalItems: pack.quantity,
+                benefits: pack.benefits,
                 ...subscriptionPeriod(now),
               });
               return (await mine.find(id))!;

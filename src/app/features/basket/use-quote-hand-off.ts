@@ -10,16 +10,20 @@ import toast from 'react-hot-toast';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { quoteFromSearch } from '@/lib/quote-hand-off';
+import { amountsInWords } from '@laundry-accra/domain/units';
 import { addQuoteToBasketMutationAtom, type QuoteHandOffResult } from './api/add-quote-to-basket';
 
-/** What the hand-off tells the customer: how many pieces went in, and what could not. */
-export function quoteHandOffSummary({ added, refused }: QuoteHandOffResult): string {
-  const pieces = added.reduce((sum, entry) => sum + entry.quantity, 0);
-  const put = pieces
-    ? `${pieces} ${pieces === 1 ? 'item' : 'items'} from your quote added to your basket.`
+/**
+ * What the hand-off tells the customer: how much went in, each unit summed as itself ('4 pieces ·
+ * 3.5 kg'), what could not, and the jobs to add with what needs doing.
+ */
+export function quoteHandOffSummary({ added, refused, toDescribe = [] }: QuoteHandOffResult): string {
+  const put = added.length
+    ? `${amountsInWords(added)} from your quote added to your basket.`
     : 'Nothing from your quote could be added to your basket.';
   const left = refused ? `\n${refused} ${refused === 1 ? 'line of your quote is' : 'lines of your quote are'} no longer available.` : '';
-  return put + left;
+  const describe = toDescribe.length ? `\nAdd ${toDescribe.join(', ')} with Add Item, saying what needs doing.` : '';
+  return put + left + describe;
 }
 
 /** Hands the quote in `search` to the basket; true while its lines are being added. */
@@ -33,7 +37,7 @@ export function useQuoteHandOff(search: string | undefined): boolean {
     started.current = true;
     void navigate(paths.app.basket, { replace: true });
     handOff.mutate(lines, {
-      onSuccess: (result) => (result.added.length ? toast.success : toast.error)(quoteHandOffSummary(result)),
+      onSuccess: (result) => (result.added.length || result.toDescribe?.length ? toast.success : toast.error)(quoteHandOffSummary(result)),
       onError: (error) => toast.error(errorMessage(error)),
     });
   }, [lines, handOff]);

@@ -8,8 +8,8 @@ const api = setupTestApi();
 
 const owner: SignedInUser = { id: '7a000000-0000-4000-8000-000000000009', name: 'Efua Owusu', email: 'efua@example.com', role: 'admin', branch: null, phone: null, sms_notifications: true, marketing_emails: true };
 const laundry: OpsCategoryDto = { id: '0c000000-0000-4000-8000-000000000001', name: 'Laundry', position: 0, item_count: 2 };
-const shirt: OpsItemDto = { id: '1e000000-0000-4000-8000-000000000001', name: 'Shirt', price: '12.00', category: { id: laundry.id, name: 'Laundry' }, is_active: true };
-const apron: OpsItemDto = { id: '1e000000-0000-4000-8000-000000000002', name: 'Apron', price: '8.00', category: { id: laundry.id, name: 'Laundry' }, is_active: false };
+const shirt: OpsItemDto = { id: '1e000000-0000-4000-8000-000000000001', name: 'Shirt', price: '12.00', unit: 'piece', category: { id: laundry.id, name: 'Laundry' }, is_active: true };
+const apron: OpsItemDto = { id: '1e000000-0000-4000-8000-000000000002', name: 'Apron', price: '8.00', unit: 'piece', category: { id: laundry.id, name: 'Laundry' }, is_active: false };
 
 function signInAs(member: SignedInUser) {
   storeTestSession(member);
@@ -39,7 +39,7 @@ test('an admin changes a price in place; a price out of range is refused before 
   await user.clear(price);
   await user.type(price, '0.10');
   await user.click(within(row).getByRole('button', { name: 'Save' }));
-  expect(await within(row).findByText('Enter a price between 0.50 and 100,000.00 GHS, like 25.00.')).toBeInTheDocument();
+  expect(await within(row).findByText('Enter a price between 0.50 and 100,000.00 GHC, like 25.00.')).toBeInTheDocument();
   expect(api().requests.some((request) => request.method === 'PATCH')).toBe(false);
 
   await user.clear(price);

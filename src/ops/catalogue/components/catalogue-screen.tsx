@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { ITEM_UNITS, UNIT_NAMES } from '@laundry-accra/domain/units';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import toast from 'react-hot-toast';
 import styled from 'styled-components';
@@ -46,7 +47,7 @@ function InlinePrice({ item }: { item: OpsItemDto }) {
   return (
     <PriceForm onSubmit={submit} noValidate aria-label={`Price of ${item.name}`}>
       <TextField
-        label={<HiddenLabel>{`Price of ${item.name} (GHS)`}</HiddenLabel>}
+        label={<HiddenLabel>{`Price of ${item.name} (GHC)`}</HiddenLabel>}
         inputMode="decimal"
         value={value}
         onChange={(event) => setValue(event.target.value)}
@@ -68,19 +69,24 @@ function ItemDialog({ item, open, categories, onClose }: { item?: OpsItemDto; op
       open={open}
       onClose={onClose}
       title={item ? `Edit ${item.name}` : 'Add an item'}
-      description="Prices are in GHS. A new price shows in baskets at once; past orders keep theirs."
+      description="Prices are in GHC. A new price shows in baskets at once; past orders keep theirs."
       schema={itemSchema}
-      initialValues={item ? { name: item.name, category: item.category.id, price: item.price, is_active: item.is_active } : { name: '', category: categories[0]?.id ?? '', price: '', is_active: true }}
+      initialValues={
+        item
+          ? { name: item.name, category: item.category.id, price: item.price, unit: item.unit, is_active: item.is_active }
+          : { name: '', category: categories[0]?.id ?? '', price: '', unit: 'piece', is_active: true }
+      }
       onSave={(values) =>
         save.mutateAsync({
           id: item?.id,
-          body: { name: values.name, category: values.category, price: values.price, is_active: Boolean(values.is_active) },
+          body: { name: values.name, category: values.category, price: values.price, unit: values.unit, is_active: Boolean(values.is_active) },
         })
       }
     >
       <TextInputField name="name" label="Name" autoComplete="off" />
       <SelectField name="category" label="Category" placeholder="Choose a category" options={categories.map((c) => ({ value: c.id, label: c.name }))} />
-      <TextInputField name="price" label="Price (GHS)" inputMode="decimal" />
+      <TextInputField name="price" label="Price (GHC)" inputMode="decimal" />
+      <SelectField name="unit" label="Sold by" placeholder="Choose what the price is for" options={ITEM_UNITS.map((unit) => ({ value: unit, label: UNIT_NAMES[unit] }))} />
       <CheckboxField name="is_active" label="On the price list (untick to archive)" />
     </FormDialog>
   );
@@ -142,12 +148,13 @@ export function CatalogueScreen(_props: OpsScreenProps) {
           {item.name}
           <Caption block>
             {item.category.name}
+            {item.unit === 'piece' ? '' : ` · ${UNIT_NAMES[item.unit]}`}
             {item.is_active ? '' : ' · Archived'}
           </Caption>
         </>
       ),
     },
-    { id: 'price', header: 'Price (GHS)', cell: (item) => <InlinePrice item={item} /> },
+    { id: 'price', header: 'Price (GHC)', cell: (item) => <InlinePrice item={item} /> },
     {
       id: 'actions',
       header: 'Actions',

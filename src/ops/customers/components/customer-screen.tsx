@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import { Card } from '@/design-system/Card/Card';
 import { DetailList } from '@/design-system/DetailList/DetailList';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
@@ -25,8 +26,12 @@ const bookingColumns: TableColumn<OpsBookingRowDto>[] = [
   { id: 'pickup', header: 'Pickup', cell: (booking) => formatBookingPickup(booking) },
   { id: 'branch', header: 'Branch', cell: (booking) => booking.branch.name },
   { id: 'status', header: 'Status', cell: (booking) => <Badge status={booking.status} /> },
-  { id: 'payment', header: 'Payment', cell: (booking) => <Badge status={booking.payment_status} kind="payment" /> },
-  { id: 'total', header: 'Total', align: 'end', cell: (booking) => formatMoney(booking.sub_total) },
+  {
+    id: 'total',
+    header: 'Total',
+    align: 'end',
+    cell: (booking) => <PaymentState total={booking.total} paymentState={booking.payment_state} layout="stacked" />,
+  },
 ];
 
 /** A customer's contact, with a call and a WhatsApp chat when they gave a phone number. */

@@ -5,12 +5,10 @@ import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import type { PaymentStatus } from '@laundry-accra/domain/statuses';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { fromPesewas } from '@laundry-accra/domain/money';
 import { changeStatusMutationAtom } from '@/ops/api/change-order-status';
 import { CancelOrderDialog } from '@/ops/components/cancel-order-dialog';
 import { moveLabel } from '@/ops/components/move-order-menu';
 import { RecordPaymentDialog } from '@/ops/components/record-payment-dialog';
-import { balanceAfterWeighing } from '@laundry-accra/domain/weighing';
 
 /** Payment statuses in which the counter may still take the money. */
 const PAYABLE: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
@@ -29,8 +27,8 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
   const cancellable = order.next_statuses.includes('cancelled');
 
   // A balance after weighing (paid on the estimate, weighed more) is taken like any payment.
-  const balance = balanceAfterWeighing(order.transaction);
-  const takesPayment = canTakePayment(order) || balance > 0;
+  const balance = order.payment_state.state === 'balance_due' ? order.payment_state.amount : null;
+  const takesPayment = canTakePayment(order) || balance !== null;
   if (moves.length === 0 && !cancellable && !takesPayment) return null;
   return (
     <>
@@ -47,7 +45,7 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
         ))}
         {takesPayment && (
           <Button variant="success" onClick={() => setPaying(true)}>
-            {balance > 0 ? `Record balance (${formatMoney(fromPesewas(balance))})` : 'Record payment'}
+            {balance !== null ? `Record balance (${formatMoney(balance)})` : 'Record payment'}
           </Button>
         )}
         {cancellable && (
@@ -59,7 +57,7 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
       <CancelOrderDialog order={cancelling ? order : null} onClose={() => setCancelling(false)} />
       <RecordPaymentDialog
         order={paying ? order : null}
-        balance={balance > 0 ? fromPesewas(balance) : undefined}
+        balance={balance ?? undefined}
         onClose={() => setPaying(false)}
       />
     </>

@@ -1,15 +1,19 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { Badge } from '@/design-system/Badge/Badge';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
+import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
+import type { PaymentStatus } from '@laundry-accra/domain/statuses';
 import { Button } from '@/design-system/Button/Button';
 import { DetailList } from '@/design-system/DetailList/DetailList';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { NOTHING_DUE_NOTE, PAYMENT_METHOD_LABELS } from '@laundry-accra/domain/payments';
-import { toPesewas } from '@laundry-accra/domain/money';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { retryRefundMutationAtom } from '@/ops/api/retry-refund';
 import { formatAccraTime } from '@/ops/components/accra-time';
+
+/** Attempts whose status says more than the payment state: a checkout open, a payment or refund that failed. */
+const ATTEMPT_NEWS: readonly PaymentStatus[] = ['pending', 'failed', 'refund_failed'];
 
 /** How the order was paid, and where its refund stands once it was cancelled. */
 export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
@@ -19,12 +23,18 @@ export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
   return (
     <>
       <DetailList>
-        <dt>Status</dt>
+        <dt>Payment</dt>
         <dd>
-          <Badge status={payment.payment_status} kind="payment" />
+          <PaymentState total={order.total} paymentState={order.payment_state} />
         </dd>
-        <dt>Amount</dt>
-        <dd>{formatMoney(payment.amount)}</dd>
+        {ATTEMPT_NEWS.includes(payment.payment_status) && (
+          <>
+            <dt>Last attempt</dt>
+            <dd>
+              {formatMoney(payment.amount)} · {paymentStatusLook(payment.payment_status).label}
+            </dd>
+          </>
+        )}
         {payment.method && (
           <>
             <dt>Method</dt>
@@ -52,7 +62,7 @@ export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
           </>
         )}
       </DetailList>
-      {payment.payment_status === 'paid' && toPesewas(payment.amount) === 0 && (
+      {order.payment_state.state === 'covered' && (
         <Notice $tone="success">
           <p>{NOTHING_DUE_NOTE}</p>
         </Notice>

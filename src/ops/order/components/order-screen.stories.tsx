@@ -1,6 +1,6 @@
 import type { Meta } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { consoleApi, failure, get, orderDetail, orderFarAlong } from '@/testing/fixtures';
+import { consoleApi, failure, get, orderAtPickup, orderDetail, orderFarAlong } from '@/testing/fixtures';
 import { consoleStory } from '@/testing/screen-story';
 
 /** /ops/orders/:id: one order, its steps, payment, messages and timeline. */
@@ -22,6 +22,8 @@ export const RefundFailed = consoleStory(path, [
     }),
   }),
 ]);
+/** Just collected, a line of every unit: the weight and the size to record, the job to price. */
+export const AtPickup = consoleStory(path, [...consoleApi(), get('/api/ops/bookings/:id', { body: orderAtPickup() })]);
 export const Loading = consoleStory(path, [...consoleApi(), get('/api/ops/bookings/:id', 'loading')]);
 export const NotFound = consoleStory(path, [...consoleApi(), get('/api/ops/bookings/:id', failure(404, 'Not found.'))]);
 export const Failed = consoleStory(path, [...consoleApi(), get('/api/ops/bookings/:id', failure())]);

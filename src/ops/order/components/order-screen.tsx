@@ -20,7 +20,7 @@ import type { OpsScreenProps } from '@/ops/screen-props';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '@/ops/components/accra-time';
 import { ReadyByTags } from '@/ops/components/ready-by';
-import { bookingTotal, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
+import { SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { addressLine, mapLink, telLink, whatsAppLink } from '@/ops/components/contact-links';
 import { OrderActions } from './order-actions';
@@ -28,7 +28,8 @@ import { OrderPayment } from './order-payment';
 import { OrderMessages } from './order-messages';
 import { OrderTimeline } from './order-timeline';
 import { OrderWeighing } from './order-weighing';
-import { quantityInWords } from '@laundry-accra/domain/catalogue';
+import { OrderJobPricing } from './order-job-pricing';
+import { isPricedAtPickup, priceInWords, quantityInWords } from '@laundry-accra/domain/units';
 
 function Address({ title, address }: { title: string; address: OrderAddressDto }) {
   return (
@@ -50,7 +51,7 @@ function Address({ title, address }: { title: string; address: OrderAddressDto }
 function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
   const { customer } = order;
   // Pickup and delivery: its fee or why it is free; no line for an order with no fee to charge.
-  const pickupLine = bookingPickupInWords(order, order.items.some((line) => line.covered_quantity > 0));
+  const pickupLine = bookingPickupInWords(order, order.pickup_free_with_package ?? false);
   return (
     <>
       <PageHeader
@@ -82,18 +83,28 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                   id: 'item',
                   header: 'Item',
                   // Staff see what a package paid for, as the customer's receipt says it.
-                  cell: (line) =>
-                    line.covered_by && line.covered_quantity > 0
-                      ? `${line.item_name} (${coverInWords(line.covered_by, line.covered_quantity, line.item_name)})`
-                      : line.item_name,
+                  cell: (line) => (
+                    <>
+                      {line.covered_by && line.covered_quantity > 0
+                        ? `${line.item_name} (${coverInWords(line.covered_by, line.covered_quantity, line.item_name)})`
+                        : line.item_name}
+                      {line.note && <LineNote>“{line.note}”</LineNote>}
+                    </>
+                  ),
                 },
                 {
                   id: 'quantity',
                   header: 'Quantity',
                   align: 'end',
-                  cell: (line) => (line.unit === 'kg' ? quantityInWords('kg', line.quantity, line.estimate) : line.quantity),
+                  cell: (line) => quantityInWords(line.unit, line.quantity, line.estimate),
                 },
-                { id: 'total', header: 'Total', align: 'end', cell: (line) => formatMoney(line.total) },
+                {
+                  id: 'total',
+                  header: 'Total',
+                  align: 'end',
+                  // A job not priced yet is at its "from" price.
+                  cell: (line) => (line.estimate && isPricedAtPickup(line.unit) ? priceInWords(line.unit, line.total) : formatMoney(line.total)),
+                },
               ]}
               rows={order.items}
               rowKey={(line) => line.id}
@@ -117,10 +128,11 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
             {(order.service_speed === 'express' || pickupLine !== null) && (
               <Total>
                 <span>Total</span>
-                <strong>{formatMoney(bookingTotal(order))}</strong>
+                <strong>{formatMoney(order.total)}</strong>
               </Total>
             )}
             <OrderWeighing order={order} />
+            <OrderJobPricing order={order} />
           </Card>
           <Card aria-labelledby="order-timeline-title">
             <Heading level={2} id="order-timeline-title">
@@ -231,4 +243,11 @@ const Total = styled.p`
   justify-content: space-between;
   margin: ${({ theme }) => theme.space[3]} 0 0;
   font-size: ${({ theme }) => theme.fontSizes.lg};
+`;
+
+/** Under a job's name: what the customer asked for. */
+const LineNote = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.inkMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { TextField } from '@/design-system/TextField/TextField';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { isValidQuantity, quantityInWords } from '@laundry-accra/domain/catalogue';
-import { messages } from '@laundry-accra/domain/rules';
+import { invalidQuantityMessage, isMeasuredAtPickup, isValidQuantity, measuringWords, quantityInWords } from '@laundry-accra/domain/units';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { canWeigh } from '@laundry-accra/domain/weighing';
 import { ApiError } from '@/lib/api-client';
@@ -14,19 +13,21 @@ import { weighMutationAtom } from '@/ops/api/weigh-order';
 type Line = OpsBookingDetailDto['items'][number];
 
 /**
- * 'Record weight' for one per-kg line: the weighed kilograms, sent with the version the screen
- * showed; the answer replaces the order (new lines, total and what is due).
+ * 'Record weight' for one per-kg line (the weighed kilograms), 'Record size' for one per-m² line
+ * (the measured square metres), sent with the version the screen showed; the answer replaces the
+ * order (new lines, total and what is due).
  */
 function WeighLine({ order, line }: { order: OpsBookingDetailDto; line: Line }) {
   const weigh = useAtomValue(weighMutationAtom);
   const [value, setValue] = React.useState(String(line.quantity));
   const [error, setError] = React.useState<string>();
   const pending = weigh.isPending && weigh.variables?.id === order.id;
+  const words = measuringWords(line.unit);
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const quantity = Number(value);
-    if (!value.trim() || !isValidQuantity('kg', quantity)) {
-      setError(messages.basketAdd.weight);
+    if (!value.trim() || !isValidQuantity(line.unit, quantity)) {
+      setError(invalidQuantityMessage(line.unit));
       return;
     }
     setError(undefined);
@@ -34,19 +35,19 @@ function WeighLine({ order, line }: { order: OpsBookingDetailDto; line: Line }) 
       { id: order.id, body: { lines: [{ id: line.id, quantity }], version: order.version } },
       {
         onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 400) setError(messages.basketAdd.weight);
+          if (failure instanceof ApiError && failure.status === 400) setError(invalidQuantityMessage(line.unit));
         },
       },
     );
   };
   return (
-    <Form onSubmit={onSubmit} aria-label={`Record weight of ${line.item_name}`} noValidate>
+    <Form onSubmit={onSubmit} aria-label={`${words.button} of ${line.item_name}`} noValidate>
       <TextField
-        label={`${line.item_name}: weighed kg`}
+        label={`${line.item_name}: ${words.field}`}
         hint={
           line.estimate
-            ? `Customer's estimate: ${quantityInWords('kg', line.estimated_quantity ?? line.quantity)} (${formatMoney(line.total)})`
-            : `Weighed: ${quantityInWords('kg', line.quantity)} (${formatMoney(line.total)})`
+            ? `Customer's estimate: ${quantityInWords(line.unit, line.estimated_quantity ?? line.quantity)} (${formatMoney(line.total)})`
+            : `${words.done}: ${quantityInWords(line.unit, line.quantity)} (${formatMoney(line.total)})`
         }
         error={error}
         type="number"
@@ -57,19 +58,19 @@ function WeighLine({ order, line }: { order: OpsBookingDetailDto; line: Line }) 
         onChange={(event) => setValue(event.target.value)}
       />
       <Button type="submit" loading={pending}>
-        Record weight
+        {words.button}
       </Button>
     </Form>
   );
 }
 
-/** The order's per-kg lines, weighed at pickup: shown while the order is picked up or washing. */
+/** The order's measured lines (kg, m²), weighed or measured at pickup: shown while the order is picked up or washing. */
 export function OrderWeighing({ order }: { order: OpsBookingDetailDto }) {
-  const perKg = order.items.filter((line) => line.unit === 'kg');
-  if (!perKg.length || !canWeigh(order.status)) return null;
+  const measured = order.items.filter((line) => isMeasuredAtPickup(line.unit));
+  if (!measured.length || !canWeigh(order.status)) return null;
   return (
     <Weighing aria-label="Weighing">
-      {perKg.map((line) => (
+      {measured.map((line) => (
         <WeighLine key={`${line.id}:${order.version}`} order={order} line={line} />
       ))}
     </Weighing>

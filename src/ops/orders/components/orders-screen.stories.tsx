@@ -11,11 +11,15 @@ export const Filtered = consoleStory('/ops/orders?status=washing&payment_status=
   ...consoleApi(),
   get('/api/ops/bookings/', { body: listPage(busyDay.filter((row) => row.status === 'washing')) }),
 ]);
-/** Orders paid on their estimate that weighed more: the balance under the total. */
+/** Orders paid on their estimate that weighed more: the balance beside the total. */
 export const BalanceDue = consoleStory('/ops/orders', [
   ...consoleApi(),
   get('/api/ops/bookings/', {
-    body: listPage(busyDay.map((row, i) => (row.payment_status === 'paid' && i % 2 === 1 ? { ...row, amount_due: '22.50' } : row))),
+    body: listPage(
+      busyDay.map((row, i) =>
+        row.payment_status === 'paid' && i % 2 === 1 ? { ...row, amount_due: '22.50', payment_state: { state: 'balance_due' as const, amount: '22.50' } } : row,
+      ),
+    ),
   }),
 ]);
 export const Empty = consoleStory('/ops/orders', [...consoleApi(), get('/api/ops/bookings/', { body: listPage([]) })]);

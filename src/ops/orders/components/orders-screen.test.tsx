@@ -63,13 +63,18 @@ it('shows the API refusing as a message with Try Again', async () => {
   await waitFor(() => expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled());
 });
 
-it("shows the balance due under the total when an order weighed more than was paid for", async () => {
+it("shows the balance due beside the total when an order weighed more than was paid for, never 'Paid'", async () => {
   api().on('GET', '/api/ops/bookings/', {
-    body: page([orderRow({ payment_status: 'paid', amount_due: '22.50' }), orderRow({ id: '9c000000-0000-4000-8000-000000010043', order_number: 'ADM-10043', payment_status: 'paid', amount_due: '0.00' })]),
+    body: page([
+      orderRow({ payment_status: 'paid', amount_due: '22.50', payment_state: { state: 'balance_due', amount: '22.50' } }),
+      orderRow({ id: '9c000000-0000-4000-8000-000000010043', order_number: 'ADM-10043', payment_status: 'paid', amount_due: '0.00' }),
+    ]),
   });
   renderConsole('/ops/orders');
   const table = await screen.findByRole('table', { name: 'Orders' });
   const [weighedMore, settled] = within(table).getAllByRole('row').slice(1);
-  expect(within(weighedMore).getByText(/^Balance GHC.22\.50$/)).toBeInTheDocument();
+  expect(within(weighedMore).getByText(/^Balance due GHC.22\.50$/)).toBeInTheDocument();
+  expect(within(weighedMore).queryByText('Paid')).not.toBeInTheDocument();
+  expect(within(settled).getByText('Paid')).toBeInTheDocument();
   expect(within(settled).queryByText(/^Balance/)).not.toBeInTheDocument();
 });

@@ -1,17 +1,17 @@
 import * as React from 'react';
+import { amountsInWords } from '@laundry-accra/domain/units';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { Badge } from '@/design-system/Badge/Badge';
 import { Table, type TableColumn } from '@/design-system/Table/Table';
-import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
-import { bookingTotal } from '@laundry-accra/domain/service-speed';
+import { formatPhone } from '@laundry-accra/domain/format';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import type { OpsBookingOrdering, OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '@/ops/components/accra-time';
 import type { SortColumn } from '../orders-query';
 import { Caption } from '@/design-system/Caption/Caption';
-import { BalanceLine } from '@/ops/components/balance-line';
 
 export interface OrdersTableProps {
   orders: readonly OpsBookingRowDto[];
@@ -78,10 +78,7 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       id: 'status',
       header: 'Status',
       cell: (order) => (
-        <Badges>
-          <Badge status={order.status} />
-          <Badge status={order.payment_status} kind="payment" />
-        </Badges>
+        <Badge status={order.status} />
       ),
     },
     {
@@ -90,12 +87,11 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       align: 'end',
       cell: (order) => (
         <>
-          <NoWrap>{formatMoney(bookingTotal(order))}</NoWrap>
+          <PaymentState total={order.total} paymentState={order.payment_state} layout="stacked" />
           <Caption block>
-            {order.item_count === 1 ? '1 item' : `${order.item_count} items`}
+            {amountsInWords(order.quantities)}
             {order.service_speed === 'express' ? ' · Express' : ''}
           </Caption>
-          <BalanceLine order={order} />
         </>
       ),
     },
@@ -127,13 +123,6 @@ const OrderNumber = styled(Link)`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   white-space: nowrap;
-`;
-
-const Badges = styled.span`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Customer = styled.span`

@@ -14,11 +14,15 @@ const solo: OpsPackageDto = {
   name: 'Solo',
   price: '200.00',
   quantity: 40,
-  description: '40 items a month\nFree pickup',
+  description: 'Ironing included',
   image: '',
   position: 1,
   is_active: true,
   covered_categories: [{ id: laundry.id, name: 'Laundry' }],
+  further_allowances: [],
+  free_pickups: 2,
+  express_upgrades: 0,
+  lines: ['Up to 40 items a month', 'Two pickups and deliveries a month', 'Ironing included'],
   active_subscriptions: 3,
 };
 
@@ -35,9 +39,9 @@ test('each package says its price, allowance and what it covers', async () => {
   renderConsole('/ops/packages');
   const card = await screen.findByRole('article', { name: 'Solo' });
   expect(card).toHaveTextContent('GHC 200.00/month');
-  expect(card).toHaveTextContent(/Allowance\s*40 a month/);
+  expect(card).toHaveTextContent(/Items allowance\s*40 a month/);
   expect(card).toHaveTextContent(/Covers\s*Laundry/);
-  expect(within(card).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['40 items a month', 'Free pickup']);
+  expect(within(card).getAllByRole('listitem').map((line) => line.textContent)).toEqual(['Up to 40 items a month', 'Two pickups and deliveries a month', 'Ironing included']);
 });
 
 test('an admin widens what a package covers; the change is sent as the list of categories', async () => {
@@ -67,4 +71,21 @@ test("the server's refusal of the categories shows on the group", async () => {
   await user.click(screen.getByRole('button', { name: 'Save' }));
   const covers = await screen.findByRole('group', { name: 'The allowance covers' });
   expect(await within(covers).findByText('Choose categories of the price list.')).toBeInTheDocument();
+});
+
+test('an admin gives a package dry-cleaning pieces and free pickups; the card follows the data', async () => {
+  signIn();
+  api().on('PATCH', `/api/ops/packages/${solo.id}`, { body: solo });
+  renderConsole('/ops/packages');
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Edit Solo' }));
+  await user.type(await screen.findByLabelText('Dry Cleaning: pieces'), '2');
+  const pickups = screen.getByLabelText('Free pickups and deliveries');
+  await user.clear(pickups);
+  await user.type(pickups, '4');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => {
+    const sent = api().requests.find((request) => request.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ further_allowances: [{ category: dryCleaning.id, unit: 'piece', quantity: 2 }], free_pickups: 4, express_upgrades: 0 });
+  });
 });

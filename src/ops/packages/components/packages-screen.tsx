@@ -12,7 +12,7 @@ import { TextArea } from '@/design-system/TextArea/TextArea';
 import { CheckboxField, CheckboxGroupField, TextInputField, fieldMessage } from '@/lib/form/fields';
 import type { OpsPackageDto } from '@laundry-accra/domain/schemas/back-office';
 import { packageSchema } from '@laundry-accra/domain/forms';
-import { packageDescriptionLines, packagePriceSuffix } from '@laundry-accra/domain/catalogue';
+import { packagePriceSuffix } from '@laundry-accra/domain/catalogue';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,6 +21,27 @@ import { categoriesQueryAtom } from '@/ops/back-office/api/get-categories';
 import { FormDialog } from '@/ops/components/form-dialog';
 import { packagesQueryAtom } from '../api/get-packages';
 import { savePackageMutationAtom } from '../api/save-package';
+
+/** The further allowances as the form holds them: per category id, pieces and kilos (text). */
+type FurtherFields = Record<string, { piece?: string; kg?: string }>;
+
+const furtherFields = (pack: OpsPackageDto): FurtherFields => {
+  const fields: FurtherFields = {};
+  for (const allowance of pack.further_allowances) {
+    fields[allowance.category.id] = { ...fields[allowance.category.id], [allowance.unit]: String(allowance.quantity) };
+  }
+  return fields;
+};
+
+/** The form's further allowances as the API takes them; an empty or 0 field gives nothing. */
+const furtherAllowancesOf = (fields: FurtherFields = {}) =>
+  Object.entries(fields).flatMap(([category, units]) =>
+    (['piece', 'kg'] as const)
+      .map((unit) => ({ category, unit, quantity: Number(units?.[unit] ?? 0) }))
+      .filter((allowance) => allowance.quantity > 0),
+  );
+
+const wholeNumber = (value: unknown) => (value === undefined || value === '' ? 0 : Number(value));
 
 /** Add (no package) or edit a package. */
 function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () => void }) {
@@ -32,8 +53,28 @@ function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () =>
   const initialValues = React.useMemo(
     () =>
       pack
-        ? { ...pack, quantity: String(pack.quantity), position: String(pack.position), covered_categories: pack.covered_categories.map((c) => c.id) }
-        : { name: '', price: '', quantity: '', description: '', image: '', position: '0', is_active: true, covered_categories: laundry ? [laundry.id] : [] },
+        ? {
+            ...pack,
+            quantity: String(pack.quantity),
+            position: String(pack.position),
+            covered_categories: pack.covered_categories.map((c) => c.id),
+            free_pickups: String(pack.free_pickups),
+            express_upgrades: String(pack.express_upgrades),
+            further: furtherFields(pack),
+          }
+        : {
+            name: '',
+            price: '',
+            quantity: '',
+            description: '',
+            image: '',
+            position: '0',
+            is_active: true,
+            covered_categories: laundry ? [laundry.id] : [],
+            free_pickups: '0',
+            express_upgrades: '0',
+            further: {},
+          },
     [pack, laundry],
   );
   return (
@@ -41,7 +82,7 @@ function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () =>
       open
       onClose={onClose}
       title={pack ? `Edit ${pack.name}` : 'Add a package'}
-      description="Running subscriptions keep the price they were bought at."
+      description="Running subscriptions keep the price and benefits they were bought with."
       schema={packageSchema}
       initialValues={initialValues}
       onSave={(values) =>
@@ -56,21 +97,48 @@ function PackageDialog({ pack, onClose }: { pack?: OpsPackageDto; onClose: () =>
             position: Number(values.position),
             is_active: Boolean(values.is_active),
             covered_categories: (values.covered_categories as string[] | undefined) ?? [],
+            further_allowances: furtherAllowancesOf(values.further as FurtherFields | undefined),
+            free_pickups: wholeNumber(values.free_pickups),
+            express_upgrades: wholeNumber(values.express_upgrades),
           },
         })
       }
     >
       <TextInputField name="name" label="Name" autoComplete="off" />
-      <TextInputField name="price" label="Price (GHS)" inputMode="decimal" />
-      <TextInputField name="quantity" label="Allowance per month (kg or pieces)" type="number" min={1} />
+      <TextInputField name="price" label="Price (GHC)" inputMode="decimal" />
+      <TextInputField name="quantity" label="Items allowance per month" type="number" min={1} />
       <CheckboxGroupField
         name="covered_categories"
         legend="The allowance covers"
         options={categoryOptions}
         hint="Items of these categories cost nothing until the month's allowance is used."
       />
+      <Benefits>
+        <legend>Further allowances a month (0 for none)</legend>
+        {(categories.data?.results ?? []).map((category) => (
+          <BenefitRow key={category.id}>
+            <TextInputField name={`further.${category.id}.piece`} label={`${category.name}: pieces`} type="number" min={0} />
+            <TextInputField name={`further.${category.id}.kg`} label={`${category.name}: kg`} inputMode="decimal" />
+          </BenefitRow>
+        ))}
+        <BenefitRow>
+          <TextInputField name="free_pickups" label="Free pickups and deliveries" type="number" min={0} />
+          <TextInputField name="express_upgrades" label="Free Express upgrades" type="number" min={0} />
+        </BenefitRow>
+        <Field name="further_allowances" subscription={{ submitError: true }}>
+          {({ meta }) => (meta.submitError ? <FieldError role="alert">{String(meta.submitError)}</FieldError> : null)}
+        </Field>
+      </Benefits>
       <Field<string> name="description">
-        {({ input, meta }) => <TextArea {...input} label="Description" hint="One bullet per line." rows={4} error={fieldMessage(meta)} />}
+        {({ input, meta }) => (
+          <TextArea
+            {...input}
+            label="Other lines on the card"
+            hint="One bullet per line. The benefits above are written on the card for you; a line here may not promise one."
+            rows={3}
+            error={fieldMessage(meta)}
+          />
+        )}
       </Field>
       <TextInputField name="image" label="Image (URL or site path)" autoComplete="off" />
       <TextInputField name="position" label="Position on the site" type="number" min={0} />
@@ -124,8 +192,10 @@ function PackageCard({ pack, onEdit }: { pack: OpsPackageDto; onEdit: () => void
       </Price>
       <Facts>
         {[
-          ['Allowance', `${pack.quantity} a month`],
+          ['Items allowance', `${pack.quantity} a month`],
           ['Covers', pack.covered_categories.map((c) => c.name).join(', ') || 'Nothing'],
+          ['Free pickups', `${pack.free_pickups} a month`],
+          ['Express upgrades', `${pack.express_upgrades} a month`],
           ['Active subscriptions', String(pack.active_subscriptions)],
           ['Position on the site', String(pack.position)],
         ].map(([label, value]) => (
@@ -135,8 +205,9 @@ function PackageCard({ pack, onEdit }: { pack: OpsPackageDto; onEdit: () => void
           </div>
         ))}
       </Facts>
-      <Bullets>
-        {packageDescriptionLines(pack.description).map((line) => (
+      {/* The card as the site and the app show it: written from the benefits, then the other lines. */}
+      <Bullets aria-label={`${pack.name} card`}>
+        {pack.lines.map((line) => (
           <li key={line}>{line}</li>
         ))}
       </Bullets>
@@ -194,4 +265,30 @@ const Bullets = styled.ul`
   margin: ${({ theme }) => theme.space[3]} 0;
   padding-left: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
+const Benefits = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+
+  legend {
+    padding: 0 ${({ theme }) => theme.space[1]};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const BenefitRow = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const FieldError = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;

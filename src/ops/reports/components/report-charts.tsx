@@ -18,7 +18,7 @@ const METHODS = ['online', 'cash', 'mobile_money', 'card_terminal'] as const;
  * a hidden picture would be a stop that says nothing.
  */
 
-/** Takings per period, one bar per period stacked by method (GHS). */
+/** Takings per period, one bar per period stacked by method (GHC). */
 export function TakingsChart({ report }: { report: TakingsReportDto }) {
   const theme = useTheme();
   const fills = [theme.colors.primary, theme.colors.accent, theme.colors.success, theme.colors.inkMuted];

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { countInWords } from '@laundry-accra/domain/units';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import toast from 'react-hot-toast';
@@ -164,7 +165,7 @@ export default function ReportsScreen(_props: OpsScreenProps) {
               rowKey={(b) => b.branch}
               emptyMessage="No bookings in these dates."
             />
-            <TopItems caption="Top items by quantity" rows={report.top_items_by_quantity} header="Pieces" value={(t) => t.quantity} />
+            <TopItems caption="Top items by quantity" rows={report.top_items_by_quantity} header="Quantity" value={(t) => countInWords(t.unit, t.quantity)} />
             <TopItems caption="Top items by revenue" rows={report.top_items_by_revenue} header="Revenue" value={(t) => formatMoney(t.revenue)} />
           </Columns>
         )}
@@ -185,7 +186,7 @@ function TopItems({ caption, rows, header, value }: { caption: string; rows: Top
         { id: 'figure', header, cell: value, align: 'end' },
       ]}
       rows={rows}
-      rowKey={(t) => t.item}
+      rowKey={(t) => `${t.item}:${t.unit}`}
       emptyMessage="No items in these dates."
     />
   );

@@ -1,35 +1,24 @@
 import * as React from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
-import { quantityInWords } from '@laundry-accra/domain/catalogue';
+import { quantityInWords } from '@laundry-accra/domain/units';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
-import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
-import { paymentStatusLook } from '@laundry-accra/domain/status-looks';
-import type { PaymentStatus } from '@laundry-accra/domain/statuses';
+import { formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
+import { paymentStateLabel } from '@laundry-accra/domain/payment-state';
 import { paths } from '@/lib/paths';
 import { OrderQrCode } from '@/ops/components/order-qr-code';
 
 /** The business's name as the bag's ticket prints it. */
 export const TICKET_BUSINESS_NAME = 'Adom Laundry';
 
-const OWING: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
-
-/** 'PAID', what is still to pay ('DUE GHC 120.00'), or where a cancelled order's refund stands. */
-export function amountDue(
-  order: Pick<OpsBookingDetailDto, 'payment_status' | 'sub_total'> & {
-    express_fee?: string;
-    pickup_fee?: string;
-    transaction?: { amount_due?: string };
-  },
-): string {
-  // Paid on the estimate and weighed more: the balance is still to pay.
-  const balance = order.transaction?.amount_due;
-  if (order.payment_status === 'paid' && balance && Number(balance) > 0) return `DUE ${formatMoney(balance)}`;
-  if (order.payment_status === 'paid') return 'PAID';
-  if (OWING.includes(order.payment_status)) return `DUE ${formatMoney(bookingTotal(order))}`;
-  return paymentStatusLook(order.payment_status).label.toUpperCase();
+/**
+ * What the bag's ticket prints under the items: the total, and where the payment stands in the
+ * words every screen uses ('TOTAL GHC 67.50 · BALANCE DUE GHC 30.50'), in capitals for the printer.
+ */
+export function amountDue(order: Pick<OpsBookingDetailDto, 'total' | 'payment_state'>): string {
+  return `TOTAL ${formatMoney(order.total)} · ${paymentStateLabel(order.payment_state).toUpperCase()}`;
 }
 
 /** The order's page in the console as an absolute URL, for a phone that scans the ticket. */
@@ -37,7 +26,7 @@ export const orderUrl = (id: string, origin: string = window.location.origin): s
 
 /** The ticket tied to a laundry bag: who it belongs to, where it goes, what is in it, what is owed. */
 export function Ticket({ order }: { order: OpsBookingDetailDto }) {
-  const pickupLine = bookingPickupInWords(order, order.items.some((item) => item.covered_quantity > 0));
+  const pickupLine = bookingPickupInWords(order, order.pickup_free_with_package ?? false);
   return (
     <Receipt data-ui="ticket" aria-label={`Ticket of ${order.order_number}`}>
       <Business>{TICKET_BUSINESS_NAME}</Business>
@@ -77,8 +66,9 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
             <span>
               {item.item_name}
               {item.covered_by && item.covered_quantity > 0 ? ` (${item.covered_quantity} covered by ${item.covered_by})` : ''}
+              {item.note ? ` “${item.note}”` : ''}
             </span>
-            <Quantity>× {item.unit === 'kg' ? quantityInWords('kg', item.quantity, item.estimate) : item.quantity}</Quantity>
+            <Quantity>× {quantityInWords(item.unit, item.quantity, item.estimate)}</Quantity>
           </li>
         ))}
       </Items>

@@ -1,18 +1,15 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
-import { Badge } from '@/design-system/Badge/Badge';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import { Caption } from '@/design-system/Caption/Caption';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { amountsInWords } from '@laundry-accra/domain/units';
 import { formatDay } from '@/ops/components/accra-time';
 import { MoveOrderMenu } from '@/ops/components/move-order-menu';
 import { orderAtRisk, ReadyByTags } from '@/ops/components/ready-by';
-import { BalanceLine } from '@/ops/components/balance-line';
-
-/** How many pieces, in words: '1 item', '3 items'. */
-export const itemCount = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
 
 /** The drag data type of a board card: the order's id, status and version, as JSON. */
 export const ORDER_DRAG_TYPE = 'application/x-adom-order';
@@ -26,7 +23,7 @@ export interface OrderCardProps {
 
 /**
  * An order on the board: its number, customer, speed and ready time (flagged when at risk),
- * pickup date, pieces, whether it is paid, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ * pickup date, what is in the bag ('3.5 kg · 4 pieces'), its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
  */
 export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
   const startDrag = (event: React.DragEvent) => {
@@ -37,15 +34,14 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
     <CardRoot aria-label={order.order_number} draggable onDragStart={startDrag} $atRisk={orderAtRisk(order)}>
       <Top>
         <OrderNumber to={paths.ops.order(order.id)}>{order.order_number}</OrderNumber>
-        <Badge status={order.payment_status} kind="payment" />
       </Top>
       <Customer>{order.customer.name}</Customer>
-      <BalanceLine order={order} />
+      <PaymentState total={order.total} paymentState={order.payment_state} />
       {showBranch && <Caption as="p">{order.branch.name}</Caption>}
       <ReadyByTags order={order} />
       <Bottom>
         <Caption as="p">
-          {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {itemCount(order.item_count)}
+          {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {amountsInWords(order.quantities)}
         </Caption>
         <MoveOrderMenu order={order} onCancel={() => onCancel(order)} />
       </Bottom>

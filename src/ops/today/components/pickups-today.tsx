@@ -1,13 +1,14 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { Badge } from '@/design-system/Badge/Badge';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { ordersQueryAtom } from '@/ops/api/get-orders';
-import { itemCount } from './order-card';
+import { amountsInWords } from '@laundry-accra/domain/units';
 import { formatPhone } from '@laundry-accra/domain/format';
 
 /** Enough for a branch's day; a busier day is on the Orders table, filtered by date. */
@@ -38,12 +39,12 @@ export function PickupsToday({ branch }: { branch: string | undefined }) {
                     </RowLink>
                   </RowTitle>
                   <RowMeta>
-                    {order.branch.name} · {itemCount(order.item_count)}
+                    {order.branch.name} · {amountsInWords(order.quantities)}
                     {order.customer.phone ? ` · ${formatPhone(order.customer.phone)}` : ''}
                   </RowMeta>
                 </RowMain>
                 <Badge status={order.status} />
-                <Badge status={order.payment_status} kind="payment" />
+                <PaymentState total={order.total} paymentState={order.payment_state} />
               </Row>
             ))}
           </RowList>

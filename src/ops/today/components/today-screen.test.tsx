@@ -22,7 +22,7 @@ it("shows the day's figures and a board card with number, customer, pickup date,
   renderConsole('/ops/');
   const card = await screen.findByRole('article', { name: 'ADM-10042' });
   expect(within(card).getByText('Ama Mensah')).toBeInTheDocument();
-  expect(within(card).getByText('24 Nov 2026 · 3 items')).toBeInTheDocument();
+  expect(within(card).getByText('24 Nov 2026 · 3 pieces')).toBeInTheDocument();
   expect(within(card).getByText('Osu')).toBeInTheDocument(); // the board shows every branch
   expect(within(card).getByText('Unpaid')).toBeInTheDocument();
   expect(within(screen.getByRole('region', { name: /Picked Up/ })).getByRole('article')).toBe(card);

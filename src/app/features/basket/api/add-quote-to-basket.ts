@@ -8,11 +8,17 @@ import { sameItem, type QuotedItem } from '@/lib/quote-hand-off';
 import { addBasketItem } from './add-basket-item';
 import { basketQueryKey } from './get-basket';
 import { getItems } from './get-items';
+import { isPricedAtPickup, type ItemUnit } from '@laundry-accra/domain/units';
 
-/** What the hand-off did: each line it put in (the quote's quantity), and how many lines could not go in. */
+/**
+ * What the hand-off did: each line it put in (the quote's quantity, in its unit), how many lines
+ * could not go in, and the jobs left for the customer to add with what needs doing.
+ */
 export interface QuoteHandOffResult {
-  added: { item_name: string; quantity: number }[];
+  added: { item_name: string; quantity: number; unit: ItemUnit }[];
   refused: number;
+  /** Jobs of the quote (mending): each needs a description of the work, which a quote does not carry. */
+  toDescribe?: string[];
 }
 
 /**
@@ -24,6 +30,7 @@ export interface QuoteHandOffResult {
 export async function addQuoteToBasket(lines: readonly QuotedItem[]): Promise<QuoteHandOffResult> {
   const catalogue = await getItems();
   const added: QuoteHandOffResult['added'] = [];
+  const toDescribe: string[] = [];
   let refused = 0;
   for (const line of lines) {
     const item = catalogue.find((one) => sameItem(line, { category: one.category.name, name: one.name }));
@@ -31,15 +38,19 @@ export async function addQuoteToBasket(lines: readonly QuotedItem[]): Promise<Qu
       refused += 1;
       continue;
     }
+    if (isPricedAtPickup(item.unit)) {
+      toDescribe.push(item.name);
+      continue;
+    }
     try {
       const entry = await addBasketItem({ item: item.id, quantity: line.quantity });
-      added.push({ item_name: entry.item_name, quantity: line.quantity });
+      added.push({ item_name: entry.item_name, quantity: line.quantity, unit: entry.unit });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400) refused += 1;
       else throw error;
     }
   }
-  return { added, refused };
+  return { added, refused, toDescribe };
 }
 
 export const addQuoteToBasketMutationAtom = atomWithMutation((get) => ({

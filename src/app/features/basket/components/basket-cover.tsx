@@ -1,6 +1,6 @@
 import * as React from 'react';
 import styled from 'styled-components';
-import { coverInWords, COVER_ORDER_IN_WORDS } from '@laundry-accra/domain/allowance';
+import { coverInWords } from '@laundry-accra/domain/allowance';
 import { formatDate, formatMoney } from '@laundry-accra/domain/format';
 import type { BasketCoverDto } from '@laundry-accra/domain/schemas/basket';
 import { Card } from '@/design-system/Card/Card';
@@ -26,12 +26,21 @@ export function BasketCover({ cover, pickupDate }: BasketCoverProps) {
       </Heading>
       <CoverList>
         {covered.map((line) => (
-          <li key={line.id}>{coverInWords(line.covered_by!, line.covered_quantity, line.item_name)}</li>
+          <li key={line.id}>
+            {coverInWords(line.covered_by!, line.covered_quantity, line.item_name)}
+            {line.usage && <Usage> ({line.usage})</Usage>}
+          </li>
         ))}
       </CoverList>
       <ToPay>To pay: {formatMoney(cover.sub_total)}</ToPay>
+      {(cover.free_pickups_left > 0 || cover.express_upgrades_left > 0) && (
+        <Small>
+          Left this month: {cover.free_pickups_left} free {cover.free_pickups_left === 1 ? 'pickup' : 'pickups'} and deliveries,{' '}
+          {cover.express_upgrades_left} free Express {cover.express_upgrades_left === 1 ? 'upgrade' : 'upgrades'}.
+        </Small>
+      )}
       <Small>
-        {COVER_ORDER_IN_WORDS} Worked out for a pickup on {formatDate(pickupDate)}; checkout counts what is left
+        {cover.order} Worked out for a pickup on {formatDate(pickupDate)}; checkout counts what is left
         on the pickup date you choose.
       </Small>
     </Card>
@@ -42,6 +51,10 @@ const CoverList = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space[5]};
   color: ${({ theme }) => theme.colors.success};
+`;
+
+const Usage = styled.span`
+  color: ${({ theme }) => theme.colors.inkMuted};
 `;
 
 const ToPay = styled.p`

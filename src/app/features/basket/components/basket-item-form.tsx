@@ -1,16 +1,18 @@
 import * as React from 'react';
 import { Form } from 'react-final-form';
 import { Button } from '@/design-system/Button/Button';
-import { formatMoney } from '@laundry-accra/domain/format';
-import { itemPriceSuffix, PER_KG_ESTIMATE_HINT } from '@laundry-accra/domain/catalogue';
-import { FormError, FormStack, SelectField, TextInputField } from '@/lib/form/fields';
+import { estimateHint, isCounted, listedPrice, quantityLabel, quantityRange, quantityStep } from '@laundry-accra/domain/units';
+import { FormError, FormStack, SelectField, TextAreaField, TextInputField } from '@/lib/form/fields';
 import { submitWith } from '@/lib/form/submit';
 import { basketItemInputSchema, type BasketItemInput } from '../api/add-basket-item';
 import type { ItemDto } from '@laundry-accra/domain/schemas/catalogue';
+import type { ItemUnit } from '@laundry-accra/domain/units';
 
 export interface BasketItemValues {
   item: string;
   quantity: string | number;
+  /** What needs doing, for a job (mending). */
+  note?: string;
 }
 
 export interface BasketItemFormProps {
@@ -27,20 +29,44 @@ export interface BasketItemFormProps {
   secondaryAction?: React.ReactNode;
 }
 
+/**
+ * The quantity in the picked item's unit: whole pieces or pairs, an estimated weight or size in
+ * tenths, or for a job (booked once) what needs doing.
+ */
+function QuantityField({ unit }: { unit: ItemUnit }) {
+  const hint = estimateHint(unit);
+  if (quantityStep(unit) === 0) return <TextAreaField name="note" label="What needs doing" hint={hint} />;
+  const counted = isCounted(unit);
+  return (
+    <TextInputField
+      name="quantity"
+      label={quantityLabel(unit)}
+      type="number"
+      min={quantityRange(unit).min}
+      step={quantityStep(unit)}
+      inputMode={counted ? 'numeric' : 'decimal'}
+      hint={hint}
+    />
+  );
+}
+
 /** Item select and quantity: the add-item page and the basket's edit mode. */
 export function BasketItemForm({ items, initialValues, submitLabel, onSave, onSaved, secondaryAction }: BasketItemFormProps) {
   const options = React.useMemo(
     () =>
       items.map((item) => ({
         value: item.id,
-        // A per-kg item says so: 'Something Light (GHC 15.00/kg)'.
-        label: `${item.name} (${formatMoney(item.price)}${itemPriceSuffix(item.unit ?? 'piece')})`,
+        // Each price in its unit: 'Something Light (GHC 15.00 per kg)', 'Zip Replacement (from GHC 30.00)'.
+        label: `${item.name} (${listedPrice(item.unit, item.price)})`,
       })),
     [items],
   );
-  const unitOf = (id: string) => items.find((item) => item.id === id)?.unit ?? 'piece';
+  const unitOf = (id: string): ItemUnit => items.find((item) => item.id === id)?.unit ?? 'piece';
   const onSubmit = async (values: BasketItemValues) => {
-    const errors = await submitWith(basketItemInputSchema, values, onSave);
+    // A job is booked once; its note says what needs doing (other units send none).
+    const unit = unitOf(values.item);
+    const sent = quantityStep(unit) > 0 ? { ...values, note: undefined } : { ...values, quantity: 1 };
+    const errors = await submitWith(basketItemInputSchema, sent, onSave);
     if (!errors) onSaved();
     return errors;
   };
@@ -51,19 +77,7 @@ export function BasketItemForm({ items, initialValues, submitLabel, onSave, onSa
           <FormStack>
             <FormError />
             <SelectField name="item" label="Item" options={options} placeholder="Select an item" />
-            {unitOf(values.item) === 'kg' ? (
-              <TextInputField
-                name="quantity"
-                label="Estimated weight (kg)"
-                type="number"
-                min={0.5}
-                step={0.5}
-                inputMode="decimal"
-                hint={PER_KG_ESTIMATE_HINT}
-              />
-            ) : (
-              <TextInputField name="quantity" label="Quantity" type="number" min={1} step={1} inputMode="numeric" />
-            )}
+            <QuantityField unit={unitOf(values.item)} />
             <div>
               <Button type="submit" loading={submitting}>
                 {submitLabel}

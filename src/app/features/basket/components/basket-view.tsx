@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { unitPrice } from '@laundry-accra/domain/money';
-import { KG_STEP, PER_KG_BASKET_NOTE, quantityInWords } from '@laundry-accra/domain/catalogue';
+import { estimateNote, priceChangeInWords, priceInWords, quantityInWords, quantityRange, quantityStep } from '@laundry-accra/domain/units';
 import { QuantityStepper } from '@/design-system/QuantityStepper/QuantityStepper';
 import { paths } from '@/lib/paths';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
@@ -45,37 +44,43 @@ export function BasketView({ lines, onEdit, onQuantity, updatingId, onDelete, de
       ) : (
         <RowList aria-label="Basket items">
           {lines.map((line) => {
-            // A per-kg line holds an estimated weight, stepped by half a kilo.
-            const step = line.unit === 'kg' ? KG_STEP : 1;
+            // − and + step in the line's unit: whole pieces and pairs, half a kilo or square metre; a job has none.
+            const step = quantityStep(line.unit);
+            const note = estimateNote(line.unit);
             return (
             <Row key={line.id}>
               <RowMain>
                 <RowTitle>{line.item_name}</RowTitle>
-                {line.unit === 'kg' ? (
-                  <RowMeta>
-                    {formatMoney(line.unit_price)}/kg · {quantityInWords('kg', line.quantity, true)} ·{' '}
-                    <strong>{formatMoney(line.total)}</strong>
-                  </RowMeta>
-                ) : (
-                  <RowMeta>
-                    {formatMoney(unitPrice(line.total, line.quantity))} each · <strong>{formatMoney(line.total)}</strong>
-                  </RowMeta>
-                )}
-                {line.unit === 'kg' && <RowMeta role="note">{PER_KG_BASKET_NOTE}</RowMeta>}
+                {/* 'GHC 15.00 per kg · about 3.5 kg (estimate) · GHC 52.50'; a job's "from" price is its total until priced. */}
+                <RowMeta>
+                  {step > 0 ? (
+                    <>
+                      {priceInWords(line.unit, line.unit_price)} ·{' '}
+                      {line.estimate && <>{quantityInWords(line.unit, line.quantity, true)} · </>}
+                      <strong>{formatMoney(line.total)}</strong>
+                    </>
+                  ) : (
+                    <strong>{priceInWords(line.unit, line.total)}</strong>
+                  )}
+                </RowMeta>
+                {line.note && <RowMeta>“{line.note}”</RowMeta>}
+                {note && <RowMeta role="note">{note}</RowMeta>}
                 {line.price_changed_from && (
-                  <RowMeta role="note">
-                    Price changed from {formatMoney(line.price_changed_from)} to {formatMoney(line.unit_price)} each.
-                  </RowMeta>
+                  <RowMeta role="note">{priceChangeInWords(line.unit, line.price_changed_from, line.unit_price)}</RowMeta>
                 )}
               </RowMain>
-              <QuantityStepper
-                name={line.item_name}
-                value={line.quantity}
-                min={step === 1 ? 1 : KG_STEP}
-                busy={updatingId === line.id}
-                onLess={() => onQuantity(line, line.quantity - step)}
-                onMore={() => onQuantity(line, line.quantity + step)}
-              />
+              {step > 0 && (
+                <QuantityStepper
+                  name={line.item_name}
+                  value={line.quantity}
+                  valueText={quantityInWords(line.unit, line.quantity)}
+                  min={quantityRange(line.unit).min}
+                  max={quantityRange(line.unit).max}
+                  busy={updatingId === line.id}
+                  onLess={() => onQuantity(line, line.quantity - step)}
+                  onMore={() => onQuantity(line, line.quantity + step)}
+                />
+              )}
               <ButtonRow gap={2} wrap={false}>
                 <Button size="sm" variant="secondary" onClick={() => onEdit(line)} aria-label={`Edit ${line.item_name}`}>
                   Edit

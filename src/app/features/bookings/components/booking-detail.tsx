@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { JobAnswer } from './job-answer';
 import { Link } from 'gatsby';
 import styled from 'styled-components';
 import { BreakAfterDashes } from '@/lib/break-after-dashes';
@@ -17,18 +18,15 @@ import type { BookingDetailDto, BookingDto } from '@laundry-accra/domain/schemas
 import { BookingProgress, BookingTimeline } from './booking-progress';
 import { coverInWords } from '@laundry-accra/domain/allowance';
 import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
-import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
-import { PER_KG_BASKET_NOTE, quantityInWords } from '@laundry-accra/domain/catalogue';
-
-/** What is still to pay, in pesewas: a balance after weighing (0 once settled). */
-export const balanceDue = (booking: Pick<BookingDto, 'amount_due'>) => Math.max(toPesewas(booking.amount_due ?? '0.00'), 0);
+import { isPaymentOwed } from '@laundry-accra/domain/payment-state';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
+import { estimateNotes, isPricedAtPickup, measuredInWords, priceInWords, quantityInWords } from '@laundry-accra/domain/units';
 
 /**
- * Payment closes once the transaction reads 'paid' (SPEC §4) and nothing is left to pay: a
- * per-kg booking paid on its estimate that weighed more opens it again for the balance.
+ * Payment closes once nothing is left to pay (SPEC §4's PAID): the server's payment state says
+ * so. A per-kg booking paid on its estimate that weighed more is open again for the balance.
  */
-export const isBookingPaid = (booking: Pick<BookingDto, 'transaction' | 'amount_due'>) =>
-  booking.transaction?.payment_status === 'paid' && balanceDue(booking) === 0;
+export const isBookingPaid = (booking: Pick<BookingDto, 'payment_state'>) => !isPaymentOwed(booking.payment_state);
 
 /**
  * A reference names a payment with the provider: it is shown once a payment has started (the
@@ -72,7 +70,7 @@ export interface BookingDetailProps {
 export function BookingDetail({ booking, places, paymentAction, bookAgainAction, cancelAction }: BookingDetailProps) {
   const paid = isBookingPaid(booking);
   // Pickup and delivery: its fee or why it is free; no line for a booking with no fee to charge.
-  const pickupLine = bookingPickupInWords(booking, booking.booking_items.some((line) => line.covered_quantity > 0));
+  const pickupLine = bookingPickupInWords(booking, booking.pickup_free_with_package ?? false);
   return (
     <Card aria-labelledby="booking-items-title">
       <BookingProgress booking={booking} />
@@ -103,9 +101,9 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         <dd>
           <Badge status={booking.status} />
         </dd>
-        <dt>Payment status</dt>
+        <dt>Payment</dt>
         <dd>
-          <Badge status={booking.transaction?.payment_status ?? 'unpaid'} kind="payment" />
+          <PaymentState total={booking.total} paymentState={booking.payment_state} />
         </dd>
         {hasPaymentStarted(booking) && booking.transaction?.reference && (
           <>
@@ -133,19 +131,25 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
             <tr key={line.id}>
               <td>
                 {line.item_name}
+                {line.note && <CoverNote $muted>“{line.note}”</CoverNote>}
+                {line.job_status && (
+                  <CoverNote as="div">
+                    <JobAnswer bookingId={booking.id} line={line} />
+                  </CoverNote>
+                )}
                 {line.covered_by && line.covered_quantity > 0 ? (
                   <CoverNote>{coverInWords(line.covered_by, line.covered_quantity, line.item_name)}</CoverNote>
                 ) : null}
               </td>
               <td>
-                {line.unit === 'kg' ? quantityInWords('kg', line.quantity, line.estimate) : line.quantity}
-                {line.unit === 'kg' && !line.estimate && typeof line.estimated_quantity === 'number' && line.estimated_quantity !== line.quantity ? (
+                {quantityInWords(line.unit, line.quantity, line.estimate)}
+                {!line.estimate && measuredInWords(line.unit, line.quantity, line.estimated_quantity) ? (
                   <CoverNote as="span" $muted>
-                    Weighed at pickup (estimate {quantityInWords('kg', line.estimated_quantity)})
+                    {measuredInWords(line.unit, line.quantity, line.estimated_quantity)}
                   </CoverNote>
                 ) : null}
               </td>
-              <td>{formatMoney(line.total)}</td>
+              <td>{line.estimate && isPricedAtPickup(line.unit) ? priceInWords(line.unit, line.total) : formatMoney(line.total)}</td>
             </tr>
           ))}
         </tbody>
@@ -183,23 +187,27 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         </tfoot>
       </ItemsTable>
 
-      {paid && toPesewas(booking.sub_total) === 0 && <CoverNote role="note">{NOTHING_DUE_NOTE}</CoverNote>}
-      {booking.booking_items.some((line) => line.estimate) && <CoverNote role="note" $muted>{PER_KG_BASKET_NOTE}</CoverNote>}
-      {!paid && booking.transaction?.payment_status === 'paid' && balanceDue(booking) > 0 && (
+      {booking.payment_state.state === 'covered' && <CoverNote role="note">{NOTHING_DUE_NOTE}</CoverNote>}
+      {estimateNotes(booking.booking_items.filter((line) => line.estimate)).map((note) => (
+        <CoverNote key={note} role="note" $muted>
+          {note}
+        </CoverNote>
+      ))}
+      {booking.payment_state.state === 'balance_due' && (
         <CoverNote role="note" $tone="warning">
-          Weighed at pickup: balance due {formatMoney(fromPesewas(balanceDue(booking)))}. Pay it here or at the counter.
+          Weighed, measured or priced at pickup: the order now costs more than was paid. Pay the balance here or at the counter.
         </CoverNote>
       )}
 
       <BookingTimeline events={booking.events} />
 
       <ButtonRow>
-        {paid ? (
+        {booking.payment_state.state === 'paid' || booking.payment_state.state === 'covered' ? (
           <Button variant="success" disabled>
             PAID
           </Button>
         ) : (
-          booking.status !== 'cancelled' && paymentAction
+          !paid && booking.status !== 'cancelled' && paymentAction
         )}
         {canBookAgain(booking) && bookAgainAction}
         {isBookingEditable(booking) && (

@@ -1,17 +1,17 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
-import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
+import { formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paths } from '@/lib/paths';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
 import { Row, RowLink, RowList, RowMain, RowMeta, RowTitle } from '@/design-system/RowList/RowList';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 
 /**
- * 'Your Bookings' rows: pickup date, order number, branch, what is paid (the sub total, plus the
- * fee of an Express booking), the speed and ready time, and status, each opening the booking.
+ * 'Your Bookings' rows: pickup date, order number, branch, the speed and ready time, the total
+ * and where its payment stands (so an unpaid order shows), and status, each opening the booking.
  */
 export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
   if (bookings.length === 0) return <EmptyMessage next={<Link to={paths.app.addBooking}>Book your first pickup</Link>}>NO BOOKINGS AVAILABLE.</EmptyMessage>;
@@ -24,9 +24,12 @@ export function BookingList({ bookings }: { bookings: readonly BookingDto[] }) {
               <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatBookingPickup(booking)}</RowLink>
             </RowTitle>
             <RowMeta>
-              {booking.order_number} · {booking.branch.name} · {formatMoney(bookingTotal(booking))}
+              {booking.order_number} · {booking.branch.name}
               {booking.service_speed === 'express' ? ` · ${SERVICE_SPEED_NAMES.express}` : ''}
               {booking.ready_by ? ` · Ready by ${formatReadyBy(booking.ready_by)}` : ''}
+            </RowMeta>
+            <RowMeta>
+              <PaymentState total={booking.total} paymentState={booking.payment_state} />
             </RowMeta>
           </RowMain>
           <Badge status={booking.status} />

@@ -2,7 +2,6 @@ import * as React from 'react';
 import { Form, useField, useForm } from 'react-final-form';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
-import { PER_KG_BASKET_NOTE } from '@laundry-accra/domain/catalogue';
 import type { PickupLine } from '@laundry-accra/domain/pickup-delivery';
 import { chooseBranch, type BranchChoice, type BranchPlace, type MapPoint } from '@laundry-accra/domain/nearest-branch';
 import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form/fields';
@@ -10,7 +9,7 @@ import { submitWith } from '@/lib/form/submit';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { checkOutInputSchema, type CheckOutInput } from '../api/check-out';
 import { PickupWindowPicker } from './pickup-window-picker';
-import { ServiceSpeedChoice } from './service-speed-choice';
+import { ServiceSpeedChoice, type BenefitCountsLeft } from './service-speed-choice';
 
 /** What the form holds: the checkout's fields, each the value of a select or the date input. */
 export type CheckoutValues = CheckOutInput;
@@ -28,10 +27,14 @@ export interface CheckoutFormProps {
   branches: readonly BranchPlace[];
   /** The basket's total, shown above Submit (with the Express fee when Express is chosen). */
   total: string;
-  /** True when the basket holds a per-kg line: the total is an estimate until it is weighed. */
+  /** True when the basket holds a line measured or priced at pickup: the total is an estimate until then. */
   estimate?: boolean;
-  /** The basket's lines as the pickup fee reads them (estimated kilos, pieces a package covers). */
+  /** What those lines' estimates mean, once per unit (units.ts `estimateNotes`). */
+  estimateNotes?: readonly string[];
+  /** The basket's lines as the pickup fee reads them (estimated kilos). */
   pickupLines?: readonly PickupLine[];
+  /** The package's free pickups and Express upgrades left this month (basket cover). */
+  benefitsLeft?: BenefitCountsLeft;
   /** Books the basket with these details. */
   onSubmit: (values: CheckoutValues) => Promise<BookingDto>;
   /** Called with the new booking once it is made. */
@@ -72,7 +75,9 @@ export function CheckoutForm({
   branches,
   total,
   estimate = false,
+  estimateNotes = [],
   pickupLines = [],
+  benefitsLeft,
   onSubmit,
   onDone,
   resumed,
@@ -134,8 +139,12 @@ export function CheckoutForm({
             <ChooseNewAddress id={newAddress} addresses={addresses} />
             <FollowPickup addresses={addresses} branches={branches} />
             <PickupWindowPicker />
-            <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} />
-            {estimate && <EstimateNote role="note">{PER_KG_BASKET_NOTE}</EstimateNote>}
+            <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} benefitsLeft={benefitsLeft} />
+            {estimateNotes.map((note) => (
+              <EstimateNote key={note} role="note">
+                {note}
+              </EstimateNote>
+            ))}
             <Button type="submit" loading={submitting} fullWidth>
               Submit
             </Button>

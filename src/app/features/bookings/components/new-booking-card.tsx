@@ -5,23 +5,30 @@ import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { Card } from '@/design-system/Card/Card';
 import { DetailList } from '@/design-system/DetailList/DetailList';
 import { Heading } from '@/design-system/Heading/Heading';
-import { formatDate, formatMoney } from '@laundry-accra/domain/format';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
+import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
+import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
-import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
+import { formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paths } from '@/lib/paths';
 
 export interface NewBookingCardProps {
-  booking: Pick<BookingDto, 'id' | 'order_number' | 'pickup_date' | 'sub_total' | 'branch'> &
-    Partial<Pick<BookingDto, 'service_speed' | 'express_fee' | 'pickup_fee' | 'ready_by'>>;
-  /** The payment control ('Pay now'), composed by the route from the payments feature. */
+  booking: Pick<
+    BookingDto,
+    'id' | 'order_number' | 'pickup_date' | 'pickup_window' | 'pickup_window_end' | 'total' | 'payment_state' | 'branch'
+  > &
+    Partial<Pick<BookingDto, 'service_speed' | 'ready_by'>>;
+  /** The payment control ('Pay now'), composed by the route from the payments feature; not shown when nothing is due. */
   paymentAction?: React.ReactNode;
 }
 
 /**
  * What the customer sees right after checking out: the booking just made (its number, pickup
- * date, branch, speed and ready time, and total), 'Pay now', and what happens next.
+ * date and window, branch, speed and ready time, total and payment), 'Pay now', and what happens
+ * next. A booking a package covered is settled already: it says so, with no payment step.
  */
 export function NewBookingCard({ booking, paymentAction }: NewBookingCardProps) {
+  const covered = booking.payment_state.state === 'covered';
   return (
     <Card aria-labelledby="new-booking-title" data-ui="new-booking">
       <Heading level={2} id="new-booking-title">
@@ -31,7 +38,7 @@ export function NewBookingCard({ booking, paymentAction }: NewBookingCardProps) 
         <dt>Order number</dt>
         <dd>{booking.order_number}</dd>
         <dt>Pickup date</dt>
-        <dd>{formatDate(booking.pickup_date)}</dd>
+        <dd>{formatBookingPickup(booking)}</dd>
         <dt>Branch</dt>
         <dd>{booking.branch.name}</dd>
         {booking.service_speed && (
@@ -48,17 +55,17 @@ export function NewBookingCard({ booking, paymentAction }: NewBookingCardProps) 
         )}
         <dt>Total</dt>
         <dd>
-          <strong>{formatMoney(bookingTotal(booking))}</strong>
+          <PaymentState total={booking.total} paymentState={booking.payment_state} />
         </dd>
       </DetailList>
       <NextTitle>What happens next</NextTitle>
       <Steps>
         <li>We confirm your booking and collect your clothes from your pickup address on the pickup date.</li>
-        <li>You can pay now, or at any time before delivery, from the booking's page.</li>
+        <li>{covered ? NOTHING_DUE_NOTE : "You can pay now, or at any time before delivery, from the booking's page."}</li>
         <li>We tell you as your order is washed, ready and on its way back to you.</li>
       </Steps>
       <ButtonRow>
-        {paymentAction}
+        {!covered && paymentAction}
         <Link to={paths.app.booking(booking.id)}>View booking</Link>
       </ButtonRow>
     </Card>

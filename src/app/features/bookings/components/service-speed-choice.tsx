@@ -45,10 +45,19 @@ export function expressUnavailable(slots: SlotsAnswerDto | undefined, date: stri
   return null;
 }
 
-/** The branch's pickup fee for `lines`, once the branch's slots (which carry its setting) are known. */
-export function pickupFeeFor(slots: SlotsAnswerDto | undefined, lines: readonly PickupLine[]): PickupFee | undefined {
+/** The package's free pickups and Express upgrades left in the month (the basket cover's answer). */
+export interface BenefitCountsLeft {
+  freePickups: number;
+  expressUpgrades: number;
+}
+
+/**
+ * The branch's pickup fee for `lines`, once the branch's slots (which carry its setting) are
+ * known: waived while the package has a free pickup left (pickupFee's own order decides).
+ */
+export function pickupFeeFor(slots: SlotsAnswerDto | undefined, lines: readonly PickupLine[], freePickupLeft = false): PickupFee | undefined {
   if (!slots || typeof slots.pickup_fee !== 'string' || typeof slots.free_pickup_from_kg !== 'number') return undefined;
-  return pickupFee(lines, { fee: slots.pickup_fee, freeFromKg: slots.free_pickup_from_kg });
+  return pickupFee(lines, { fee: slots.pickup_fee, freeFromKg: slots.free_pickup_from_kg }, freePickupLeft);
 }
 
 /** The choice with the total, reading the branch, day and window chosen in the same form. */
@@ -56,14 +65,24 @@ export function ServiceSpeedChoice({
   total,
   estimate = false,
   pickupLines = [],
+  benefitsLeft,
 }: {
   total: string;
   estimate?: boolean;
   pickupLines?: readonly PickupLine[];
+  benefitsLeft?: BenefitCountsLeft;
 }) {
   const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
   const slots = useAtomValue(React.useMemo(() => slotsQueryAtom(branch), [branch]));
-  return <ServiceSpeedChoices slots={branch ? slots.data : undefined} total={total} estimate={estimate} pickupLines={pickupLines} />;
+  return (
+    <ServiceSpeedChoices
+      slots={branch ? slots.data : undefined}
+      total={total}
+      estimate={estimate}
+      pickupLines={pickupLines}
+      benefitsLeft={benefitsLeft}
+    />
+  );
 }
 
 /** The choices for `slots` (exported for tests and stories). */
@@ -72,6 +91,7 @@ export function ServiceSpeedChoices({
   total,
   estimate = false,
   pickupLines = [],
+  benefitsLeft,
 }: {
   slots: SlotsAnswerDto | undefined;
   total: string;
@@ -79,6 +99,8 @@ export function ServiceSpeedChoices({
   estimate?: boolean;
   /** The basket's lines as the pickup fee reads them (kilos estimated, pieces a package covers). */
   pickupLines?: readonly PickupLine[];
+  /** The package's free pickups and Express upgrades left this month. */
+  benefitsLeft?: BenefitCountsLeft;
 }) {
   const form = useForm();
   const date = useField<string>('pickup_date', { subscription: { value: true } }).input.value;
@@ -87,7 +109,10 @@ export function ServiceSpeedChoices({
 
   const window = slots?.days.find((d) => d.date === date)?.windows.find((w) => w.start === start);
   const why = expressUnavailable(slots, date, start || undefined);
-  const fee = slots && typeof slots.express_surcharge_percent === 'number' ? expressFee(total, slots.express_surcharge_percent) : '0.00';
+  const surcharge = slots && typeof slots.express_surcharge_percent === 'number' ? expressFee(total, slots.express_surcharge_percent) : '0.00';
+  // A free Express upgrade left this month waives a surcharge above 0 (package-benefits.ts).
+  const expressFree = toPesewas(surcharge) > 0 && (benefitsLeft?.expressUpgrades ?? 0) > 0;
+  const fee = expressFree ? '0.00' : surcharge;
   const placesLeft = slots?.days.find((d) => d.date === date)?.express_remaining;
 
   // A window or day Express does not fit turns a chosen Express back to Standard.
@@ -99,7 +124,7 @@ export function ServiceSpeedChoices({
     const at = choice === 'express' ? window?.express_ready_by : window?.standard_ready_by;
     return at ? `Ready by ${formatReadyBy(at)}` : SERVICE_SPEED_PROMISES[choice];
   };
-  const pickup = pickupFeeFor(slots, pickupLines);
+  const pickup = pickupFeeFor(slots, pickupLines, (benefitsLeft?.freePickups ?? 0) > 0);
   const pickupHint = pickup && slots ? freePickupHint(pickup, slots.free_pickup_from_kg) : null;
   const due = fromPesewas(toPesewas(total) + (speed === 'express' ? toPesewas(fee) : 0) + toPesewas(pickup?.fee ?? '0'));
 
@@ -130,8 +155,14 @@ export function ServiceSpeedChoices({
                   {why ?? readyLine('express')}
                 </Detail>
                 <Detail id="speed-express-fee" aria-hidden $strong={!why}>
-                  + {formatMoney(fee)}
-                  {slots && typeof slots.express_surcharge_percent === 'number' ? ` (${slots.express_surcharge_percent} % of the items)` : ''}
+                  {expressFree ? (
+                    'Free with your package (1 upgrade of this month)'
+                  ) : (
+                    <>
+                      + {formatMoney(fee)}
+                      {slots && typeof slots.express_surcharge_percent === 'number' ? ` (${slots.express_surcharge_percent} % of the items)` : ''}
+                    </>
+                  )}
                 </Detail>
                 {!why && placesLeft !== undefined && placesLeft <= 3 && (
                   <Detail aria-hidden $warn>
@@ -149,7 +180,7 @@ export function ServiceSpeedChoices({
       {speed === 'express' && (
         <FeeLine>
           <span>{SERVICE_SPEED_NAMES.express}</span>
-          <span>{formatMoney(fee)}</span>
+          <span>{expressFree ? 'Free with your package' : formatMoney(fee)}</span>
         </FeeLine>
       )}
       {pickup && slots && (

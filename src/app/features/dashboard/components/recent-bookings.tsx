@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
 import * as React from 'react';
 import { Badge } from '@/design-system/Badge/Badge';
-import { formatMoney } from '@laundry-accra/domain/format';
+import { PaymentState } from '@/design-system/PaymentState/PaymentState';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { paths } from '@/lib/paths';
 import { EmptyMessage } from '@/design-system/EmptyMessage/EmptyMessage';
@@ -10,7 +10,7 @@ import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { firstRecent } from '../recent';
 
 /** What a recent booking row shows. */
-export type RecentBooking = Pick<BookingDto, 'id' | 'pickup_date' | 'pickup_window' | 'pickup_window_end' | 'sub_total' | 'status'>;
+export type RecentBooking = Pick<BookingDto, 'id' | 'pickup_date' | 'pickup_window' | 'pickup_window_end' | 'total' | 'payment_state' | 'status'>;
 
 /** 'Recent Bookings': the first 15, each linking to its detail. */
 export function RecentBookings({ bookings }: { bookings: readonly RecentBooking[] }) {
@@ -23,7 +23,9 @@ export function RecentBookings({ bookings }: { bookings: readonly RecentBooking[
             <RowTitle>
               <RowLink to={paths.app.booking(booking.id)}>Pickup on {formatBookingPickup(booking)}</RowLink>
             </RowTitle>
-            <RowMeta>{formatMoney(booking.sub_total)}</RowMeta>
+            <RowMeta>
+              <PaymentState total={booking.total} paymentState={booking.payment_state} />
+            </RowMeta>
           </RowMain>
           <Badge status={booking.status} />
         </Row>

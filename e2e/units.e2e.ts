@@ -1,0 +1,126 @@
+/**
+ * Services sold by the square metre and by the job, in the browser: a customer books a rug
+ * estimated at 4 m², staff measure it at 4.5 m² on the order screen and the customer's booking
+ * follows; a customer books a hem with what needs doing, staff price it at pickup, the customer
+ * accepts the price in the app, and only then may the order go into the wash. Screens are saved
+ * at phone and desktop width when E2E_SCREENSHOTS names a directory.
+ */
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { PATIENCE, choosePickup, logIn, signUp } from './customer-steps';
+import { E2E_ADMIN } from './product';
+
+let browser: Browser;
+let staffBrowser: Browser;
+let staff: Page;
+beforeAll(async () => {
+  browser = await launchBrowser(VIEWPORTS.desktop);
+  // Another browser: the staff member's session is not the customer's.
+  staffBrowser = await launchBrowser(VIEWPORTS.desktop);
+  staff = (await staffBrowser.newPage()).page;
+  await logIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
+  await staff.waitForURL(/\/ops\/?$/, PATIENCE);
+});
+afterAll(async () => {
+  await staffBrowser.close();
+  await browser.close();
+});
+
+async function shoot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/** A new customer with an address, on the add-item page. */
+async function newCustomer(page: Page) {
+  await signUp(page);
+  await page.goto('/app/user/address/add-address');
+  await page.getByLabel('Address name').fill('Home');
+  await page.getByLabel('Address', { exact: true }).fill('4 Oxford St, Osu');
+  await page.getByRole('button', { name: 'Save Address' }).click();
+  await page.getByRole('heading', { name: 'Your Addresses (1)' }).waitFor(PATIENCE);
+  await page.goto('/app/basket/add-basket');
+}
+
+/** Checks the basket out and opens the new booking; returns its id. */
+async function checkOutAndOpen(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Checkout' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
+  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
+  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
+  await dialog.getByLabel('Branch').selectOption({ index: 1 });
+  await choosePickup(dialog);
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/app/bookings', PATIENCE);
+  await page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first().getByRole('link').click();
+  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+it('a rug estimated at 4 m² is measured at 4.5 m² at pickup, and the customer sees the new total', async () => {
+  const { page, errors } = await browser.newPage();
+  await newCustomer(page);
+  await page.getByLabel('Item', { exact: true }).selectOption({ label: 'Rug (per m²) (GHC\u00a030.00 per m²)' });
+  await page.getByLabel('Estimated size (m²)').fill('4');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await page.waitForURL('**/app/basket', PATIENCE);
+  await page.getByText('about 4 m² (estimate)').waitFor(PATIENCE);
+  await page.getByRole('note').getByText(/we measure it at pickup/).waitFor(PATIENCE);
+  await shoot(page, 'basket-rug');
+  const bookingId = await checkOutAndOpen(page);
+  await page.getByText('about 4 m² (estimate)').waitFor(PATIENCE);
+
+  await staff.goto(`/ops/orders/${bookingId}`);
+  await staff.getByRole('button', { name: 'Move to Picked Up' }).click();
+  await staff.getByRole('button', { name: 'Record size' }).waitFor(PATIENCE);
+  await staff.getByLabel('Rug (per m²): measured m²').fill('4.5');
+  await staff.getByRole('button', { name: 'Record size' }).click();
+  await staff.getByText('Measured: 4.5 m²', { exact: false }).waitFor(PATIENCE);
+  await shoot(staff, 'order-rug-measured');
+
+  await page.reload();
+  await page.getByText('Measured at pickup (estimate 4 m²)').waitFor(PATIENCE);
+  await expect(page.getByRole('row', { name: /Sub total/ }).textContent()).resolves.toMatch(/135\.00/);
+  await shoot(page, 'booking-rug-measured');
+  expect(errors).toEqual([]);
+});
+
+it('a hem is priced at pickup, the customer accepts it in the app, and only then the work starts', async () => {
+  const { page, errors } = await browser.newPage();
+  await newCustomer(page);
+  await page.getByLabel('Item', { exact: true }).selectOption({ label: 'Hemming (Trousers or Skirt) (from GHC\u00a025.00)' });
+  await page.getByLabel('What needs doing').fill('Shorten two trousers by 3 cm');
+  await page.getByRole('button', { name: 'Add Item' }).click();
+  await page.waitForURL('**/app/basket', PATIENCE);
+  await page.getByText('“Shorten two trousers by 3 cm”').waitFor(PATIENCE);
+  await shoot(page, 'basket-job');
+  const bookingId = await checkOutAndOpen(page);
+  await page.getByText('We price this job when we collect it.').waitFor(PATIENCE);
+
+  await staff.goto(`/ops/orders/${bookingId}`);
+  await staff.getByRole('button', { name: 'Move to Picked Up' }).click();
+  await staff.getByRole('button', { name: 'Set price' }).waitFor(PATIENCE);
+  // Work waits for the customer's answer.
+  expect(await staff.getByRole('button', { name: 'Move to Washing' }).count()).toBeLessThanOrEqual(1);
+  await staff.getByLabel('Hemming (Trousers or Skirt): price of the work (GHC)').fill('45');
+  await staff.getByRole('button', { name: 'Set price' }).click();
+  await staff.getByText(/waiting for the customer's answer/).waitFor(PATIENCE);
+  await shoot(staff, 'order-job-priced');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Accept the price of Hemming (Trousers or Skirt)' }).click();
+  await page.getByText('Price accepted.').waitFor(PATIENCE);
+  await expect(page.getByRole('row', { name: /Sub total/ }).textContent()).resolves.toMatch(/45\.00/);
+  await shoot(page, 'booking-job-accepted');
+
+  await staff.reload();
+  await staff.getByRole('button', { name: 'Move to Washing' }).click();
+  await staff.getByText('Washing').first().waitFor(PATIENCE);
+  expect(errors).toEqual([]);
+});
