@@ -1,14 +1,11 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
-import { Button } from '@/design-system/Button/Button';
-import { TextField } from '@/design-system/TextField/TextField';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { toPesewas } from '@laundry-accra/domain/money';
 import { canPriceJobs, JOB_MESSAGES, jobHoldsWork } from '@laundry-accra/domain/jobs';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
-import { ApiError } from '@/lib/api-client';
 import { priceJobsMutationAtom } from '@/ops/api/price-jobs';
+import { OrderLineField, OrderLinesSection } from './order-line-field';
 
 type Line = OpsBookingDetailDto['items'][number];
 
@@ -22,44 +19,28 @@ const priceText = (value: string): string | undefined => (/^\d+(\.\d{1,2})?$/.te
 function PriceJob({ order, line }: { order: OpsBookingDetailDto; line: Line }) {
   const priceJobs = useAtomValue(priceJobsMutationAtom);
   const from = line.from_price ?? line.total;
-  const [value, setValue] = React.useState(line.job_status === 'awaiting_answer' ? line.total : from);
-  const [error, setError] = React.useState<string>();
-  const pending = priceJobs.isPending && priceJobs.variables?.id === order.id;
-  const onSubmit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const price = priceText(value);
-    if (!price || toPesewas(price) < toPesewas(from)) {
-      setError(JOB_MESSAGES.belowFrom(from));
-      return;
-    }
-    setError(undefined);
-    priceJobs.mutate(
-      { id: order.id, body: { lines: [{ id: line.id, price }], version: order.version } },
-      {
-        onError: (failure) => {
-          if (failure instanceof ApiError && failure.status === 400) setError(JOB_MESSAGES.belowFrom(from));
-        },
-      },
-    );
-  };
   return (
-    <Form onSubmit={onSubmit} aria-label={`Set the price of ${line.item_name}`} noValidate>
-      <TextField
-        label={`${line.item_name}: price of the work (GHC)`}
-        hint={
-          line.job_status === 'awaiting_answer'
-            ? `Priced ${formatMoney(line.total)}: waiting for the customer's answer. From ${formatMoney(from)}.`
-            : `From ${formatMoney(from)}.${line.note ? ` The customer asks: “${line.note}”` : ''}`
-        }
-        error={error}
-        inputMode="decimal"
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-      />
-      <Button type="submit" loading={pending}>
-        Set price
-      </Button>
-    </Form>
+    <OrderLineField
+      name={`Set the price of ${line.item_name}`}
+      label={`${line.item_name}: price of the work (GHC)`}
+      hint={
+        line.job_status === 'awaiting_answer'
+          ? `Priced ${formatMoney(line.total)}: waiting for the customer's answer. From ${formatMoney(from)}.`
+          : `From ${formatMoney(from)}.${line.note ? ` The customer asks: “${line.note}”` : ''}`
+      }
+      button="Set price"
+      initial={line.job_status === 'awaiting_answer' ? line.total : from}
+      read={(text) => {
+        const price = priceText(text);
+        return price && toPesewas(price) >= toPesewas(from) ? price : undefined;
+      }}
+      refusal={JOB_MESSAGES.belowFrom(from)}
+      send={(price, onError) =>
+        priceJobs.mutate({ id: order.id, body: { lines: [{ id: line.id, price }], version: order.version } }, { onError })
+      }
+      pending={priceJobs.isPending && priceJobs.variables?.id === order.id}
+      input={{ inputMode: 'decimal' }}
+    />
   );
 }
 
@@ -71,28 +52,10 @@ export function OrderJobPricing({ order }: { order: OpsBookingDetailDto }) {
   const jobs = order.items.filter((line) => jobHoldsWork(line.job_status));
   if (!jobs.length || !canPriceJobs(order.status)) return null;
   return (
-    <Jobs aria-label="Jobs to price">
+    <OrderLinesSection aria-label="Jobs to price">
       {jobs.map((line) => (
         <PriceJob key={`${line.id}:${order.version}`} order={order} line={line} />
       ))}
-    </Jobs>
+    </OrderLinesSection>
   );
 }
-
-const Jobs = styled.section`
-  display: grid;
-  gap: ${({ theme }) => theme.space[3]};
-  margin-top: ${({ theme }) => theme.space[4]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: ${({ theme }) => theme.borderWidths.thin} solid ${({ theme }) => theme.colors.border};
-`;
-
-const Form = styled.form`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  gap: ${({ theme }) => theme.space[3]};
-  & > [data-ui='text-field'] {
-    flex: 1 1 12rem;
-  }
-`;
