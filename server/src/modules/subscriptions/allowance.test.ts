@@ -9,56 +9,21 @@ import { subscriptionPeriods } from '../../db/schema';
 import { buildTestApp, call, createCustomer, testDriver, type TestContext } from '../../../test/helper';
 import { createStaff } from '../../../test/staff';
 import { bookablePickupDate } from '../../../test/fixtures';
+import { subscriberFixtures, type Customer } from '../../../test/subscribers';
 import { customerAllowance } from './allowance';
-import { subscriptionsRepository } from './subscriptions.repository';
 import { SUBSCRIPTION_MESSAGES } from './subscriptions.service';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
 
-type Customer = Awaited<ReturnType<typeof createCustomer>>;
 let ctx: TestContext;
-let catalogue: { id: string; name: string; price: string; category: { id: string; name: string } }[];
-let packs: { id: string; name: string; quantity: number }[];
-let branch: string;
+const { item, pack, subscriber, fill, checkout, ...fixtures } = subscriberFixtures(() => ctx);
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  catalogue = (await call(ctx.app, 'GET', '/api/items/?page_size=100')).json.results;
-  packs = (await call(ctx.app, 'GET', '/api/packages/')).json.results;
-  branch = (await call(ctx.app, 'GET', '/api/branches/')).json.results[0].id;
+  await fixtures.load();
 });
 afterAll(() => ctx.close());
-
-const item = (name: string) => catalogue.find((i) => i.name === name)!;
-const pack = (name: string) => packs.find((p) => p.name === name)!;
 // The next day the branches take pickups (not a Sunday nor a holiday): tests never depend on the calendar.
 const tomorrow = () => bookablePickupDate(1);
-
-/** A customer with an address, subscribed to `packageName` and paid (the settlement's own step). */
-async function subscriber(packageName = 'Solo') {
-  const customer = await createCustomer(ctx);
-  const address = (
-    await call(ctx.app, 'POST', '/api/address/', { token: customer.token, body: { address_name: 'Home', address: 'Home, 5 Cantonments Road' } })
-  ).json.id as string;
-  const subscription = (await call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body: { package: pack(packageName).id } })).json;
-  await subscriptionsRepository(ctx.database.db).forCustomer(customer.user.id).activate(subscription.id);
-  return { customer, address, subscriptionId: subscription.id as string };
-}
-
-async function fill(customer: Customer, lines: [string, number][]) {
-  for (const [name, quantity] of lines) {
-    const { status } = await call(ctx.app, 'POST', '/api/bookings/basket/', { token: customer.token, body: { item: item(name).id, quantity } });
-    expect(status).toBe(201);
-  }
-}
-
-async function checkout(who: { customer: Customer; address: string }, pickupDate = tomorrow()) {
-  const response = await call(ctx.app, 'POST', '/api/bookings/checkout/', {
-    token: who.customer.token,
-    body: { pickup_address: who.address, dropoff_address: who.address, branch, pickup_date: pickupDate, booking_items: [] },
-  });
-  expect(response.status).toBe(201);
-  return response.json;
-}
 
 const subscriptionOf = async (who: { customer: Customer; subscriptionId: string }) =>
   (await call(ctx.app, 'GET', `/api/subscriptions/${who.subscriptionId}`, { token: who.customer.token })).json;
@@ -111,7 +76,7 @@ describe('package allowance at checkout', () => {
     const thisMonth = await checkout(who);
     expect(thisMonth.booking_items[0]).toMatchObject({ covered_quantity: 0, total: '36.00' });
     await fill(who.customer, [['Shirt', 3]]);
-    const nextMonth = await checkout(who, bookablePickupDate(0, next));
+    const nextMonth = await checkout(who, { pickup_date: bookablePickupDate(0, next) });
     expect(nextMonth.booking_items[0]).toMatchObject({ covered_quantity: 3, total: '0.00' });
     const periods = await ctx.database.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, who.subscriptionId));
     expect(periods.map((p) => [p.periodStart, p.used]).sort()).toEqual([
@@ -171,7 +136,7 @@ describe('package allowance at checkout', () => {
     expect((await checkout({ customer, address })).sub_total).toBe('24.00');
     const paid = await subscriber('Solo');
     await fill(paid.customer, [['Shirt', 2]]);
-    expect((await checkout(paid, bookablePickupDate(0, addMonths(todayInAccra(), 1)))).sub_total).toBe('24.00');
+    expect((await checkout(paid, { pickup_date: bookablePickupDate(0, addMonths(todayInAccra(), 1)) })).sub_total).toBe('24.00');
   });
 
   it('never spends the same units twice when two checkouts run at once', async () => {

@@ -9,56 +9,21 @@ import { DEFAULT_CLOSURES } from '@laundry-accra/domain/seed-catalogue';
 import { weekdayOf } from '@laundry-accra/domain/pickup-windows';
 import { expressFee } from '@laundry-accra/domain/service-speed';
 import { PICKUP_DEFAULTS } from '@laundry-accra/domain/pickup-delivery';
-import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
+import { buildTestApp, call, type TestContext } from '../../../test/helper';
 import { createStaff } from '../../../test/staff';
 import { bookablePickupDate } from '../../../test/fixtures';
-import { subscriptionsRepository } from './subscriptions.repository';
+import { subscriberFixtures } from '../../../test/subscribers';
 
-type Customer = Awaited<ReturnType<typeof createCustomer>>;
 let ctx: TestContext;
-let catalogue: { id: string; name: string; price: string; category: { id: string; name: string } }[];
-let packs: { id: string; name: string }[];
-let branch: string;
+const { item, pack, subscriber, fill, checkout, ...fixtures } = subscriberFixtures(() => ctx);
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  catalogue = (await call(ctx.app, 'GET', '/api/items/?page_size=100')).json.results;
-  packs = (await call(ctx.app, 'GET', '/api/packages/')).json.results;
-  branch = (await call(ctx.app, 'GET', '/api/branches/')).json.results[0].id;
+  await fixtures.load();
 });
 afterAll(() => ctx.close());
-
-const item = (name: string) => catalogue.find((i) => i.name === name)!;
-const pack = (name: string) => packs.find((p) => p.name === name)!;
+// The next day the branches take pickups (not a Sunday nor a holiday): tests never depend on the calendar.
 const tomorrow = () => bookablePickupDate(1);
-
-/** A customer with an address, subscribed to `packageName` and paid. */
-async function subscriber(packageName: string) {
-  const customer = await createCustomer(ctx);
-  const address = (
-    await call(ctx.app, 'POST', '/api/address/', { token: customer.token, body: { address_name: 'Home', address: 'Home, 5 Cantonments Road' } })
-  ).json.id as string;
-  const subscription = (await call(ctx.app, 'POST', '/api/subscriptions/', { token: customer.token, body: { package: pack(packageName).id } })).json;
-  await subscriptionsRepository(ctx.database.db).forCustomer(customer.user.id).activate(subscription.id);
-  return { customer, address, subscriptionId: subscription.id as string };
-}
-type Subscriber = Awaited<ReturnType<typeof subscriber>>;
-
-async function fill(customer: Customer, lines: [string, number][]) {
-  for (const [name, quantity] of lines) {
-    const { status } = await call(ctx.app, 'POST', '/api/bookings/basket/', { token: customer.token, body: { item: item(name).id, quantity } });
-    expect(status).toBe(201);
-  }
-}
-
-async function checkout(who: Subscriber, extra: Record<string, string> = {}) {
-  const response = await call(ctx.app, 'POST', '/api/bookings/checkout/', {
-    token: who.customer.token,
-    body: { pickup_address: who.address, dropoff_address: who.address, branch, pickup_date: tomorrow(), booking_items: [], ...extra },
-  });
-  expect({ status: response.status, detail: response.json.detail }).toEqual({ status: 201, detail: undefined });
-  return response.json;
-}
 
 const lineOf = (booking: { booking_items: { item_name: string }[] }, name: string) =>
   booking.booking_items.find((l) => l.item_name === name)!;
