@@ -30,6 +30,20 @@ export const VIEWPORTS = {
 } as const;
 
 /**
+ * Saves the page at each of VIEWPORTS' widths (`NAME-phone.png`, `NAME-desktop.png`) when
+ * E2E_SCREENSHOTS names a directory, to look at what a journey showed; then back to the desktop.
+ */
+export async function saveScreens(page: Page, name: string): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize(VIEWPORTS.desktop);
+}
+
+/**
  * The base URL of the product under test: E2E_BASE_URL when given, otherwise this Jest worker's
  * own product of those the global setup started.
  */

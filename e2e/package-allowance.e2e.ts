@@ -7,9 +7,8 @@
  * (decision 071). Screens are saved at phone and desktop width when E2E_SCREENSHOTS names a
  * directory.
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { launchBrowser, saveScreens, VIEWPORTS, type Browser } from './browser';
 import { PATIENCE, choosePickup, logIn, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
@@ -19,16 +18,6 @@ beforeAll(async () => {
   browser = await launchBrowser(VIEWPORTS.desktop);
 });
 afterAll(() => browser.close());
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 /** The API as the signed-in customer (the token the app stored). */
 async function api(page: Page, method: 'GET' | 'POST', url: string, data?: unknown) {
@@ -73,7 +62,7 @@ it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance
   await page.goto('/app/basket');
   const cover = page.getByRole('region', { name: 'Your package covers' }).or(page.getByLabel('Your package covers'));
   await cover.getByText('Covered by Solo: 3 × Shirt').waitFor(PATIENCE);
-  await shoot(page, 'basket-cover');
+  await saveScreens(page, 'basket-cover');
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
@@ -89,7 +78,7 @@ it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance
   await placed.getByText(NOTHING_DUE_NOTE).waitFor(PATIENCE);
   await expect(placed.textContent()).resolves.toMatch(/\d{1,2}:\d{2}–\d{1,2}:\d{2}/);
   expect(await placed.getByRole('button', { name: 'Pay now' }).count()).toBe(0);
-  await shoot(page, 'bookings-covered');
+  await saveScreens(page, 'bookings-covered');
   const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
   await expect(bookings.first().textContent()).resolves.toContain('Covered by package');
   await bookings.first().getByRole('link').click();
@@ -102,14 +91,14 @@ it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance
   await page.getByText(NOTHING_DUE_NOTE).waitFor(PATIENCE);
   await expect(page.getByRole('button', { name: 'PAID' }).isDisabled()).resolves.toBe(true);
   expect(await page.getByRole('button', { name: 'Make Payment' }).count()).toBe(0);
-  await shoot(page, 'booking-covered');
+  await saveScreens(page, 'booking-covered');
 
   await page.goto(subscriptionPage);
   await page.getByRole('meter', { name: /37 of 40 items left until/ }).waitFor(PATIENCE);
-  await shoot(page, 'subscription-allowance');
+  await saveScreens(page, 'subscription-allowance');
   await page.goto('/app/dashboard');
   await page.getByRole('meter', { name: /37 of 40 items left until/ }).waitFor(PATIENCE);
-  await shoot(page, 'dashboard-allowance');
+  await saveScreens(page, 'dashboard-allowance');
 
   // Cancelling it gives the three shirts back to the package: no money is promised back.
   await page.goto(coveredBooking);
@@ -135,7 +124,7 @@ it('a Couple subscriber books a blazer and a shirt and pays nothing for them', a
   await cover.getByText('Covered by Couple: 1 × Blazer').waitFor(PATIENCE);
   await cover.getByText('1 of 2 dry-cleaning pieces used this month', { exact: false }).waitFor(PATIENCE);
   await cover.getByText('Covered by Couple: 1 × Shirt').waitFor(PATIENCE);
-  await shoot(page, 'basket-couple-cover');
+  await saveScreens(page, 'basket-couple-cover');
 
   await page.getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
@@ -146,7 +135,7 @@ it('a Couple subscriber books a blazer and a shirt and pays nothing for them', a
   // The pickup is one of the month's four free ones.
   await dialog.getByText('Free with your package').first().waitFor(PATIENCE);
   await dialog.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
-  await shoot(page, 'checkout-benefits');
+  await saveScreens(page, 'checkout-benefits');
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/app/bookings', PATIENCE);
   await page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first().getByRole('link').click();
@@ -155,7 +144,7 @@ it('a Couple subscriber books a blazer and a shirt and pays nothing for them', a
   await page.getByText('Covered by Couple: 1 × Shirt').waitFor(PATIENCE);
   await page.getByText(NOTHING_DUE_NOTE).waitFor(PATIENCE);
   expect(await page.getByRole('button', { name: 'Make Payment' }).count()).toBe(0);
-  await shoot(page, 'booking-couple-covered');
+  await saveScreens(page, 'booking-couple-covered');
   expect(errors).toEqual([]);
 });
 
@@ -198,6 +187,6 @@ it('a per-kg booking weighed at pickup shows the new total to staff and the cust
   await page.getByText('6.5 kg').first().waitFor(PATIENCE);
   const subTotal = page.getByRole('row', { name: /Sub total/ });
   await expect(subTotal.textContent()).resolves.toMatch(/97\.50/);
-  await shoot(page, 'booking-weighed');
+  await saveScreens(page, 'booking-weighed');
   expect(errors).toEqual([]);
 });

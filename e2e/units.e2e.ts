@@ -5,9 +5,8 @@
  * accepts the price in the app, and only then may the order go into the wash. Screens are saved
  * at phone and desktop width when E2E_SCREENSHOTS names a directory.
  */
-import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchBrowser, VIEWPORTS, type Browser } from './browser';
+import { launchBrowser, saveScreens, VIEWPORTS, type Browser } from './browser';
 import { PATIENCE, choosePickup, logIn, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
@@ -26,16 +25,6 @@ afterAll(async () => {
   await staffBrowser.close();
   await browser.close();
 });
-
-async function shoot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (!dir) return;
-  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: path.join(dir, `${name}-${label}.png`), fullPage: true });
-  }
-  await page.setViewportSize(VIEWPORTS.desktop);
-}
 
 /** A new customer with an address, on the add-item page. */
 async function newCustomer(page: Page) {
@@ -72,7 +61,7 @@ it('a rug estimated at 4 m² is measured at 4.5 m² at pickup, and the customer 
   await page.waitForURL('**/app/basket', PATIENCE);
   await page.getByText('about 4 m² (estimate)').waitFor(PATIENCE);
   await page.getByRole('note').getByText(/we measure it at pickup/).waitFor(PATIENCE);
-  await shoot(page, 'basket-rug');
+  await saveScreens(page, 'basket-rug');
   const bookingId = await checkOutAndOpen(page);
   await page.getByText('about 4 m² (estimate)').waitFor(PATIENCE);
 
@@ -82,12 +71,12 @@ it('a rug estimated at 4 m² is measured at 4.5 m² at pickup, and the customer 
   await staff.getByLabel('Rug (per m²): measured m²').fill('4.5');
   await staff.getByRole('button', { name: 'Record size' }).click();
   await staff.getByText('Measured: 4.5 m²', { exact: false }).waitFor(PATIENCE);
-  await shoot(staff, 'order-rug-measured');
+  await saveScreens(staff, 'order-rug-measured');
 
   await page.reload();
   await page.getByText('Measured at pickup (estimate 4 m²)').waitFor(PATIENCE);
   await expect(page.getByRole('row', { name: /Sub total/ }).textContent()).resolves.toMatch(/135\.00/);
-  await shoot(page, 'booking-rug-measured');
+  await saveScreens(page, 'booking-rug-measured');
   expect(errors).toEqual([]);
 });
 
@@ -99,7 +88,7 @@ it('a hem is priced at pickup, the customer accepts it in the app, and only then
   await page.getByRole('button', { name: 'Add Item' }).click();
   await page.waitForURL('**/app/basket', PATIENCE);
   await page.getByText('“Shorten two trousers by 3 cm”').waitFor(PATIENCE);
-  await shoot(page, 'basket-job');
+  await saveScreens(page, 'basket-job');
   const bookingId = await checkOutAndOpen(page);
   await page.getByText('We price this job when we collect it.').waitFor(PATIENCE);
 
@@ -111,13 +100,13 @@ it('a hem is priced at pickup, the customer accepts it in the app, and only then
   await staff.getByLabel('Hemming (Trousers or Skirt): price of the work (GHC)').fill('45');
   await staff.getByRole('button', { name: 'Set price' }).click();
   await staff.getByText(/waiting for the customer's answer/).waitFor(PATIENCE);
-  await shoot(staff, 'order-job-priced');
+  await saveScreens(staff, 'order-job-priced');
 
   await page.reload();
   await page.getByRole('button', { name: 'Accept the price of Hemming (Trousers or Skirt)' }).click();
   await page.getByText('Price accepted.').waitFor(PATIENCE);
   await expect(page.getByRole('row', { name: /Sub total/ }).textContent()).resolves.toMatch(/45\.00/);
-  await shoot(page, 'booking-job-accepted');
+  await saveScreens(page, 'booking-job-accepted');
 
   await staff.reload();
   await staff.getByRole('button', { name: 'Move to Washing' }).click();
