@@ -13,6 +13,9 @@ import { buildTestApp, call, type TestContext } from '../../../test/helper';
 import { createStaff } from '../../../test/staff';
 import { bookablePickupDate } from '../../../test/fixtures';
 import { subscriberFixtures } from '../../../test/subscribers';
+import { eq } from 'drizzle-orm';
+import { subscriptionPeriods } from '../../db/schema';
+import { customerAllowance } from './allowance';
 
 let ctx: TestContext;
 const { item, pack, subscriber, fill, checkout, ...fixtures } = subscriberFixtures(() => ctx);
@@ -37,6 +40,36 @@ function expressDay(daysAhead: number): string {
 }
 
 describe('package benefits at checkout', () => {
+  it('two checkouts at once never spend the last free pickup or the last Express upgrade twice', async () => {
+    const who = await subscriber('Family');
+    const [period] = await ctx.database.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.subscriptionId, who.subscriptionId));
+    // One free pickup and one Express upgrade left this month.
+    await ctx.database.db.update(subscriptionPeriods).set({ pickupsUsed: period!.freePickups - 1, expressUsed: 0 }).where(eq(subscriptionPeriods.id, period!.id));
+    // Sneakers: no package covers them, so the Express surcharge and the pickup fee are both to pay.
+    const sneakers = item('Sneakers (Canvas)');
+    const spend = (key: string) =>
+      ctx.database.db.transaction(async (tx) => {
+        const spent = await customerAllowance(tx, who.customer.user.id).spend(
+          {
+            lines: [{ key, categoryId: sneakers.category.id, unitPrice: sneakers.price, quantity: 1, unit: 'pair' }],
+            speed: 'express',
+            surchargePercent: 50,
+            pickupTerms: { fee: PICKUP_DEFAULTS.fee, freeFromKg: PICKUP_DEFAULTS.freeFromKg },
+          },
+          tomorrow(),
+        );
+        // Hold the periods' lock a moment, so the other spend really waits on it.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return spent;
+      });
+    const both = await Promise.all([spend('a'), spend('b')]);
+    expect(both.filter((spent) => spent.pickupPeriodId).length).toBe(1);
+    expect(both.filter((spent) => spent.expressPeriodId).length).toBe(1);
+    expect(both.map((spent) => spent.expressFee).sort()).toEqual(['0.00', expressFee(sneakers.price, 50)].sort());
+    const [after] = await ctx.database.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.id, period!.id));
+    expect(after).toMatchObject({ pickupsUsed: period!.freePickups, expressUsed: 1 });
+  });
+
   it('a Couple subscriber books a blazer and a shirt and pays nothing: each benefit says what it covered', async () => {
     const who = await subscriber('Couple');
     await fill(who.customer, [
