@@ -314,7 +314,10 @@ export function opsBookingsRepository(db: Db | Tx) {
         },
 
         /** Writes the (locked) booking's weighed money and counts one more change. */
-        async reprice(id: string, money: { subTotal: string; expressFee: string; pickupFee: string }): Promise<void> {
+        async reprice(
+          id: string,
+          money: { subTotal: string; expressFee: string; pickupFee: string; pickupPeriodId?: string | null },
+        ): Promise<void> {
           await db
             .update(bookings)
             .set({ ...money, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })

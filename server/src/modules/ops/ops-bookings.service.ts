@@ -34,7 +34,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
-import { giveBackAllowance, giveBackKilos } from '../subscriptions/allowance';
+import { giveBackAllowance, giveBackKilos, settleFreePickup } from '../subscriptions/allowance';
 import { recordAudit } from '../audit/audit-trail';
 import type { BookingItem, PaymentTransaction } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
@@ -75,20 +75,22 @@ const wrongAmount = (due: string, what: string) =>
  * reached the weight, at the branch's fee today. A booking made with no fee to charge (before
  * pickup fees, or at a branch that charged none) keeps none.
  */
-async function weighedPickupFee(
+async function weighedPickup(
   tx: Tx,
   booking: Booking,
   lines: readonly BookingItem[],
   weighed: ReadonlyMap<string, number>,
-): Promise<string> {
-  if (booking.freePickupFromKg === null) return booking.pickupFee;
+): Promise<{ pickupFee: string; pickupPeriodId: string | null }> {
+  if (booking.freePickupFromKg === null) return { pickupFee: booking.pickupFee, pickupPeriodId: booking.pickupPeriodId };
   const fee = toPesewas(booking.pickupFee) > 0 ? booking.pickupFee : (await pickupTerms(tx, booking.branchId)).fee;
-  // A booking that spent a free pickup at checkout keeps it (decision 071).
-  return pickupFee(
+  const byWeight = pickupFee(
     lines.map((line) => ({ unit: line.unit, quantity: weighed.get(line.id) ?? line.quantity })),
     { fee, freeFromKg: Number(booking.freePickupFromKg) },
-    booking.pickupPeriodId !== null,
-  ).fee;
+  );
+  // A free pickup spent at checkout goes back when the weight makes pickup free; one is spent
+  // when the weight makes the fee due and the month has one left (decision 071).
+  const pickupPeriodId = await settleFreePickup(tx, booking, byWeight.free === null);
+  return { pickupFee: pickupPeriodId ? '0.00' : byWeight.fee, pickupPeriodId };
 }
 
 /** The reason on a booking its customer cancelled: what the timeline and the notifications say. */
@@ -467,9 +469,9 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             const subTotal = fromPesewas(totalPesewas);
             // An Express booking's fee follows its weighed sub total (service-speed.ts).
             const expressFee = rescaledExpressFee(booking.expressFee, booking.subTotal, subTotal);
-            const pickupFee = await weighedPickupFee(tx, booking, lines, weighed);
+            const { pickupFee, pickupPeriodId } = await weighedPickup(tx, booking, lines, weighed);
             const total = bookingTotal({ sub_total: subTotal, express_fee: expressFee, pickup_fee: pickupFee });
-            await locked.reprice(id, { subTotal, expressFee, pickupFee });
+            await locked.reprice(id, { subTotal, expressFee, pickupFee, pickupPeriodId });
 
             // The money: what was taken against the new total.
             const { money, refund } = await followNewTotal(repos, booking, total, now, 'the order was weighed');

@@ -136,6 +136,30 @@ export async function giveBackAllowance(tx: Tx, bookingId: string): Promise<void
   if (booking?.expressPeriodId) await periods.giveBackExpress(booking.expressPeriodId);
 }
 
+/**
+ * The free pickup of a booking whose weight changed (decision 071): a booking weighed at the
+ * weight that makes pickup free needs none, and gives back the one it spent at checkout; a booking
+ * that now pays the fee keeps the one it spent, or spends one while its pickup's month has one
+ * left. Returns the paid month the booking's free pickup now comes from, or null.
+ */
+export async function settleFreePickup(
+  tx: Tx,
+  booking: { userId: string; pickupDate: string; pickupPeriodId: string | null },
+  feeToPay: boolean,
+): Promise<string | null> {
+  const periods = allowanceRepository(tx);
+  if (!feeToPay) {
+    if (booking.pickupPeriodId) await periods.giveBackPickup(booking.pickupPeriodId);
+    return null;
+  }
+  if (booking.pickupPeriodId) return booking.pickupPeriodId;
+  const left = await benefitsAt(tx, booking.userId, booking.pickupDate, true);
+  const month = left.pickups.find((count) => count.remaining > 0);
+  if (!month) return null;
+  await periods.usePickup(month.periodId);
+  return month.periodId;
+}
+
 /** Kilos a weighing found under what the package covered at checkout go back to their counter. */
 export async function giveBackKilos(
   tx: Tx,

@@ -14,7 +14,7 @@ import { createStaff } from '../../../test/staff';
 import { bookablePickupDate } from '../../../test/fixtures';
 import { subscriberFixtures } from '../../../test/subscribers';
 import { eq } from 'drizzle-orm';
-import { subscriptionPeriods } from '../../db/schema';
+import { bookings, subscriptionPeriods } from '../../db/schema';
 import { customerAllowance } from './allowance';
 
 let ctx: TestContext;
@@ -115,6 +115,45 @@ describe('package benefits at checkout', () => {
     expect(bookings[2]).toMatchObject({ payment_state: { state: 'unpaid', amount: null } });
     const cover = await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`, { token: who.customer.token });
     expect(cover.json.free_pickups_left).toBe(0);
+  });
+
+  it('gives the free pickup back when the weighing makes pickup free, and spends one when it makes the fee due', async () => {
+    const who = await subscriber('Solo');
+    const staff = await createStaff(ctx, 'admin', null);
+    const freePickupsLeft = async () =>
+      (await call(ctx.app, 'GET', `/api/bookings/basket/cover/?pickup_date=${tomorrow()}`, { token: who.customer.token })).json.free_pickups_left;
+    const pickupOf = (booking: { pickup_fee: string; pickup_free_with_package?: boolean }) => ({
+      fee: booking.pickup_fee,
+      withPackage: booking.pickup_free_with_package === true,
+    });
+    const weigh = async (booking: { id: string }, kg: number) => {
+      await ctx.database.db.update(bookings).set({ status: 'picked_up' }).where(eq(bookings.id, booking.id));
+      const detail = (await call(ctx.app, 'GET', `/api/ops/bookings/${booking.id}`, { token: staff.token })).json;
+      const line = detail.items.find((l: { unit: string }) => l.unit === 'kg');
+      const weighed = await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/weigh`, {
+        token: staff.token,
+        body: { lines: [{ id: line.id, quantity: kg }], version: detail.version },
+      });
+      expect(weighed.status).toBe(200);
+      return (await call(ctx.app, 'GET', `/api/bookings/${booking.id}/`, { token: who.customer.token })).json;
+    };
+
+    // Estimated under the free weight: a free pickup pays the fee; weighed over it, the pickup is
+    // free by weight and the free pickup goes back to the month.
+    await fill(who.customer, [['Something Light', 3]]);
+    const light = await checkout(who);
+    expect(pickupOf(light)).toEqual({ fee: '0.00', withPackage: true });
+    expect(await freePickupsLeft()).toBe(1);
+    expect(pickupOf(await weigh(light, 6))).toEqual({ fee: '0.00', withPackage: false });
+    expect(await freePickupsLeft()).toBe(2);
+
+    // Estimated over it: nothing spent; weighed under it, the fee is due and a free pickup pays it.
+    await fill(who.customer, [['Something Light', 6]]);
+    const heavy = await checkout(who);
+    expect(pickupOf(heavy)).toEqual({ fee: '0.00', withPackage: false });
+    expect(await freePickupsLeft()).toBe(2);
+    expect(pickupOf(await weigh(heavy, 3))).toEqual({ fee: '0.00', withPackage: true });
+    expect(await freePickupsLeft()).toBe(1);
   });
 
   it('gives a free Express upgrade once a month (Family); the next Express pays its surcharge', async () => {
