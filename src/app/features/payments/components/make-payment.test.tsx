@@ -181,7 +181,7 @@ describe('paying by mobile money', () => {
     await user.click(within(offer).getByRole('button', { name: 'Pay GHC\u00a01,250.50' }));
 
     expect(await within(offer).findByText('Approve the prompt on your phone')).toBeInTheDocument();
-    expect(offer).toHaveTextContent('AirtelTigo Money sent a request for GHC\u00a01,250.50 to 026 123 4567.');
+    expect(offer).toHaveTextContent(/AirtelTigo Money sent a request for GHC\s1,250\.50 to 026 123 4567\./);
     expect(requestsTo('/api/finance/charge/')[0].body).toEqual({ booking: 'k1', mobile_money: { phone: '+233 26 123 4567', provider: 'atl' } });
     expect(await within(offer).findByText('The payment did not go through', {}, { timeout: 6000 })).toBeInTheDocument();
     expect(offer).toHaveTextContent('Your network said: Insufficient funds.');
@@ -292,7 +292,7 @@ describe('paying with Paystack', () => {
     expect(screen.getByRole('button', { name: 'PAID' })).toBeDisabled();
   });
 
-  it('without an access code opens a new transaction with key, email, amount, GHS, the channels and the reference', async () => {
+  it('without an access code opens a new transaction with key, email, amount, GHS, the card channel and the reference', async () => {
     const paystack = paystackWindow('cancel');
     const result = await openPaystackCheckout(started({ provider: 'paystack', public_key: 'pk_test_1' }).data, paystack.load);
     expect(result).toBe('closed');
@@ -302,7 +302,7 @@ describe('paying with Paystack', () => {
       email: 'ama@example.com',
       amount: 125050,
       currency: 'GHS',
-      channels: ['card', 'bank', 'bank_transfer', 'mobile_money', 'ussd', 'qr'],
+      channels: ['card'],
       reference: 'ADOM-3F9A1C07B2D45E68A1C0',
     });
   });
