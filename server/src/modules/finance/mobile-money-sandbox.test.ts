@@ -49,11 +49,11 @@ it('a declined wallet: pending, then the refusal in words; then an approved wall
   await waited(declined.json.reference, SANDBOX_PROMPT_MS + 500);
   expect((await check(declined.json.reference)).json).toMatchObject({
     status: 'failed',
-    message: 'Declined by the network',
+    message: 'Declined',
   });
   expect(await attempt(declined.json.reference)).toMatchObject({
     paymentStatus: 'failed',
-    gatewayResponse: 'Declined by the network',
+    gatewayResponse: 'Declined',
   });
 
   const approved = await charge({ booking: booking.id }, '024 123 4567');

@@ -56,7 +56,7 @@ export const SANDBOX_PROMPT_EXPIRES_MS = 12_000;
 /** The network's words for each end of a sandbox charge, in the style of Paystack's gateway_response. */
 const WALLET_ENDS = {
   approved: { outcome: 'success', words: 'Approved (test charge, no money moved)' },
-  declined: { outcome: 'failed', words: 'Declined by the network' },
+  declined: { outcome: 'failed', words: 'Declined' },
   insufficient_funds: { outcome: 'failed', words: 'Insufficient funds' },
   timed_out: { outcome: 'failed', words: 'Transaction timed out' },
 } as const;

@@ -68,7 +68,7 @@ export const Declined: Story = {
       status: 'failed',
       wallet: { network: 'vod', phone: SANDBOX_WALLETS.declined },
       ...charged,
-      message: 'Declined by the network',
+      message: 'Declined',
     },
   },
 };

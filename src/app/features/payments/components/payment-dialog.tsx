@@ -119,6 +119,8 @@ export function PaymentDialog({ payment: current, kind, charge, onPayByCard, onP
               </Reference>
             </dd>
           </Summary>
+          {/* First under the amount, so a phone shows it without scrolling. */}
+          <ChargeProgress charge={charge} />
           <Group disabled={waiting}>
             <Legend>Pay with</Legend>
             <Options $columns={2}>
@@ -180,7 +182,6 @@ export function PaymentDialog({ payment: current, kind, charge, onPayByCard, onP
               />
             </>
           )}
-          <ChargeProgress charge={charge} />
         </form>
       )}
     </Dialog>
@@ -263,6 +264,7 @@ const Group = styled.fieldset`
 `;
 
 const Legend = styled.legend`
+  padding: 0;
   margin-bottom: ${({ theme }) => theme.space[2]};
   font-size: ${({ theme }) => theme.fontSizes.sm};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
@@ -320,7 +322,7 @@ const Progress = styled.p<{ $tone: 'info' | 'danger' }>`
   display: flex;
   gap: ${({ theme }) => theme.space[2]};
   align-items: flex-start;
-  margin: ${({ theme }) => theme.space[4]} 0 0;
+  margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: ${({ theme }) => theme.space[3]};
   border-radius: ${({ theme }) => theme.radii.md};
   font-size: ${({ theme }) => theme.fontSizes.sm};
