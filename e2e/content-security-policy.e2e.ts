@@ -172,7 +172,7 @@ test('a booking paid through the sandbox checkout, to its toast', async () => {
   await bookAsCustomer(page, 'East Legon');
   await page.getByRole('button', { name: 'Make Payment' }).click(PATIENCE);
   const offer = page.getByRole('dialog', { name: 'Make Payment' });
-  await offer.getByRole('button', { name: 'Confirm Booking' }).click(PATIENCE);
+  await offer.getByRole('button', { name: /^Pay GHC/ }).click(PATIENCE);
   const checkout = page.getByRole('dialog', { name: 'Test payment' });
   await checkout.getByRole('button', { name: 'Pay now' }).click(PATIENCE);
   // The toast's styles are written by goober into a <style> element: style-src must allow them.

@@ -1,7 +1,8 @@
 /**
  * A local HTTP server that answers like Paystack's transaction API (as its documentation shows):
  * POST /transaction/initialize, GET /transaction/verify/{reference} and POST /refund, bearer secret
- * key required.
+ * key required; and its Charge API for mobile money: POST /charge (pay_offline: a prompt waits on
+ * the phone) and GET /charge/{reference}, until the test ends the charge (endCharge).
  * A test scripts what the "customer" did per reference (paid, declined, paid the wrong amount...)
  * or makes the server fail (5xx, no answer in time), and reads back the requests it received.
  */
@@ -32,7 +33,27 @@ interface Checkout {
   channels: unknown;
 }
 
+/** A mobile money charge received by POST /charge. */
+export interface FakeCharge {
+  email: string;
+  amount: number;
+  currency: string;
+  mobileMoney: { phone: string; provider: string };
+  /** Paystack's data.status: pay_offline until ended, then success or failed. */
+  status: string;
+  gatewayResponse: string | null;
+}
+
 export interface FakePaystack {
+  /** Charges received through POST /charge, by reference. */
+  charges: Map<string, FakeCharge>;
+  /**
+   * Ends a charge as the network would: approved (verify then reports it paid) or refused with
+   * the network's words ('Declined', 'Insufficient funds', 'Transaction timed out').
+   */
+  endCharge(reference: string, outcome: 'success' | 'failed', gatewayResponse?: string): void;
+  /** Makes the next POST /charge answer with this HTTP status and body. */
+  failNextCharge(answer: { status: number; body?: unknown }): void;
   /** Base URL to put in PAYSTACK_BASE_URL. */
   url: string;
   secretKey: string;
@@ -84,6 +105,18 @@ export async function startFakePaystack(): Promise<FakePaystack> {
   const refundRequests: string[] = [];
   const partialRefunds: FakePaystack['partialRefunds'] = [];
   let nextInitialize: { status: number } | { hangMs: number } | null = null;
+  const charges = new Map<string, FakeCharge>();
+  let nextCharge: { status: number; body?: unknown } | null = null;
+  const chargeData = (reference: string) => {
+    const charge = charges.get(reference)!;
+    return charge.status === 'pay_offline'
+      ? { reference, status: 'pay_offline', display_text: 'Please complete authorization process on your mobile phone' }
+      : transactionData(reference, {
+          status: charge.status,
+          gateway_response: charge.gatewayResponse,
+          paid_at: charge.status === 'success' ? '2030-01-15T10:00:00.000Z' : null,
+        });
+  };
   let initializeDelayMs = 0;
   let hold: { count: number; waiting: Array<() => void> } | null = null;
   const timers = new Set<NodeJS.Timeout>();
@@ -139,7 +172,9 @@ export async function startFakePaystack(): Promise<FakePaystack> {
             gateway_response: script.gatewayResponse ?? (script.status === 'success' ? 'Successful' : 'Declined'),
             paid_at: script.status === 'success' ? '2030-01-15T10:00:00.000Z' : null,
           })
-        : transactionData(reference, { status: 'abandoned', gateway_response: 'The transaction was not completed', paid_at: null });
+        : charges.has(reference)
+          ? transactionData(reference, { status: 'ongoing', gateway_response: null, paid_at: null })
+          : transactionData(reference, { status: 'abandoned', gateway_response: 'The transaction was not completed', paid_at: null });
     return json(res, 200, { status: true, message: 'Verification successful', data });
   }
 
@@ -239,6 +274,31 @@ export async function startFakePaystack(): Promise<FakePaystack> {
           });
         });
       }
+      if (req.method === 'POST' && path === '/charge') {
+        const failure = nextCharge;
+        nextCharge = null;
+        if (failure) return json(res, failure.status, failure.body ?? { status: false, message: 'Something went wrong' });
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, any>;
+        const reference = String(body.reference);
+        if (checkouts.has(reference) || charges.has(reference)) return json(res, 400, { status: false, message: 'Duplicate Transaction Reference' });
+        // verify reads the charge like any transaction of ours.
+        checkouts.set(reference, { email: String(body.email), amount: Number(body.amount), currency: String(body.currency), channels: ['mobile_money'] });
+        charges.set(reference, {
+          email: String(body.email),
+          amount: Number(body.amount),
+          currency: String(body.currency),
+          mobileMoney: body.mobile_money,
+          status: 'pay_offline',
+          gatewayResponse: null,
+        });
+        return json(res, 200, { status: true, message: 'Charge attempted', data: chargeData(reference) });
+      }
+      const checked = /^\/charge\/([^/?]+)$/.exec(path);
+      if (req.method === 'GET' && checked) {
+        const reference = decodeURIComponent(checked[1]);
+        if (!charges.has(reference)) return json(res, 400, { status: false, message: 'Charge not found' });
+        return json(res, 200, { status: true, message: 'Reference check successful', data: chargeData(reference) });
+      }
       const verify = /^\/transaction\/verify\/([^/?]+)$/.exec(path);
       if (req.method === 'GET' && verify) {
         const reference = decodeURIComponent(verify[1]);
@@ -269,6 +329,17 @@ export async function startFakePaystack(): Promise<FakePaystack> {
     secretKey,
     publicKey,
     checkouts,
+    charges,
+    endCharge: (reference, outcome, gatewayResponse) => {
+      const charge = charges.get(reference);
+      if (!charge) throw new Error(`no charge ${reference}`);
+      charge.status = outcome;
+      charge.gatewayResponse = gatewayResponse ?? (outcome === 'success' ? 'Approved' : 'Declined');
+      scripts.set(reference, { kind: 'transaction', status: outcome, gatewayResponse: charge.gatewayResponse });
+    },
+    failNextCharge: (answer) => {
+      nextCharge = answer;
+    },
     requests,
     script: (reference, answer) => scripts.set(reference, answer),
     pay: (reference) => scripts.set(reference, { kind: 'transaction', status: 'success' }),

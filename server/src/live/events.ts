@@ -38,8 +38,11 @@ export interface StaffChanged {
 export interface BookingEventRecorded {
   /** The booking_events row; absent for a payment. */
   id?: number;
-  /** What happened to the money; absent for a history row. */
-  payment?: 'paid' | 'refund';
+  /**
+   * What happened to the money; absent for a history row. 'money': what the order costs or owes
+   * changed (weighed, measured, a job priced or answered, a partial refund answered).
+   */
+  payment?: 'paid' | 'refund' | 'money';
   bookingId: string;
   branchId: string;
   /** The booking's customer (announced since migration 0010). */

@@ -58,11 +58,14 @@ describe('publish of booking_events', () => {
     publish(bus, 'booking_events', '{"kind": "paid", "booking": "b1", "branch": "br1", "to": "washing"}');
     publish(bus, 'booking_events', '{"kind": "refund", "booking": "b1", "branch": "br1", "to": "cancelled"}');
     publish(bus, 'booking_events', '{"kind": "paid", "booking": "b1", "to": "washing"}');
+    publish(bus, 'booking_events', '{"kind": "money", "booking": "b1", "branch": "br1", "customer": "c1", "to": "picked_up"}');
+    publish(bus, 'booking_events', '{"kind": "weighed", "booking": "b1", "branch": "br1", "to": "picked_up"}');
     expect(heard).toEqual([
       ['booking-event', { id: 7, bookingId: 'b1', branchId: 'br1', fromStatus: null, toStatus: 'pending' }],
       ['booking-event', { id: 8, bookingId: 'b1', branchId: 'br1', fromStatus: 'pending', toStatus: 'picked_up' }],
       ['booking-event', { payment: 'paid', bookingId: 'b1', branchId: 'br1', fromStatus: 'washing', toStatus: 'washing' }],
       ['booking-event', { payment: 'refund', bookingId: 'b1', branchId: 'br1', fromStatus: 'cancelled', toStatus: 'cancelled' }],
+      ['booking-event', { payment: 'money', bookingId: 'b1', branchId: 'br1', customerId: 'c1', fromStatus: 'picked_up', toStatus: 'picked_up' }],
     ]);
   });
 });

@@ -64,7 +64,7 @@ function bookingEventOf(payload: string): BookingEventRecorded | undefined {
   const { id, kind, booking, branch, customer, from, to, at } = (parsed ?? {}) as Record<string, unknown>;
   if (typeof booking !== 'string' || typeof branch !== 'string' || typeof to !== 'string') return undefined;
   const customerId = typeof customer === 'string' ? customer : undefined;
-  if (kind === 'paid' || kind === 'refund') {
+  if (kind === 'paid' || kind === 'refund' || kind === 'money') {
     return { payment: kind, bookingId: booking, branchId: branch, customerId, fromStatus: to, toStatus: to };
   }
   if (typeof id !== 'number' || (from !== null && typeof from !== 'string')) return undefined;

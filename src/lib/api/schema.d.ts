@@ -5197,6 +5197,264 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/finance/charge/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for a booking or subscription by mobile money: charge the wallet (a prompt goes to the phone)
+         * @description The provider's Charge API: the answer is usually `pending` (the customer approves the prompt on the phone); read where it stands with GET /finance/charge/{reference}/. A declined charge answers `failed` with the network's words. Only verify or the provider's webhook settle it.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        booking?: string;
+                        /** Format: uuid */
+                        subscription?: string;
+                        mobile_money: {
+                            /** @example 024 123 4567 */
+                            phone: string;
+                            /** @description Paystack's network code: mtn (MTN MoMo), vod (Telecel Cash), atl (AirtelTigo Money) */
+                            provider: "mtn" | "vod" | "atl";
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reference: string;
+                            /** @description Amount charged in pesewas */
+                            amount: number;
+                            /** @example GHS */
+                            currency: string;
+                            status: "pending" | "success" | "failed" | "timed_out";
+                            /** @description The provider's words ('Insufficient funds') */
+                            message: string | null;
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session is over */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/finance/charge/{reference}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where my mobile money charge stands (asked of the provider; settled once it ended) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @example ADOM-3F9A1C07B2D45E68A1C0 */
+                    reference: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reference: string;
+                            /** @description Amount charged in pesewas */
+                            amount: number;
+                            /** @example GHS */
+                            currency: string;
+                            status: "pending" | "success" | "failed" | "timed_out";
+                            /** @description The provider's words ('Insufficient funds') */
+                            message: string | null;
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description Not signed in, or the session is over */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/finance/sandbox/{reference}/complete": {
         parameters: {
             query?: never;
@@ -8687,7 +8945,7 @@ export interface paths {
         };
         /**
          * Live booking changes at your branches (Server-Sent Events)
-         * @description text/event-stream. Each message: `id:` the booking event id (none for a payment, kind paid or refund), `data:` an OpsLiveEvent. Reconnect with Last-Event-ID to get what you missed first. `event: reload` means changes may have been missed: read everything afresh. A comment every 25 s keeps it open.
+         * @description text/event-stream. Each message: `id:` the booking event id (none for a payment or money change, kinds paid, refund and money), `data:` an OpsLiveEvent. Reconnect with Last-Event-ID to get what you missed first. `event: reload` means changes may have been missed: read everything afresh. A comment every 25 s keeps it open.
          */
         get: {
             parameters: {
@@ -8706,7 +8964,7 @@ export interface paths {
                     content: {
                         "text/event-stream": {
                             /** @enum {string} */
-                            kind: "created" | "status" | "paid" | "cancelled" | "refund";
+                            kind: "created" | "status" | "paid" | "cancelled" | "refund" | "money";
                             /** Format: uuid */
                             booking: string;
                             /** Format: uuid */

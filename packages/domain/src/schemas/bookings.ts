@@ -111,7 +111,8 @@ export type BookingDetailDto = Static<typeof BookingDetail>;
 
 /**
  * One message of GET /bookings/events/ (Server-Sent Events): one of my bookings moved to a status
- * (`kind` 'status'), or its payment changed (`kind` 'payment'). `event` is the new timeline step.
+ * (`kind` 'status'), or its money changed (`kind` 'payment': paid, refunded, weighed, measured, a
+ * job priced): the app reads the booking's money afresh. `event` is the new timeline step.
  */
 export const CustomerLiveEvent = Type.Object({
   kind: StringEnum(['status', 'payment'] as const),

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Uuid } from './common';
 import { PAYMENT_PROVIDERS, SANDBOX_OUTCOMES } from '../payments';
+import { CHARGE_STATUSES, MOBILE_MONEY_NETWORK_IDS } from '../mobile-money';
 import { PAYMENT_STATUSES } from '../statuses';
 import { Booking } from './bookings';
 import { Subscription } from './subscriptions';
@@ -60,3 +61,31 @@ export const SandboxCompleteResponse = Type.Object({
   reference: Type.String(),
   outcome: Type.Union(SANDBOX_OUTCOMES.map((o) => Type.Literal(o))),
 });
+
+/**
+ * "Pay GHC x" by mobile money: the booking or the subscription (exactly one, as PayBody), and the
+ * wallet to charge: its network and number (a Ghana mobile number, however it is typed).
+ */
+export const ChargeBody = Type.Object({
+  booking: Type.Optional(Uuid),
+  subscription: Type.Optional(Uuid),
+  mobile_money: Type.Object({
+    phone: Type.String({ minLength: 1, maxLength: 30, examples: ['024 123 4567'] }),
+    provider: Type.Union(MOBILE_MONEY_NETWORK_IDS.map((n) => Type.Literal(n)), {
+      description: "Paystack's network code: mtn (MTN MoMo), vod (Telecel Cash), atl (AirtelTigo Money)",
+    }),
+  }),
+});
+export type ChargeBody = Static<typeof ChargeBody>;
+
+export const ChargeParams = Type.Object({ reference: Reference });
+
+/** Where a mobile money charge stands: pending (approve the prompt), success, failed or timed_out. */
+export const ChargeResponse = Type.Object({
+  reference: Type.String(),
+  amount: Type.Integer({ description: 'Amount charged in pesewas' }),
+  currency: Type.String({ examples: ['GHS'] }),
+  status: Type.Union(CHARGE_STATUSES.map((s) => Type.Literal(s))),
+  message: Type.Union([Type.String(), Type.Null()], { description: "The provider's words ('Insufficient funds')" }),
+});
+export type ChargeResponse = Static<typeof ChargeResponse>;

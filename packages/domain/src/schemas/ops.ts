@@ -347,12 +347,13 @@ export const StaffChangesBody = Type.Object({
 export type StaffChangesBody = Static<typeof StaffChangesBody>;
 
 /** What happened to a booking, as the live streams announce it. */
-export const BOOKING_CHANGE_KINDS = ['created', 'status', 'paid', 'cancelled', 'refund'] as const;
+export const BOOKING_CHANGE_KINDS = ['created', 'status', 'paid', 'cancelled', 'refund', 'money'] as const;
 export type BookingChangeKind = (typeof BOOKING_CHANGE_KINDS)[number];
 
 /**
  * One message of `GET /api/ops/events/` (Server-Sent Events; its `id:` is the booking event's id,
- * none for `paid` and `refund`, which are no step of the booking's history).
+ * none for `paid`, `refund` and `money`, which are no step of the booking's history). `money`: what
+ * the order costs or owes changed (weighed, measured, a job priced or answered, a partial refund).
  */
 export const OpsLiveEvent = Type.Object({
   kind: StringEnum(BOOKING_CHANGE_KINDS),

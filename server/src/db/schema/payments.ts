@@ -56,10 +56,16 @@ export const paymentTransactions = pgTable(
      * refused, so two staff pressing Retry at once ask the gateway once.
      */
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
+    /**
+     * 'mobile_money' when the server charged a wallet directly (the Charge API, decision 076);
+     * null for a checkout the browser opens. A charge's reference is never reopened as a checkout.
+     */
+    channel: text('channel', { enum: ['mobile_money'] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('payment_transactions_channel_check', sql`${table.channel} is null or ${table.channel} = 'mobile_money'`),
     index('payment_transactions_booking_idx').on(table.bookingId),
     index('payment_transactions_subscription_idx').on(table.subscriptionId),
     index('payment_transactions_user_idx').on(table.userId),
@@ -144,6 +150,12 @@ export const sandboxPayments = pgTable(
     email: text('email').notNull(),
     outcome: text('outcome', { enum: SANDBOX_OUTCOMES }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** A mobile money charge: the wallet (ten local digits), its network, and when it was asked. */
+    walletPhone: text('wallet_phone'),
+    walletNetwork: text('wallet_network'),
+    chargedAt: timestamp('charged_at', { withTimezone: true }),
+    /** The network's words on how the charge ended ('Declined', 'Insufficient funds'). */
+    gatewayResponse: text('gateway_response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('sandbox_payments_outcome_check', sql`${table.outcome} is null or ${table.outcome} in (${outcomeList})`)],

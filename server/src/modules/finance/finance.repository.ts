@@ -91,9 +91,26 @@ export const bookingMoneySql = (bookingId: AnyColumn | SQL.Aliased) => ({
     from ${paymentTransactions} where ${paymentTransactions.bookingId} = ${bookingId}), 0) / 100.0)::numeric(10, 2)::text`,
 });
 
+/**
+ * Tells every copy of the API, when the calling transaction commits (never when it rolls back),
+ * that the money of a booking changed without a status move or a payment row changing (weighed or
+ * measured, a job priced or answered, a partial refund answered): the same `booking_events`
+ * channel the triggers of migrations 0007 and 0010 use, with kind 'money', so the customer's and
+ * the staff's streams refresh the order's money (decision 077).
+ */
+export async function announceMoneyChange(db: Db | Tx, bookingId: string): Promise<void> {
+  await db.execute(sql`select pg_notify('booking_events', json_build_object(
+      'kind', 'money', 'booking', ${bookings.id}, 'branch', ${bookings.branchId},
+      'customer', ${bookings.userId}, 'to', ${bookings.status})::text)
+    from ${bookings} where ${bookings.id} = ${bookingId}`);
+}
+
 /** The payment queries on `db` (the database or a transaction). */
 export function financeRepository(db: Db | Tx) {
   return {
+    /** See announceMoneyChange: on commit, the booking's money is announced to the live streams. */
+    announceMoneyChange: (bookingId: string) => announceMoneyChange(db, bookingId),
+
     /** The payment queries of one customer. */
     forCustomer(userId: string) {
       const mine = () => eq(paymentTransactions.userId, userId);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { badRequestDetail, unauthorized } from '../../lib/http-errors';
 import { noteInLog } from '../../lib/log-context';
 import { BadRequest, Detail } from '@laundry-accra/domain/schemas/common';
-import { PayBody, PayResponse, SandboxCompleteBody, SandboxCompleteResponse, SandboxParams, VerifyBody, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
+import { ChargeBody, ChargeParams, ChargeResponse, PayBody, PayResponse, SandboxCompleteBody, SandboxCompleteResponse, SandboxParams, VerifyBody, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
 import type { FinanceService } from './finance.service';
 import { isValidPaystackSignature } from './webhook-signature';
 
@@ -62,6 +62,13 @@ const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     perIp: false,
     perAccount: app.config.rateLimit.paymentsPerUser,
   });
+  // The dialog asks where a mobile money charge stands every few seconds while the prompt waits
+  // on the phone (about a minute): its own count, ten times the payments'.
+  const throttleChargeChecks = app.throttle('charge-checks', {
+    accountOf: (request) => request.user?.id,
+    perIp: false,
+    perAccount: app.config.rateLimit.paymentsPerUser * 10,
+  });
 
   app.post(
     '/finance/pay/',
@@ -108,6 +115,53 @@ const financeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       noteInLog({ orderNumber });
       request.log.info({ paymentReference: verified.data.reference, orderNumber }, 'payment verified');
       return verified;
+    },
+  );
+
+  app.post(
+    '/finance/charge/',
+    {
+      onRequest: app.authenticate,
+      preValidation: throttlePayments,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay for a booking or subscription by mobile money: charge the wallet (a prompt goes to the phone)',
+        description:
+          "The provider's Charge API: the answer is usually `pending` (the customer approves the prompt on the phone); " +
+          'read where it stands with GET /finance/charge/{reference}/. A declined charge answers `failed` with the ' +
+          "network's words. Only verify or the provider's webhook settle it.",
+        body: ChargeBody,
+        response: { 200: ChargeResponse, 400: BadRequest, 404: Detail, 429: Detail, 502: Detail },
+      },
+    },
+    async (request) => {
+      const { booking, subscription, mobile_money: wallet } = request.body;
+      if (Boolean(booking) === Boolean(subscription)) throw badRequestDetail('Give either a booking or a subscription to pay for.');
+      const ref = booking ? ({ kind: 'booking', id: booking } as const) : ({ kind: 'subscription', id: subscription! } as const);
+      const charged = await service.forCustomer(request.user.id).chargeMobileMoney(ref, { phone: wallet.phone, network: wallet.provider });
+      noteInLog({ paymentReference: charged.reference });
+      request.log.info({ paymentReference: charged.reference, [ref.kind]: ref.id, status: charged.status }, 'mobile money charged');
+      return charged;
+    },
+  );
+
+  app.get(
+    '/finance/charge/:reference/',
+    {
+      onRequest: app.authenticate,
+      preValidation: throttleChargeChecks,
+      schema: {
+        tags,
+        security,
+        summary: 'Where my mobile money charge stands (asked of the provider; settled once it ended)',
+        params: ChargeParams,
+        response: { 200: ChargeResponse, 400: BadRequest, 404: Detail, 429: Detail, 502: Detail },
+      },
+    },
+    async (request) => {
+      noteInLog({ paymentReference: request.params.reference });
+      return service.forCustomer(request.user.id).checkCharge(request.params.reference);
     },
   );
 

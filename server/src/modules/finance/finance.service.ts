@@ -17,18 +17,19 @@ import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import type { Metrics } from '../../plugins/metrics';
-import { HttpError, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
+import { HttpError, badRequest, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
+import { CARD_CHECKOUT_CHANNELS, walletNumber, WALLET_NUMBER_MESSAGES, type MobileMoneyNetwork } from '@laundry-accra/domain/mobile-money';
 import { newPaymentReference } from '../../lib/payment-reference';
 import { toPesewas } from '@laundry-accra/domain/money';
 import { isEndedSubscription } from '@laundry-accra/domain/statuses';
 import { canPayAhead } from '@laundry-accra/domain/renewal';
 import { todayInAccra } from '@laundry-accra/domain/dates';
-import { PAY_MESSAGES, PAYMENT_CHANNELS, PAYMENT_CURRENCY, type SandboxOutcome } from '@laundry-accra/domain/payments';
+import { PAY_MESSAGES, PAYMENT_CURRENCY, type SandboxOutcome } from '@laundry-accra/domain/payments';
 import { customerBookings } from '../bookings/bookings.read-model';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { dueOf, financeRepository, OPEN_STATUSES, type FinanceRepository, type PayableRef } from './finance.repository';
-import type { PayResponse, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
-import { GatewayUnavailableError, type GatewayPayment, type PaymentGateway } from './gateways/gateway';
+import type { ChargeResponse, PayResponse, VerifyResponse } from '@laundry-accra/domain/schemas/finance';
+import { GatewayUnavailableError, type ChargeAnswer, type GatewayPayment, type PaymentGateway } from './gateways/gateway';
 import type { SandboxGateway } from './gateways/sandbox.gateway';
 import { readPaystackTransaction } from './gateways/paystack.gateway';
 import type { Notifications } from '../notifications/notifications.service';
@@ -130,13 +131,29 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
     return settlement.outcome === 'pending' ? 'reuse' : 'closed';
   }
 
+  /** A charge's state as the dialog reads it. */
+  const chargeResponse = (attempt: PaymentTransaction, answer: ChargeAnswer): ChargeResponse => ({
+    reference: attempt.reference,
+    amount: attempt.amountPesewas,
+    currency: attempt.currency,
+    status: answer.status,
+    message: answer.message,
+  });
+
   return {
     /** The payments of one customer. */
     forCustomer(userId: string) {
       const repo = repository.forCustomer(userId);
 
-      /** Under the payable's row lock: the open attempt to reuse, or a new one to start. */
-      async function claimAttempt(ref: PayableRef): Promise<{ attempt: PaymentTransaction; started: boolean }> {
+      /**
+       * Under the payable's row lock: the open attempt to reuse, or a new one to start. A checkout
+       * (`channel` null) reuses a pending checkout; a mobile money charge always starts afresh (a
+       * charge's reference is spent at the provider, and each press sends a new prompt).
+       */
+      async function claimAttempt(
+        ref: PayableRef,
+        channel: 'mobile_money' | null = null,
+      ): Promise<{ attempt: PaymentTransaction; started: boolean }> {
         return db.transaction(async (tx) => {
           const payments = financeRepository(tx).forCustomer(userId);
           const payable = await payments.lockPayable(ref);
@@ -162,7 +179,9 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
 
           const open = attempts.find((a) => (OPEN_STATUSES as readonly string[]).includes(a.paymentStatus));
           const reusable =
+            channel === null &&
             open?.paymentStatus === 'pending' &&
+            open.channel === null &&
             open.provider === gateway.provider &&
             open.amountPesewas === amountPesewas &&
             open.currency === PAYMENT_CURRENCY;
@@ -177,6 +196,7 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
             accessCode: null,
             failureReason: null,
             gatewayResponse: null,
+            channel,
           };
           // Checkout's unpaid row becomes the first attempt (with a reference never shown to a provider).
           if (open?.paymentStatus === 'unpaid') return { attempt: await payments.updateAttempt(open.id, fresh), started: true };
@@ -210,7 +230,7 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
                 amountPesewas: attempt.amountPesewas,
                 currency: attempt.currency,
                 email,
-                channels: PAYMENT_CHANNELS,
+                channels: CARD_CHECKOUT_CHANNELS,
               });
               accessCode = opened.accessCode;
               await repo.recordAccessCode(attempt.id, accessCode);
@@ -233,6 +253,65 @@ export function financeService({ db, repository, gateway, sandbox, refunds, log,
               access_code: accessCode,
             },
           };
+        },
+
+        /**
+         * "Pay GHC x" by mobile money: a fresh attempt charges the wallet through the provider's
+         * Charge API. The answer is where it stands (usually pending: the prompt is on the phone);
+         * only verify or the webhook settle it. A charge the provider cannot take is closed (400
+         * with its words is not thrown: the dialog shows them and offers to try again).
+         */
+        async chargeMobileMoney(ref: PayableRef, wallet: { phone: string; network: MobileMoneyNetwork }): Promise<ChargeResponse> {
+          const phone = walletNumber(wallet.phone);
+          if (!phone) throw badRequest({ phone: [WALLET_NUMBER_MESSAGES.invalid] });
+          // The payment already started is first asked about: paid meanwhile, nothing more is charged.
+          const open = (await repo.attemptsFor(ref)).find((a) => a.paymentStatus === 'pending' && a.provider === gateway.provider);
+          if (open && (await recheckPending(open)) === 'paid') {
+            throw badRequestDetail(ref.kind === 'booking' ? PAYMENT_ERRORS.bookingPaid : PAYMENT_ERRORS.subscriptionActive);
+          }
+          const { attempt } = await claimAttempt(ref, 'mobile_money');
+          const email = await repo.email();
+          let answer: ChargeAnswer;
+          try {
+            answer = await gateway.chargeMobileMoney({
+              reference: attempt.reference,
+              amountPesewas: attempt.amountPesewas,
+              currency: attempt.currency,
+              email,
+              phone,
+              network: wallet.network,
+            });
+          } catch (error) {
+            if (!(error instanceof GatewayUnavailableError)) throw error;
+            log.error({ err: error, reference: attempt.reference }, 'payment provider could not charge a wallet');
+            await repo.failIfPending(attempt.id, `charge_failed: ${error.message}`);
+            throw providerError(PAYMENT_ERRORS.providerUnreachable);
+          }
+          if (answer.status === 'failed' || answer.status === 'timed_out') {
+            await repo.failIfPending(attempt.id, `charge_${answer.status}: ${answer.message ?? ''}`.trim());
+          }
+          return chargeResponse(attempt, answer);
+        },
+
+        /**
+         * Where the customer's charge stands, asked of the provider. Once it ended, the server's
+         * verification settles it (paid, or closed so the next press starts afresh).
+         */
+        async checkCharge(reference: string): Promise<ChargeResponse> {
+          const attempt = await repo.findAttempt(reference);
+          if (!attempt || attempt.channel !== 'mobile_money') throw notFound();
+          if (attempt.provider !== gateway.provider) throw badRequestDetail(PAYMENT_ERRORS.providerChanged);
+          if (attempt.paymentStatus === 'paid') return chargeResponse(attempt, { reference, status: 'success', message: attempt.gatewayResponse });
+          let answer: ChargeAnswer;
+          try {
+            answer = await gateway.checkCharge(reference);
+            if (answer.status !== 'pending') await settle(attempt, await gateway.verify(reference));
+          } catch (error) {
+            if (!(error instanceof GatewayUnavailableError)) throw error;
+            log.warn({ err: error, reference }, 'payment provider could not say where a charge stands');
+            throw providerError(PAYMENT_ERRORS.verifyUnreachable);
+          }
+          return chargeResponse(attempt, answer);
         },
 
         /** Asks the provider about the customer's payment and settles it; 400 with what to do if not paid. */

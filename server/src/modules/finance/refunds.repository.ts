@@ -6,6 +6,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { partialRefunds, paymentTransactions, type PartialRefund, type PaymentTransaction } from '../../db/schema';
+import { announceMoneyChange } from './finance.repository';
 
 /** The refunds' writes and reads on `db` (the database or a transaction). */
 export function refundsRepository(db: Db | Tx) {
@@ -78,10 +79,15 @@ export function refundsRepository(db: Db | Tx) {
       refundId: string,
       outcome: Pick<PartialRefund, 'status' | 'refundError'> & Partial<Pick<PartialRefund, 'refundReference' | 'refundedAt'>>,
     ): Promise<void> {
-      await db
-        .update(partialRefunds)
-        .set({ ...outcome, requestedAt: null })
-        .where(and(eq(partialRefunds.id, refundId), eq(partialRefunds.status, 'owed')));
+      // The answer and its announcement commit together: the order's money then reads "refunded".
+      await db.transaction(async (tx) => {
+        const [answered] = await tx
+          .update(partialRefunds)
+          .set({ ...outcome, requestedAt: null })
+          .where(and(eq(partialRefunds.id, refundId), eq(partialRefunds.status, 'owed')))
+          .returning({ bookingId: partialRefunds.bookingId });
+        if (answered) await announceMoneyChange(tx, answered.bookingId);
+      });
     },
   };
 }

@@ -29,6 +29,8 @@ export async function followNewTotal(
   why: string,
 ): Promise<TotalChange> {
   const ref: PayableRef = { kind: 'booking', id: booking.id };
+  // The customer's open page and the staff's screens read the new money when this commits.
+  await repos.finance.announceMoneyChange(booking.id);
   const payments = repos.finance.forCustomer(booking.userId);
   const attempts = await payments.attemptsFor(ref);
   const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));

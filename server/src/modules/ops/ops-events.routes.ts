@@ -49,7 +49,7 @@ const opsEventsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         security: [{ bearer: [] }],
         summary: 'Live booking changes at your branches (Server-Sent Events)',
         description:
-          'text/event-stream. Each message: `id:` the booking event id (none for a payment, kind paid or refund), ' +
+          'text/event-stream. Each message: `id:` the booking event id (none for a payment or money change, kinds paid, refund and money), ' +
           '`data:` an OpsLiveEvent. Reconnect with ' +
           `Last-Event-ID to get what you missed first. \`event: ${OPS_STREAM_RELOAD_EVENT}\` means changes may have ` +
           `been missed: read everything afresh. A comment every ${HEARTBEAT_MS / 1000} s keeps it open.`,

@@ -36,7 +36,7 @@ export const HELP_SECTIONS: HelpSection[] = [
     steps: [
       'Open the booking under Bookings.',
       'Press Make Payment. This generates a payment reference for the booking.',
-      'Press Confirm Booking and complete the payment. When it is confirmed the button turns into a green PAID.',
+      'Choose Card, or Mobile money with your network and number, then press Pay. For mobile money, approve the prompt on your phone. When the payment is confirmed the button turns into a green PAID.',
     ],
   },
   {

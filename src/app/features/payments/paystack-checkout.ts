@@ -5,7 +5,7 @@
  * parameters. The library is loaded only when needed, and a library or checkout that fails to load
  * rejects with CheckoutUnavailableError so the screen shows an error instead of a dead button.
  */
-import { PAYMENT_CHANNELS } from '@laundry-accra/domain/payments';
+import { CARD_CHECKOUT_CHANNELS } from '@laundry-accra/domain/mobile-money';
 import type { PayResponse } from '@laundry-accra/domain/schemas/finance';
 
 /** How the customer left the checkout: paid (to be verified by the server) or closed it. */
@@ -53,7 +53,7 @@ export async function openPaystackCheckout(
           email: payment.email,
           amount: payment.amount,
           currency: payment.currency,
-          channels: [...PAYMENT_CHANNELS],
+          channels: [...CARD_CHECKOUT_CHANNELS],
           reference: payment.reference,
           ...callbacks,
         });

@@ -4,6 +4,7 @@
  * same normalised shape, so one settlement rule (settlement.ts) judges them both.
  */
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
+import type { ChargeStatus, MobileMoneyNetwork } from '@laundry-accra/domain/mobile-money';
 
 /** A checkout to open at the provider. */
 export interface CheckoutRequest {
@@ -48,6 +49,29 @@ export interface GatewayPayment {
  */
 export type RefundAnswer = { outcome: 'refunded'; refundReference: string } | { outcome: 'refused'; message: string };
 
+/** A mobile money charge to ask of the provider (Paystack's POST /charge with `mobile_money`). */
+export interface MobileMoneyChargeRequest {
+  reference: string;
+  amountPesewas: number;
+  currency: string;
+  email: string;
+  /** The wallet: ten local digits ('0551234987'). */
+  phone: string;
+  network: MobileMoneyNetwork;
+}
+
+/**
+ * Where a charge stands at the provider: pending while the prompt waits on the phone (Paystack's
+ * pay_offline, send_otp, pending, ongoing...), success, failed (declined, insufficient funds), or
+ * timed_out (the prompt expired unapproved). `message` is the provider's words: the prompt's
+ * display_text while pending, the gateway_response once it ended.
+ */
+export interface ChargeAnswer {
+  reference: string;
+  status: ChargeStatus;
+  message: string | null;
+}
+
 /** A payment provider. */
 export interface PaymentGateway {
   readonly provider: PaymentProvider;
@@ -62,6 +86,10 @@ export interface PaymentGateway {
    * Throws GatewayUnavailableError when there is no clear answer.
    */
   refund(reference: string, amountPesewas?: number): Promise<RefundAnswer>;
+  /** Charges a mobile money wallet. Throws GatewayUnavailableError when there is no clear answer. */
+  chargeMobileMoney(request: MobileMoneyChargeRequest): Promise<ChargeAnswer>;
+  /** Where a charge stands now. Throws GatewayUnavailableError when there is no clear answer. */
+  checkCharge(reference: string): Promise<ChargeAnswer>;
 }
 
 /**

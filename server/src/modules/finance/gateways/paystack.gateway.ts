@@ -6,8 +6,15 @@
  * processing", data: {id, status, ...}}` or 400 `{status: false, message}` when it refuses. Answers are `{status: true, message, data}`; a transaction's `data` carries
  * status, amount (minor unit), currency, reference, gateway_response and paid_at. Anything else
  * (5xx, a timeout, a body of another shape) is GatewayUnavailableError: no conclusion is drawn.
+ *
+ * Mobile money goes through the Charge API (https://paystack.com/docs/payments/payment-channels/):
+ * POST /charge {email, amount, currency, reference, mobile_money: {phone, provider}} answers
+ * `{status: true, message: "Charge attempted", data: {reference, status, display_text}}`, where
+ * data.status says the next step (pay_offline: the customer approves a prompt on the phone;
+ * send_otp; pending; success; failed with gateway_response); GET /charge/{reference} ("check
+ * pending charge") answers the same shape. Verify stays the word settlement goes by.
  */
-import { GatewayUnavailableError, type CheckoutRequest, type GatewayPayment, type GatewayPaymentStatus, type OpenedCheckout, type PaymentGateway, type RefundAnswer } from './gateway';
+import { GatewayUnavailableError, type ChargeAnswer, type MobileMoneyChargeRequest, type CheckoutRequest, type GatewayPayment, type GatewayPaymentStatus, type OpenedCheckout, type PaymentGateway, type RefundAnswer } from './gateway';
 
 /** How long one call to Paystack may take before it counts as unanswered. */
 export const PAYSTACK_TIMEOUT_MS = 15_000;
@@ -51,6 +58,33 @@ export function readPaystackTransaction(data: unknown): GatewayPayment {
     gatewayResponse: typeof gatewayResponse === 'string' ? gatewayResponse : null,
     paidAt: paid && !Number.isNaN(paid.getTime()) ? paid : null,
   };
+}
+
+/** Words of a charge that ended because its prompt expired unapproved. */
+const TIMED_OUT_WORDS = /timed? ?out|expired/i;
+
+/**
+ * Reads the `data` of a charge answer. Throws GatewayUnavailableError when it is not one (no
+ * status, or another reference than the one charged).
+ */
+export function readPaystackCharge(data: unknown, reference: string): ChargeAnswer {
+  if (!isRecord(data) || typeof data.status !== 'string') throw new GatewayUnavailableError('Paystack answered a charge without a status');
+  if (data.reference !== undefined && data.reference !== reference) {
+    throw new GatewayUnavailableError('Paystack answered for a different charge than the one asked for');
+  }
+  const words = [data.display_text, data.gateway_response, data.message].find((w): w is string => typeof w === 'string' && w.length > 0) ?? null;
+  const ended = words && typeof data.gateway_response === 'string' ? data.gateway_response : words;
+  switch (data.status) {
+    case 'success':
+      return { reference, status: 'success', message: ended };
+    case 'failed':
+      return { reference, status: ended && TIMED_OUT_WORDS.test(ended) ? 'timed_out' : 'failed', message: ended };
+    case 'abandoned':
+      return { reference, status: 'timed_out', message: ended };
+    default:
+      // pay_offline, send_otp, pending, ongoing, processing...: waiting on the customer or the network.
+      return { reference, status: 'pending', message: words };
+  }
 }
 
 interface PaystackAnswer {
@@ -100,6 +134,20 @@ export function createPaystackGateway(settings: PaystackSettings, fetchImpl: typ
     return { httpStatus: response.status, body: isRecord(parsed) ? parsed : null };
   }
 
+  /**
+   * A charge's answer: its `data` when it carries one (a refusal may come as a 4xx with the
+   * charge's data); a 4xx with only Paystack's words ('Invalid phone number') is a failed charge.
+   */
+  function chargeAnswer(answer: PaystackAnswer, reference: string, what: string): ChargeAnswer {
+    const message = typeof answer.body?.message === 'string' ? answer.body.message : null;
+    if (isRecord(answer.body?.data) && typeof answer.body.data.status === 'string') return readPaystackCharge(answer.body.data, reference);
+    // 401/403 are our keys, never the customer's charge.
+    if ((answer.httpStatus === 400 || answer.httpStatus === 422) && answer.body?.status === false && message) {
+      return { reference, status: 'failed', message };
+    }
+    throw new GatewayUnavailableError(`Paystack answered ${what} with HTTP ${answer.httpStatus}${message ? `: ${message}` : ''}`);
+  }
+
   return {
     provider: 'paystack',
     publicKey: settings.publicKey,
@@ -139,6 +187,21 @@ export function createPaystackGateway(settings: PaystackSettings, fetchImpl: typ
         throw new GatewayUnavailableError('Paystack verified a different reference than the one asked for');
       }
       return payment;
+    },
+
+    async chargeMobileMoney(request: MobileMoneyChargeRequest): Promise<ChargeAnswer> {
+      const answer = await call('POST', '/charge', {
+        email: request.email,
+        amount: request.amountPesewas,
+        currency: request.currency,
+        reference: request.reference,
+        mobile_money: { phone: request.phone, provider: request.network },
+      });
+      return chargeAnswer(answer, request.reference, 'charge');
+    },
+
+    async checkCharge(reference: string): Promise<ChargeAnswer> {
+      return chargeAnswer(await call('GET', `/charge/${encodeURIComponent(reference)}`), reference, 'check a charge');
     },
 
     async refund(reference: string, amountPesewas?: number): Promise<RefundAnswer> {

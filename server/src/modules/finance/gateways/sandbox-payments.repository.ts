@@ -15,6 +15,21 @@ export function sandboxPaymentsRepository(db: Db | Tx) {
       await db.insert(sandboxPayments).values(checkout).onConflictDoNothing({ target: sandboxPayments.reference });
     },
 
+    /** Opens a mobile money charge of a wallet (once, like a checkout), asked now. */
+    async charge(charge: {
+      reference: string;
+      amountPesewas: number;
+      currency: string;
+      email: string;
+      walletPhone: string;
+      walletNetwork: string;
+    }): Promise<void> {
+      await db
+        .insert(sandboxPayments)
+        .values({ ...charge, chargedAt: new Date() })
+        .onConflictDoNothing({ target: sandboxPayments.reference });
+    },
+
     /** The checkout of a reference, or undefined. */
     async find(reference: string): Promise<SandboxPayment | undefined> {
       const [row] = await db.select().from(sandboxPayments).where(eq(sandboxPayments.reference, reference));
@@ -22,10 +37,10 @@ export function sandboxPaymentsRepository(db: Db | Tx) {
     },
 
     /** The customer's choice, if none was recorded yet; false when the checkout is absent or already completed. */
-    async complete(reference: string, outcome: SandboxOutcome): Promise<boolean> {
+    async complete(reference: string, outcome: SandboxOutcome, gatewayResponse: string | null = null): Promise<boolean> {
       const updated = await db
         .update(sandboxPayments)
-        .set({ outcome, completedAt: new Date() })
+        .set({ outcome, completedAt: new Date(), gatewayResponse })
         .where(and(eq(sandboxPayments.reference, reference), isNull(sandboxPayments.outcome)))
         .returning({ outcome: sandboxPayments.outcome });
       return updated.length > 0;

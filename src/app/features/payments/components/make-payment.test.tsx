@@ -52,7 +52,7 @@ beforeEach(() => {
 });
 
 describe('paying for a booking with the sandbox', () => {
-  it('Make Payment, Confirm Booking, Pay now: verified by the server, PAID, lists refreshed', async () => {
+  it('Make Payment, Pay GHC x by card, Pay now: verified by the server, PAID, lists refreshed', async () => {
     const user = userEvent.setup();
     api().on('POST', '/api/finance/pay/', { body: started() });
     api().on('POST', '/api/finance/sandbox/:reference/complete', { body: { reference: 'ADOM-3F9A1C07B2D45E68A1C0', outcome: 'success' } });
@@ -71,7 +71,7 @@ describe('paying for a booking with the sandbox', () => {
     expect(offer).toHaveTextContent(/Amount\s*GHC\s1,250\.50/);
     expect(offer).toHaveTextContent('ADOM-3F9A1C07B2D45E68A1C0');
 
-    await user.click(within(offer).getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(within(offer).getByRole('button', { name: /^Pay GHC/ }));
     const checkout = await screen.findByRole('dialog', { name: 'Test payment' });
     expect(checkout).toHaveTextContent(/GHC\s1,250\.50/);
     expect(checkout).toHaveTextContent('No real money moves');
@@ -91,8 +91,8 @@ describe('paying for a booking with the sandbox', () => {
     renderApp(<MakePayment target={{ booking: 'k1' }} refreshKeys={[['bookings']]} />);
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
     const offer = await screen.findByRole('dialog', { name: 'Payment already initiated' });
-    expect(offer).toHaveTextContent('You already started paying for this booking. You can complete that payment now.');
-    expect(within(offer).getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+    expect(offer).toHaveTextContent('You already started paying for this booking. Choose how to pay and complete it now.');
+    expect(within(offer).getByRole('button', { name: /^Pay GHC/ })).toBeInTheDocument();
   });
 
   it("Cancel on the test checkout: 'not completed' toast, nothing verified, Make Payment again", async () => {
@@ -100,7 +100,7 @@ describe('paying for a booking with the sandbox', () => {
     api().on('POST', '/api/finance/pay/', { body: started() });
     renderApp(<MakePayment target={{ booking: 'k1' }} refreshKeys={[['bookings']]} />);
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: /^Pay GHC/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('The transaction was not completed. Please try again.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -137,7 +137,7 @@ describe('paying for a booking with the sandbox', () => {
     );
     await screen.findByText('1 bookings');
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: /^Pay GHC/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('The payment was not completed. Please press Make Payment to try again.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Confirmed!')).not.toBeInTheDocument();
@@ -154,15 +154,65 @@ describe('paying for a booking with the sandbox', () => {
     api().on('POST', '/api/finance/verify-payment/', { body: verified });
     renderApp(<MakePayment target={{ booking: 'k1' }} refreshKeys={[['bookings']]} />);
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: /^Pay GHC/ }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay now' }));
     expect(await screen.findByText('Payment Confirmed!')).toBeInTheDocument();
     expect(requestsTo('/api/finance/verify-payment/')).toHaveLength(1);
   });
 });
 
+describe('paying by mobile money', () => {
+  const charge = (status: string, reference: string, message: string | null = null) => ({
+    body: { reference, amount: 125050, currency: 'GHS', status, message },
+  });
+
+  it('asks the network and number, waits on the prompt, says the refusal in words, then pays with another wallet', async () => {
+    const user = userEvent.setup();
+    api().on('POST', '/api/finance/pay/', { body: started() });
+    api().on('POST', '/api/finance/charge/', charge('pending', 'ADOM-000000000000000000C1'));
+    api().on('GET', '/api/finance/charge/:reference/', charge('failed', 'ADOM-000000000000000000C1', 'Insufficient funds'));
+    renderApp(<MakePayment target={{ booking: 'k1' }} refreshKeys={[['bookings']]} />);
+    await user.click(screen.getByRole('button', { name: 'Make Payment' }));
+    const offer = await screen.findByRole('dialog', { name: 'Make Payment' });
+    expect(within(offer).getByRole('group', { name: 'Pay with' })).toBeInTheDocument();
+    await user.click(within(offer).getByRole('radio', { name: 'Mobile money' }));
+    await user.click(within(offer).getByRole('radio', { name: 'AirtelTigo Money' }));
+    await user.type(within(offer).getByLabelText('Mobile money number'), '+233 26 123 4567');
+    await user.click(within(offer).getByRole('button', { name: 'Pay GHC\u00a01,250.50' }));
+
+    expect(await within(offer).findByText('Approve the prompt on your phone')).toBeInTheDocument();
+    expect(offer).toHaveTextContent(/AirtelTigo Money sent a request for GHC\s1,250\.50 to 026 123 4567\./);
+    expect(requestsTo('/api/finance/charge/')[0].body).toEqual({ booking: 'k1', mobile_money: { phone: '+233 26 123 4567', provider: 'atl' } });
+    expect(await within(offer).findByText('The payment did not go through', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(offer).toHaveTextContent('Your network said: Insufficient funds.');
+    expect(requestsTo('/api/finance/verify-payment/')).toHaveLength(0);
+
+    api().on('POST', '/api/finance/charge/', charge('pending', 'ADOM-000000000000000000C2'));
+    api().on('GET', '/api/finance/charge/:reference/', charge('success', 'ADOM-000000000000000000C2'));
+    api().on('POST', '/api/finance/verify-payment/', { body: verified });
+    await user.click(within(offer).getByRole('button', { name: /^Pay GHC/ }));
+    expect(await screen.findByText('Payment Confirmed!', {}, { timeout: 6000 })).toBeInTheDocument();
+    expect(requestsTo('/api/finance/verify-payment/')[0].body).toEqual({ reference: 'ADOM-000000000000000000C2' });
+    expect(screen.getByRole('button', { name: 'PAID' })).toBeDisabled();
+  }, 20_000);
+
+  it('checks the number before charging anything', async () => {
+    const user = userEvent.setup();
+    api().on('POST', '/api/finance/pay/', { body: started() });
+    renderApp(<MakePayment target={{ booking: 'k1' }} refreshKeys={[['bookings']]} />);
+    await user.click(screen.getByRole('button', { name: 'Make Payment' }));
+    const offer = await screen.findByRole('dialog', { name: 'Make Payment' });
+    await user.click(within(offer).getByRole('radio', { name: 'Mobile money' }));
+    await user.type(within(offer).getByLabelText('Mobile money number'), '0123');
+    await user.click(within(offer).getByRole('button', { name: /^Pay GHC/ }));
+    expect(await within(offer).findByText('Choose your mobile money network.')).toBeInTheDocument();
+    expect(within(offer).getByText('Enter a Ghana mobile number, like 024 123 4567.')).toBeInTheDocument();
+    expect(requestsTo('/api/finance/charge/')).toHaveLength(0);
+  });
+});
+
 describe('paying for a subscription', () => {
-  it("uses 'Confirm Payment' and shows a refusal under 'Action Failed' with 'Go back'", async () => {
+  it("shows a refusal under 'Action Failed' with 'Go back'", async () => {
     const user = userEvent.setup();
     api().on('POST', '/api/finance/pay/', { body: started() });
     api().on('POST', '/api/finance/sandbox/:reference/complete', { body: { reference: 'x', outcome: 'success' } });
@@ -173,7 +223,7 @@ describe('paying for a subscription', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderApp(<MakePayment target={{ subscription: 's1' }} refreshKeys={[['subscriptions']]} />);
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: 'Confirm Payment' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: /^Pay GHC/ }));
     expect(requestsTo('/api/finance/pay/')[0].body).toEqual({ subscription: 's1' });
     await user.click(within(await screen.findByRole('dialog', { name: 'Test payment' })).getByRole('button', { name: 'Pay now' }));
     const failed = await screen.findByRole('dialog', { name: 'Action Failed' });
@@ -236,13 +286,13 @@ describe('paying with Paystack', () => {
     api().on('POST', '/api/finance/verify-payment/', { body: verified });
     renderApp(<MakePayment target={{ booking: 'k1' }} refreshKeys={[['bookings']]} openCheckout={(p) => openPaystackCheckout(p, paystack.load)} />);
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: /^Pay GHC/ }));
     expect(await screen.findByText('Payment Confirmed!')).toBeInTheDocument();
     expect(paystack.opened).toEqual([{ method: 'resumeTransaction', args: ['ac_123'] }]);
     expect(screen.getByRole('button', { name: 'PAID' })).toBeDisabled();
   });
 
-  it('without an access code opens a new transaction with key, email, amount, GHS, the channels and the reference', async () => {
+  it('without an access code opens a new transaction with key, email, amount, GHS, the card channel and the reference', async () => {
     const paystack = paystackWindow('cancel');
     const result = await openPaystackCheckout(started({ provider: 'paystack', public_key: 'pk_test_1' }).data, paystack.load);
     expect(result).toBe('closed');
@@ -252,7 +302,7 @@ describe('paying with Paystack', () => {
       email: 'ama@example.com',
       amount: 125050,
       currency: 'GHS',
-      channels: ['card', 'bank', 'bank_transfer', 'mobile_money', 'ussd', 'qr'],
+      channels: ['card'],
       reference: 'ADOM-3F9A1C07B2D45E68A1C0',
     });
   });
@@ -263,7 +313,7 @@ describe('paying with Paystack', () => {
     api().on('POST', '/api/finance/pay/', { body: started({ provider: 'paystack', public_key: 'pk_test_1', access_code: 'ac_123' }) });
     renderApp(<MakePayment target={{ booking: 'k1' }} refreshKeys={[['bookings']]} openCheckout={(p) => openPaystackCheckout(p, paystack.load)} />);
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: /^Pay GHC/ }));
     expect(await screen.findByText('The transaction was not completed. Please try again.')).toBeInTheDocument();
     expect(requestsTo('/api/finance/verify-payment/')).toHaveLength(0);
   });
@@ -275,7 +325,7 @@ describe('paying with Paystack', () => {
     const failingLoad = () => Promise.reject(new Error('ChunkLoadError: Loading chunk failed'));
     renderApp(<MakePayment target={{ booking: 'k1' }} refreshKeys={[['bookings']]} openCheckout={(p) => openPaystackCheckout(p, failingLoad)} />);
     await user.click(screen.getByRole('button', { name: 'Make Payment' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: 'Confirm Booking' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Make Payment' })).getByRole('button', { name: /^Pay GHC/ }));
     expect(await screen.findByText('The payment window could not be loaded. Please check your connection and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Make Payment' })).toBeEnabled();
   });

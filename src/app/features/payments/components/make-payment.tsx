@@ -15,7 +15,7 @@ export interface MakePaymentProps extends PaymentFlowOptions {
  * once the server has confirmed the payment (until the refreshed detail takes over).
  */
 export function MakePayment(props: MakePaymentProps) {
-  const { step, makePayment, confirm, payTestCheckout, cancel, decline, dismissFailure } = usePaymentFlow(props);
+  const { step, makePayment, confirm, payByMobileMoney, payTestCheckout, cancel, decline, dismissFailure } = usePaymentFlow(props);
   const kind = 'booking' in props.target ? 'booking' : 'subscription';
 
   if (step.name === 'paid') {
@@ -33,8 +33,10 @@ export function MakePayment(props: MakePaymentProps) {
       </Button>
       <PaymentDialog
         payment={step.name === 'offered' ? step.payment : null}
+        charge={step.name === 'offered' ? step.charge : undefined}
         kind={kind}
-        onConfirm={(payment) => void confirm(payment)}
+        onPayByCard={(payment) => void confirm(payment)}
+        onPayByMobileMoney={(payment, wallet) => void payByMobileMoney(payment, wallet)}
         onClose={decline}
       />
       <TestCheckoutDialog
