@@ -5711,6 +5711,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -5979,6 +6004,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -6280,6 +6330,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -6583,6 +6658,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -6886,6 +6986,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -7044,8 +7169,18 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         method: "cash" | "mobile_money" | "card_terminal";
-                        /** @example 25.00 */
+                        /**
+                         * @description What the payer handed over, in GHC: up to what is owed; cash beyond it is change (decision 074)
+                         * @example 40.00
+                         */
                         amount: string;
+                        /**
+                         * @description Mobile money only, and then required
+                         * @enum {string|null}
+                         */
+                        network?: "mtn" | "telecel" | "airteltigo" | null;
+                        /** @description The payer's mobile money number: mobile money only, and then required */
+                        payer_phone?: string | null;
                         /** @description Mobile money or terminal reference */
                         reference?: string;
                     };
@@ -7184,6 +7319,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -7471,6 +7631,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -7629,8 +7814,18 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         method: "cash" | "mobile_money" | "card_terminal";
-                        /** @example 25.00 */
+                        /**
+                         * @description What the payer handed over, in GHC: up to what is owed; cash beyond it is change (decision 074)
+                         * @example 40.00
+                         */
                         amount: string;
+                        /**
+                         * @description Mobile money only, and then required
+                         * @enum {string|null}
+                         */
+                        network?: "mtn" | "telecel" | "airteltigo" | null;
+                        /** @description The payer's mobile money number: mobile money only, and then required */
+                        payer_phone?: string | null;
                         /** @description Mobile money or terminal reference */
                         reference?: string;
                     };
@@ -10348,6 +10543,12 @@ export interface paths {
                                 /** @example 25.00 */
                                 mobile_money: string;
                                 /** @example 25.00 */
+                                mobile_money_mtn: string;
+                                /** @example 25.00 */
+                                mobile_money_telecel: string;
+                                /** @example 25.00 */
+                                mobile_money_airteltigo: string;
+                                /** @example 25.00 */
                                 card_terminal: string;
                                 /** @example 25.00 */
                                 refunds: string;
@@ -10361,6 +10562,12 @@ export interface paths {
                                 cash: string;
                                 /** @example 25.00 */
                                 mobile_money: string;
+                                /** @example 25.00 */
+                                mobile_money_mtn: string;
+                                /** @example 25.00 */
+                                mobile_money_telecel: string;
+                                /** @example 25.00 */
+                                mobile_money_airteltigo: string;
                                 /** @example 25.00 */
                                 card_terminal: string;
                                 /** @example 25.00 */

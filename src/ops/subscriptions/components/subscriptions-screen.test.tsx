@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OpsSubscriptionRowDto } from '@laundry-accra/domain/schemas/ops';
-import { AMOUNT_MESSAGE } from '@/ops/components/counter-payment-dialog';
+import { COUNTER_PAYMENT_MESSAGES } from '@laundry-accra/domain/counter-payment';
 import { clerk, deferred, orderRow, page, renderConsole, setupTestApi, storeTestSession } from '@/ops/testing/render-ops';
 
 const api = setupTestApi();
@@ -88,6 +88,6 @@ test('an amount that is not cedis and pesewas is refused before anything is sent
   await userEvent.type(amount, '300 cedis');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
-  expect(amount).toHaveAccessibleDescription(expect.stringContaining(AMOUNT_MESSAGE));
+  expect(amount).toHaveAccessibleDescription(expect.stringContaining(COUNTER_PAYMENT_MESSAGES.amount));
   expect(api().requests.some((request) => request.method === 'POST')).toBe(false);
 });
