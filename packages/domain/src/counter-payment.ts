@@ -45,17 +45,27 @@ export const COUNTER_PAYMENT_MESSAGES = {
 /** What one counter payment does to an order that still owes `owedPesewas`. */
 export type CounterTake =
   /** `applied` counts towards the order; `change` goes back to the payer (cash only). */
-  | { ok: true; applied: number; tendered: number; change: number }
-  | { ok: false; message: string };
+  { ok: true; applied: number; tendered: number; change: number } | { ok: false; message: string };
 
 /**
  * The rule of a counter payment on an order owing `owedPesewas`: up to what is owed it all counts;
  * beyond it, cash counts what was owed and the rest is change, other methods are refused.
  */
-export function counterTake(owedPesewas: number, amountPesewas: number, method: CounterPaymentMethod): CounterTake {
-  if (amountPesewas <= owedPesewas) return { ok: true, applied: amountPesewas, tendered: amountPesewas, change: 0 };
-  if (method !== 'cash') return { ok: false, message: COUNTER_PAYMENT_MESSAGES.overOwed(fromPesewas(owedPesewas)) };
-  return { ok: true, applied: owedPesewas, tendered: amountPesewas, change: amountPesewas - owedPesewas };
+export function counterTake(
+  owedPesewas: number,
+  amountPesewas: number,
+  method: CounterPaymentMethod,
+): CounterTake {
+  if (amountPesewas <= owedPesewas)
+    return { ok: true, applied: amountPesewas, tendered: amountPesewas, change: 0 };
+  if (method !== 'cash')
+    return { ok: false, message: COUNTER_PAYMENT_MESSAGES.overOwed(fromPesewas(owedPesewas)) };
+  return {
+    ok: true,
+    applied: owedPesewas,
+    tendered: amountPesewas,
+    change: amountPesewas - owedPesewas,
+  };
 }
 
 /** The change to hand back for `amount` keyed against `owed` (both '67.50'), as pesewas; 0 when none or unreadable. */

@@ -6,7 +6,11 @@ import { TextField } from '@/design-system/TextField/TextField';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { validateWith, counterPaymentSchema } from '@laundry-accra/domain/forms';
-import { changeToGive, MOBILE_MONEY_NETWORKS, MOBILE_MONEY_NETWORK_LABELS } from '@laundry-accra/domain/counter-payment';
+import {
+  changeToGive,
+  MOBILE_MONEY_NETWORKS,
+  MOBILE_MONEY_NETWORK_LABELS,
+} from '@laundry-accra/domain/counter-payment';
 import {
   COUNTER_PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
@@ -53,7 +57,12 @@ type Errors = Partial<Record<Fields, string>>;
  * terminal or mobile money reference. For an order it shows what is still owed and the change to
  * give for cash handed over beyond it. The server's message for a refused amount lands on the field.
  */
-export function CounterPaymentDialog({ payable, pending, onRecord, onClose }: CounterPaymentDialogProps) {
+export function CounterPaymentDialog({
+  payable,
+  pending,
+  onRecord,
+  onClose,
+}: CounterPaymentDialogProps) {
   const [method, setMethod] = React.useState<CounterPaymentMethod>('cash');
   const [amount, setAmount] = React.useState('');
   const [network, setNetwork] = React.useState('');
@@ -89,14 +98,18 @@ export function CounterPaymentDialog({ payable, pending, onRecord, onClose }: Co
       reference,
     });
     if (!checked.ok) {
-      setErrors(Object.fromEntries(Object.entries(checked.errors).map(([field, said]) => [field, said[0]])));
+      setErrors(
+        Object.fromEntries(Object.entries(checked.errors).map(([field, said]) => [field, said[0]])),
+      );
       return;
     }
     const body: CounterPaymentBody = {
       method,
       amount: fromPesewas(toPesewas(amount)),
       reference: reference.trim() || undefined,
-      ...(mobileMoney ? { network: network as CounterPaymentBody['network'], payer_phone: payerPhone.trim() } : {}),
+      ...(mobileMoney
+        ? { network: network as CounterPaymentBody['network'], payer_phone: payerPhone.trim() }
+        : {}),
     };
     onRecord(payable.id, body).catch((error: unknown) => {
       if (error instanceof ApiError && error.status === 400) setErrors(error.fieldErrors);
@@ -131,7 +144,9 @@ export function CounterPaymentDialog({ payable, pending, onRecord, onClose }: Co
       <Select
         label="Method"
         value={method}
-        onChange={(event) => edit('method', (value) => setMethod(value as CounterPaymentMethod))(event.target.value)}
+        onChange={(event) =>
+          edit('method', (value) => setMethod(value as CounterPaymentMethod))(event.target.value)
+        }
         error={errors.method}
         data-autofocus
       >
@@ -146,12 +161,19 @@ export function CounterPaymentDialog({ payable, pending, onRecord, onClose }: Co
         inputMode="decimal"
         value={amount}
         onChange={(event) => edit('amount', setAmount)(event.target.value)}
-        hint={payable?.owed ? 'Part of what is owed is fine; cash beyond it gives change.' : undefined}
+        hint={
+          payable?.owed ? 'Part of what is owed is fine; cash beyond it gives change.' : undefined
+        }
         error={errors.amount}
       />
       {mobileMoney && (
         <>
-          <Select label="Network" value={network} onChange={(event) => edit('network', setNetwork)(event.target.value)} error={errors.network}>
+          <Select
+            label="Network"
+            value={network}
+            onChange={(event) => edit('network', setNetwork)(event.target.value)}
+            error={errors.network}
+          >
             <option value="">Choose the network</option>
             {MOBILE_MONEY_NETWORKS.map((value) => (
               <option key={value} value={value}>

@@ -11,8 +11,13 @@ export interface RecordPaymentDialogProps {
 }
 
 /** What the order still owes, as its payment state says: the balance once part is paid, else its total. */
-export const owedOf = ({ total, payment_state }: Pick<OpsBookingRowDto, 'total' | 'payment_state'>): string =>
-  payment_state.state === 'balance_due' && payment_state.amount !== null ? payment_state.amount : total;
+export const owedOf = ({
+  total,
+  payment_state,
+}: Pick<OpsBookingRowDto, 'total' | 'payment_state'>): string =>
+  payment_state.state === 'balance_due' && payment_state.amount !== null
+    ? payment_state.amount
+    : total;
 
 /**
  * A payment taken at the counter (decision 074): any part of what the order still owes, by cash,

@@ -32,14 +32,28 @@ async function orderOf675(): Promise<string> {
   return made.id;
 }
 
-type Payment = { method: string; amount: string; network?: string; payer_phone?: string; reference?: string };
-const pay = (id: string, body: Payment) => call(ctx.app, 'POST', `/api/ops/bookings/${id}/payments`, { token: staff.token, body });
-const momo = (amount: string, network = 'mtn'): Payment => ({ method: 'mobile_money', amount, network, payer_phone: '024 412 3456' });
+type Payment = {
+  method: string;
+  amount: string;
+  network?: string;
+  payer_phone?: string;
+  reference?: string;
+};
+const pay = (id: string, body: Payment) =>
+  call(ctx.app, 'POST', `/api/ops/bookings/${id}/payments`, { token: staff.token, body });
+const momo = (amount: string, network = 'mtn'): Payment => ({
+  method: 'mobile_money',
+  amount,
+  network,
+  payer_phone: '024 412 3456',
+});
 const paidRows = (id: string) =>
   ctx.database.db
     .select()
     .from(paymentTransactions)
-    .where(and(eq(paymentTransactions.bookingId, id), eq(paymentTransactions.paymentStatus, 'paid')))
+    .where(
+      and(eq(paymentTransactions.bookingId, id), eq(paymentTransactions.paymentStatus, 'paid')),
+    )
     .orderBy(paymentTransactions.receivedAt);
 const summary = () => call(ctx.app, 'GET', '/api/ops/summary/', { token: staff.token });
 
@@ -57,9 +71,18 @@ describe('a split counter payment', () => {
 
     const third = await pay(id, { method: 'cash', amount: '10.00' });
     expect(third.status).toBe(200);
-    expect(third.json).toMatchObject({ payment_status: 'paid', payment_state: { state: 'paid', amount: null } });
+    expect(third.json).toMatchObject({
+      payment_status: 'paid',
+      payment_state: { state: 'paid', amount: null },
+    });
     expect(third.json.payments).toEqual([
-      expect.objectContaining({ method: 'cash', amount: '40.00', tendered: null, change: null, network: null }),
+      expect.objectContaining({
+        method: 'cash',
+        amount: '40.00',
+        tendered: null,
+        change: null,
+        network: null,
+      }),
       expect.objectContaining({
         method: 'mobile_money',
         amount: '20.00',
@@ -68,11 +91,24 @@ describe('a split counter payment', () => {
         reference: 'MP2611.1234',
         received_by: { id: staff.user.id, name: staff.user.name },
       }),
-      expect.objectContaining({ method: 'cash', amount: '7.50', tendered: '10.00', change: '2.50' }),
+      expect.objectContaining({
+        method: 'cash',
+        amount: '7.50',
+        tendered: '10.00',
+        change: '2.50',
+      }),
     ]);
 
     const rows = await paidRows(id);
-    expect(rows.map((r) => [r.method, r.amountPesewas, r.tenderedPesewas, r.changePesewas, r.mobileMoneyNetwork])).toEqual([
+    expect(
+      rows.map((r) => [
+        r.method,
+        r.amountPesewas,
+        r.tenderedPesewas,
+        r.changePesewas,
+        r.mobileMoneyNetwork,
+      ]),
+    ).toEqual([
       ['cash', 4000, null, null, null],
       ['mobile_money', 2000, null, null, 'telecel'],
       ['cash', 750, 1000, 250, null],
@@ -84,13 +120,29 @@ describe('a split counter payment', () => {
       .orderBy(auditLog.id);
     expect(audits.map((a) => a.after)).toEqual([
       expect.objectContaining({ method: 'cash', amount: '40.00' }),
-      expect.objectContaining({ method: 'mobile_money', amount: '20.00', network: 'telecel', payer_phone: '+233244123456' }),
-      expect.objectContaining({ method: 'cash', amount: '7.50', tendered: '10.00', change: '2.50' }),
+      expect.objectContaining({
+        method: 'mobile_money',
+        amount: '20.00',
+        network: 'telecel',
+        payer_phone: '+233244123456',
+      }),
+      expect.objectContaining({
+        method: 'cash',
+        amount: '7.50',
+        tendered: '10.00',
+        change: '2.50',
+      }),
     ]);
     const receipts = await ctx.database.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.bookingId, id), eq(outboxEmails.kind, 'payment_received'), eq(outboxEmails.channel, 'email')));
+      .where(
+        and(
+          eq(outboxEmails.bookingId, id),
+          eq(outboxEmails.kind, 'payment_received'),
+          eq(outboxEmails.channel, 'email'),
+        ),
+      );
     expect(receipts).toHaveLength(3);
 
     // Paid in full: nothing more is taken.
@@ -108,7 +160,9 @@ describe('a split counter payment', () => {
       );
     }
     expect((await pay(id, { method: 'cash', amount: '50.00' })).status).toBe(200);
-    expect((await pay(id, momo('20.00'))).json).toEqual({ amount: [COUNTER_PAYMENT_MESSAGES.overOwed('17.50')] });
+    expect((await pay(id, momo('20.00'))).json).toEqual({
+      amount: [COUNTER_PAYMENT_MESSAGES.overOwed('17.50')],
+    });
     expect(await paidRows(id)).toHaveLength(1);
   });
 
@@ -118,10 +172,16 @@ describe('a split counter payment', () => {
       network: [COUNTER_PAYMENT_MESSAGES.network],
       payer_phone: [COUNTER_PAYMENT_MESSAGES.payer_phone],
     });
-    expect((await pay(id, { ...momo('10.00'), payer_phone: '0301234567' })).json).toEqual({ payer_phone: [COUNTER_PAYMENT_MESSAGES.payer_phone] });
-    expect((await pay(id, momo('10.00', 'vodafone'))).json).toEqual({ network: [COUNTER_PAYMENT_MESSAGES.network] });
+    expect((await pay(id, { ...momo('10.00'), payer_phone: '0301234567' })).json).toEqual({
+      payer_phone: [COUNTER_PAYMENT_MESSAGES.payer_phone],
+    });
+    expect((await pay(id, momo('10.00', 'vodafone'))).json).toEqual({
+      network: [COUNTER_PAYMENT_MESSAGES.network],
+    });
     for (const amount of ['0', '0.00', '-5.00', '10.555', 'ten']) {
-      expect((await pay(id, { method: 'cash', amount })).json).toEqual({ amount: [COUNTER_PAYMENT_MESSAGES.amount] });
+      expect((await pay(id, { method: 'cash', amount })).json).toEqual({
+        amount: [COUNTER_PAYMENT_MESSAGES.amount],
+      });
     }
     expect(await paidRows(id)).toHaveLength(0);
   });
@@ -130,15 +190,23 @@ describe('a split counter payment', () => {
 describe('two staff recording at once', () => {
   it('never take more by mobile money than is owed: the second is held to what the first left', async () => {
     const id = await orderOf675();
-    const answers = await Promise.all([pay(id, momo('40.00')), pay(id, momo('40.00', 'airteltigo'))]);
+    const answers = await Promise.all([
+      pay(id, momo('40.00')),
+      pay(id, momo('40.00', 'airteltigo')),
+    ]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
-    expect(answers.find((a) => a.status === 400)!.json).toEqual({ amount: [COUNTER_PAYMENT_MESSAGES.overOwed('27.50')] });
+    expect(answers.find((a) => a.status === 400)!.json).toEqual({
+      amount: [COUNTER_PAYMENT_MESSAGES.overOwed('27.50')],
+    });
     expect((await paidRows(id)).map((r) => r.amountPesewas)).toEqual([4000]);
   });
 
   it('count cash beyond what the other left as change', async () => {
     const id = await orderOf675();
-    const answers = await Promise.all([pay(id, { method: 'cash', amount: '40.00' }), pay(id, { method: 'cash', amount: '40.00' })]);
+    const answers = await Promise.all([
+      pay(id, { method: 'cash', amount: '40.00' }),
+      pay(id, { method: 'cash', amount: '40.00' }),
+    ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     const rows = await paidRows(id);
     expect(rows.reduce((sum, r) => sum + r.amountPesewas, 0)).toBe(6750);
@@ -167,7 +235,8 @@ describe('what the figures make of it', () => {
   it('reports the takings by method and mobile money by network, cash without its change, in JSON and CSV', async () => {
     const today = todayInAccra();
     const query = `?from=${today}&to=${today}&branch=${here}`;
-    const takings = () => call(ctx.app, 'GET', `/api/ops/reports/takings/${query}`, { token: staff.token });
+    const takings = () =>
+      call(ctx.app, 'GET', `/api/ops/reports/takings/${query}`, { token: staff.token });
     const before = (await takings()).json.totals;
     const id = await orderOf675();
     await pay(id, momo('20.00', 'mtn'));
@@ -182,9 +251,19 @@ describe('what the figures make of it', () => {
     expect(grew('mobile_money_telecel')).toBeCloseTo(0, 2);
     expect(grew('net')).toBeCloseTo(67.5, 2);
 
-    const csv = await call(ctx.app, 'GET', `/api/ops/reports/takings.csv${query}`, { token: staff.token });
+    const csv = await call(ctx.app, 'GET', `/api/ops/reports/takings.csv${query}`, {
+      token: staff.token,
+    });
     const [header, , totals] = csv.response.body.trim().split('\n');
-    expect(header).toBe('period,online,cash,mobile_money,mobile_money_mtn,mobile_money_telecel,mobile_money_airteltigo,card_terminal,refunds,net');
-    expect(totals.split(',')).toEqual(['total', ...header.split(',').slice(1).map((key) => after[key])]);
+    expect(header).toBe(
+      'period,online,cash,mobile_money,mobile_money_mtn,mobile_money_telecel,mobile_money_airteltigo,card_terminal,refunds,net',
+    );
+    expect(totals.split(',')).toEqual([
+      'total',
+      ...header
+        .split(',')
+        .slice(1)
+        .map((key) => after[key]),
+    ]);
   });
 });
