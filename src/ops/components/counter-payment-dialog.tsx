@@ -1,4 +1,5 @@
 import * as React from 'react';
+import styled from 'styled-components';
 import { DetailList } from '@/design-system/DetailList/DetailList';
 import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { Select } from '@/design-system/Select/Select';
@@ -128,7 +129,7 @@ export function CounterPaymentDialog({
       onSubmit={submit}
     >
       {payable?.owed && (
-        <DetailList aria-live="polite">
+        <Owed aria-live="polite">
           <dt>Still owed</dt>
           <dd>{formatMoney(payable.owed)}</dd>
           {change > 0 && (
@@ -139,7 +140,7 @@ export function CounterPaymentDialog({
               </dd>
             </>
           )}
-        </DetailList>
+        </Owed>
       )}
       <Select
         label="Method"
@@ -156,16 +157,6 @@ export function CounterPaymentDialog({
           </option>
         ))}
       </Select>
-      <TextField
-        label="Amount (GHC)"
-        inputMode="decimal"
-        value={amount}
-        onChange={(event) => edit('amount', setAmount)(event.target.value)}
-        hint={
-          payable?.owed ? 'Part of what is owed is fine; cash beyond it gives change.' : undefined
-        }
-        error={errors.amount}
-      />
       {mobileMoney && (
         <>
           <Select
@@ -192,6 +183,16 @@ export function CounterPaymentDialog({
         </>
       )}
       <TextField
+        label="Amount (GHC)"
+        inputMode="decimal"
+        value={amount}
+        onChange={(event) => edit('amount', setAmount)(event.target.value)}
+        hint={
+          payable?.owed ? 'Part of what is owed is fine; cash beyond it gives change.' : undefined
+        }
+        error={errors.amount}
+      />
+      <TextField
         label="Reference (optional)"
         hint="The mobile money or card terminal reference"
         value={reference}
@@ -202,3 +203,8 @@ export function CounterPaymentDialog({
     </DialogForm>
   );
 }
+
+/** What is owed and the change, as a detail list without the gap a screen's list leaves under it. */
+const Owed = styled(DetailList)`
+  margin: 0;
+`;
