@@ -26,12 +26,17 @@ afterAll(async () => {
   await customerBrowser?.close();
 });
 
-/** Saves the page at the tablet's and the desk's width, then goes back to the tablet. */
-async function shoot(page: Page, name: string) {
+/**
+ * Saves the page at the tablet's and the desk's width, then goes back to the tablet; `show` is
+ * scrolled into view first, and a dialog's opening has settled.
+ */
+async function shoot(page: Page, name: string, show?: Locator) {
   const dir = process.env.E2E_SCREENSHOTS;
   if (!dir) return;
   for (const [label, viewport] of Object.entries({ tablet: TABLET, desktop: VIEWPORTS.desktop })) {
     await page.setViewportSize(viewport);
+    await show?.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(600);
     await page.screenshot({ path: path.join(dir, `${name}-${label}.png`) });
   }
   await page.setViewportSize(TABLET);
@@ -99,7 +104,7 @@ test('a split counter payment: mobile money refused beyond what is owed, part by
   await list.getByText(new RegExp(`GHC\\s${handed.replace('.', '\\.')} handed over, GHC\\s5\\.00 change given`)).waitFor(PATIENCE);
   await main.getByText('Paid', { exact: true }).first().waitFor(PATIENCE);
   expect(await main.getByRole('button', { name: /^Record (payment|balance)/ }).count()).toBe(0);
-  await shoot(counter, 'counter-payment-paid');
+  await shoot(counter, 'counter-payment-paid', received);
   // The one refusal asked for above is the browser's only complaint.
   expect(errors.filter((error) => !/status of 400 \(Bad Request\)/.test(error))).toEqual([]);
   expect(errors.filter((error) => /status of 400/.test(error))).toHaveLength(1);
