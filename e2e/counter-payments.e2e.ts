@@ -97,9 +97,9 @@ test('a split counter payment: mobile money refused beyond what is owed, part by
   await dialog.waitFor({ state: 'hidden', ...PATIENCE });
 
   // Both payments are listed and the order is paid.
-  const received = main.getByText('Payments received (2)');
+  const received = main.getByRole('list', { name: 'Payments received (2)' });
   await received.waitFor(PATIENCE);
-  const list = received.locator('xpath=following-sibling::dd[1]');
+  const list = received;
   await list.getByText(/Mobile money · MTN MoMo · 024 412 3456/).waitFor(PATIENCE);
   await list.getByText(new RegExp(`GHC\\s${handed.replace('.', '\\.')} handed over, GHC\\s5\\.00 change given`)).waitFor(PATIENCE);
   await main.getByText('Paid', { exact: true }).first().waitFor(PATIENCE);

@@ -22,6 +22,7 @@ export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
   const retryRefund = useAtomValue(retryRefundMutationAtom);
   const payment = order.transaction;
   const retrying = retryRefund.isPending && retryRefund.variables?.id === order.id;
+  const receivedId = React.useId();
   return (
     <>
       <DetailList>
@@ -37,19 +38,19 @@ export function OrderPayment({ order }: { order: OpsBookingDetailDto }) {
             </dd>
           </>
         )}
-        {order.payments.length > 0 && (
-          <>
-            <dt>{order.payments.length === 1 ? 'Payment received' : `Payments received (${order.payments.length})`}</dt>
-            <dd>
-              <Received>
-                {order.payments.map((received) => (
-                  <ReceivedPaymentLine key={received.id} payment={received} />
-                ))}
-              </Received>
-            </dd>
-          </>
-        )}
       </DetailList>
+      {order.payments.length > 0 && (
+        <>
+          <ReceivedTitle id={receivedId}>
+            {order.payments.length === 1 ? 'Payment received' : `Payments received (${order.payments.length})`}
+          </ReceivedTitle>
+          <Received aria-labelledby={receivedId}>
+            {order.payments.map((received) => (
+              <ReceivedPaymentLine key={received.id} payment={received} />
+            ))}
+          </Received>
+        </>
+      )}
       {order.payment_state.state === 'covered' && (
         <Notice $tone="success">
           <p>{NOTHING_DUE_NOTE}</p>
@@ -110,14 +111,20 @@ function ReceivedPaymentLine({ payment }: { payment: ReceivedPaymentDto }) {
   );
 }
 
+const ReceivedTitle = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[2]};
+  color: ${({ theme }) => theme.colors.inkMuted};
+`;
+
 const Received = styled.ul`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0 0 ${({ theme }) => theme.space[4]};
   padding: 0;
   list-style: none;
   li {
     display: grid;
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
 `;
 

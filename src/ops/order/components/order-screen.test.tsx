@@ -127,7 +127,7 @@ it('lists each payment received: cash with its change, mobile money with its net
   });
   api().on('GET', '/api/ops/bookings/:id', { body: paid });
   renderConsole(`/ops/orders/${order.id}`);
-  const list = (await screen.findByText('Payments received (2)')).nextSibling as HTMLElement;
+  const list = await screen.findByRole('list', { name: 'Payments received (2)' });
   const [cash, momo] = within(list).getAllByRole('listitem');
   expect(cash).toHaveTextContent(/GHC\s70\.00 · Cash/);
   expect(momo).toHaveTextContent(/GHC\s50\.00 · Mobile money · Telecel Cash · 020 123 4567/);
