@@ -8,6 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { COUNTER_PAYMENT_MESSAGES } from '@laundry-accra/domain/counter-payment';
 import { todayInAccra } from '@laundry-accra/domain/dates';
+import { handRefundInstruction } from '@laundry-accra/domain/payments';
 import { auditLog, bookings, outboxEmails, paymentTransactions } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
@@ -184,6 +185,22 @@ describe('a split counter payment', () => {
       });
     }
     expect(await paidRows(id)).toHaveLength(0);
+  });
+  it('asks staff to hand back each part of an order paid in parts when it is cancelled', async () => {
+    const id = await orderOf675();
+    await pay(id, { method: 'cash', amount: '40.00' });
+    const paid = await pay(id, momo('27.50'));
+    const cancelled = await call(ctx.app, 'POST', `/api/ops/bookings/${id}/status`, {
+      token: staff.token,
+      body: { status: 'cancelled', version: paid.json.version, note: 'Customer travelled' },
+    });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.json.transaction.refund_instruction).toBe(
+      `${handRefundInstruction('40.00', 'cash')}. ${handRefundInstruction('27.50', 'mobile_money')}`,
+    );
+    expect(
+      cancelled.json.payments.map((p: { payment_status: string }) => p.payment_status),
+    ).toEqual(['refund_due', 'refund_due']);
   });
 });
 

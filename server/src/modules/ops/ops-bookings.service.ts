@@ -207,6 +207,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
     subTotal: string,
     amountDue: string,
     handBack?: { pesewas: number; method: CounterPaymentMethod },
+    /** Every counter payment of a cancelled order owed back by hand (an order paid in parts has several). */
+    handRefunds: readonly PaymentTransaction[] = [],
   ): OrderPaymentDto {
     if (!attempt) {
       return {
@@ -238,7 +240,9 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       // the estimate paid at the counter: the difference does.
       refund_instruction:
         attempt.paymentStatus === 'refund_due' && !online
-          ? handRefundInstruction(amount, attempt.method as CounterPaymentMethod)
+          ? (handRefunds.length > 0 ? handRefunds : [attempt])
+              .map((owed) => handRefundInstruction(fromPesewas(owed.amountPesewas), owed.method as CounterPaymentMethod))
+              .join('. ')
           : handBack
             ? `${handRefundInstruction(fromPesewas(handBack.pesewas), handBack.method)}: the order weighed less than the estimate paid for.`
             : null,
@@ -382,7 +386,13 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           items,
           pickup_address: places.pickup,
           dropoff_address: places.dropoff,
-          transaction: toOrderPayment(payment, bookingTotal(row), fromPesewas(due), handBack),
+          transaction: toOrderPayment(
+            payment,
+            bookingTotal(row),
+            fromPesewas(due),
+            handBack,
+            received.filter((paid) => paid.paymentStatus === 'refund_due' && paid.method !== 'online'),
+          ),
           payments: received.map(toReceivedPayment),
           events,
           notifications: sent,
