@@ -6,14 +6,19 @@
  */
 import { ValidationError, type AnyObjectSchema } from 'yup';
 import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
-import { addressSchema, checkoutSchema, loginSchema, profileSchema, signupSchema } from '@laundry-accra/domain/forms';
+import { eq } from 'drizzle-orm';
+import { addressSchema, checkoutSchema, counterPaymentSchema, loginSchema, profileSchema, signupSchema } from '@laundry-accra/domain/forms';
+import { bookings } from './db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../test/helper';
-import { branchIds } from '../test/staff';
+import { branchIds, createBookingAt, createStaff } from '../test/staff';
 
 let ctx: TestContext;
 let customer: { user: { id: string; email: string }; token: string };
 let addressId: string;
 let branchId: string;
+let staffToken: string;
+/** An order the counter form pays towards: GHC 500.00, more than the good cases take together. */
+let orderId: string;
 
 beforeAll(async () => {
   ctx = await buildTestApp();
@@ -24,6 +29,9 @@ beforeAll(async () => {
   });
   addressId = created.json.id;
   [branchId] = await branchIds(ctx);
+  staffToken = (await createStaff(ctx, 'staff', branchId)).token;
+  orderId = (await createBookingAt(ctx, customer.user.id, branchId)).id;
+  await ctx.database.db.update(bookings).set({ subTotal: '500.00' }).where(eq(bookings.id, orderId));
 });
 afterAll(() => ctx.close());
 
@@ -162,6 +170,30 @@ const forms: SharedForm[] = [
       { pickup_address: addressIdNow, dropoff_address: addressIdNow, branch: '', pickup_date: tomorrow },
       { pickup_address: addressIdNow, dropoff_address: addressIdNow, branch: branchIdNow, pickup_date: '' },
       { pickup_address: addressIdNow, dropoff_address: addressIdNow, branch: branchIdNow, pickup_date: tomorrow, service_speed: 'tomorrow' },
+    ],
+  },
+  {
+    name: 'counter payment',
+    schema: counterPaymentSchema,
+    request: { method: 'POST', url: () => `/api/ops/bookings/${orderId}/payments`, token: () => staffToken },
+    good: [
+      { method: 'cash', amount: '10' },
+      { method: 'mobile_money', amount: '5.50', network: 'mtn', payer_phone: '024 123 4567', reference: 'MP-1' },
+      { method: 'card_terminal', amount: ' 1.5 ', reference: 'T-778' },
+    ],
+    bad: [
+      {},
+      { method: 'cheque', amount: '10.00' },
+      { method: 'cash', amount: '0' },
+      { method: 'cash', amount: '0.00' },
+      { method: 'cash', amount: '-1.00' },
+      { method: 'cash', amount: '12.345' },
+      { method: 'cash', amount: 'GHC 12' },
+      { method: 'mobile_money', amount: '5.00', network: 'mtn' },
+      { method: 'mobile_money', amount: '5.00', payer_phone: '024 123 4567' },
+      { method: 'mobile_money', amount: '5.00', network: 'vodafone', payer_phone: '024 123 4567' },
+      { method: 'mobile_money', amount: '5.00', network: 'telecel', payer_phone: '12345' },
+      { method: 'cash', amount: '5.00', reference: 'x'.repeat(101) },
     ],
   },
 ];

@@ -90,6 +90,10 @@ function detailOf(body: ErrorBody | null): string | undefined {
 }
 
 /** The text a customer should read for any failure. */
+/** A 400 that names the fields it refused: a form shows each message on its field, not in a toast. */
+export const isFieldRefusal = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 400 && Object.keys(error.fieldErrors).length > 0;
+
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.message) return error.message;

@@ -20,7 +20,7 @@ import { setupTestApi } from './test-session';
 const api = setupTestApi();
 const { AddAddressRequired, EditAddressRefused } = composeStories(addressStories);
 const { InvalidPhone } = composeStories(profileStories);
-const { CancelDialog } = composeStories(orderStories);
+const { CancelDialog, MobileMoneyRefused, PaymentWithChange } = composeStories(orderStories);
 const { OpenAndEscape } = composeStories(dialogStories);
 
 beforeEach(() => {
@@ -61,6 +61,18 @@ it('a profile with a mobile number that is not Ghanaian is not sent', async () =
 it("the order's cancel step asks in a dialog before it changes anything", async () => {
   await play(CancelDialog);
   expect(writes()).toHaveLength(0);
+});
+
+it('the counter form shows the change for cash beyond what is owed before anything is sent', async () => {
+  await play(PaymentWithChange);
+  expect(writes()).toHaveLength(0);
+});
+
+it("mobile money beyond what is owed is sent once, and the server's message lands on the amount field", async () => {
+  await play(MobileMoneyRefused);
+  expect(writes().map((request) => request.body)).toEqual([
+    { method: 'mobile_money', amount: '60.00', network: 'mtn', payer_phone: '024 412 3456' },
+  ]);
 });
 
 it('the dialog opens from its button and gives focus back when closed with Escape', async () => {

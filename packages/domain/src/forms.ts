@@ -5,6 +5,13 @@
  */
 import { ITEM_UNITS, type ItemUnit } from './units';
 import * as yup from 'yup';
+import { COUNTER_PAYMENT_METHODS } from './payments';
+import {
+  COUNTER_AMOUNT_PATTERN,
+  COUNTER_PAYMENT_MESSAGES,
+  COUNTER_REFERENCE_MAX,
+  MOBILE_MONEY_NETWORKS,
+} from './counter-payment';
 import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES, type ServiceSpeed } from './service-speed';
 import {
   GHANA_MOBILE_PATTERN,
@@ -293,6 +300,32 @@ export const branchSchema = yup.object({
   phone: requiredText(bo.phone).test('phone', bo.phone, (value) => !value || isPhoneNumber(value)),
   latitude: coordinate(bo.latitude, 90),
   longitude: coordinate(bo.longitude, 180),
+});
+
+const cp = COUNTER_PAYMENT_MESSAGES;
+/** Required when the payment is by mobile money, ignored otherwise. */
+const forMobileMoney = (message: string, valid: (value: string) => boolean) =>
+  yup
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .test('mobile-money', message, function check(value) {
+      if (!value) return this.parent.method !== 'mobile_money';
+      return valid(value);
+    });
+
+/**
+ * The console's counter payment form and POST /ops/bookings/{id}/payments (decision 074): how
+ * the customer paid, what they handed over, and for mobile money the network and the payer's
+ * number. Whether the amount is more than what is owed is the server's to say (it holds the order).
+ */
+export const counterPaymentSchema = yup.object({
+  method: yup.string().typeError(cp.method).required(cp.method).oneOf([...COUNTER_PAYMENT_METHODS], cp.method),
+  amount: yup.string().typeError(cp.amount).trim().required(cp.amount).matches(COUNTER_AMOUNT_PATTERN, cp.amount),
+  network: forMobileMoney(cp.network, (value) => (MOBILE_MONEY_NETWORKS as readonly string[]).includes(value)),
+  payer_phone: forMobileMoney(cp.payer_phone, (value) => GHANA_MOBILE_PATTERN.test(value)),
+  reference: yup.string().trim().optional().max(COUNTER_REFERENCE_MAX, cp.reference),
 });
 
 /**

@@ -5969,6 +5969,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -6237,6 +6262,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -6538,6 +6588,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -6841,6 +6916,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -7144,6 +7244,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -7302,8 +7427,18 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         method: "cash" | "mobile_money" | "card_terminal";
-                        /** @example 25.00 */
+                        /**
+                         * @description What the payer handed over, in GHC: up to what is owed; cash beyond it is change (decision 074)
+                         * @example 40.00
+                         */
                         amount: string;
+                        /**
+                         * @description Mobile money only, and then required
+                         * @enum {string|null}
+                         */
+                        network?: "mtn" | "telecel" | "airteltigo" | null;
+                        /** @description The payer's mobile money number: mobile money only, and then required */
+                        payer_phone?: string | null;
                         /** @description Mobile money or terminal reference */
                         reference?: string;
                     };
@@ -7442,6 +7577,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -7729,6 +7889,31 @@ export interface paths {
                                 /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
                                 refund_instruction: string | null;
                             };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
                             events: {
                                 id: number;
                                 /** @enum {string|null} */
@@ -7887,8 +8072,18 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         method: "cash" | "mobile_money" | "card_terminal";
-                        /** @example 25.00 */
+                        /**
+                         * @description What the payer handed over, in GHC: up to what is owed; cash beyond it is change (decision 074)
+                         * @example 40.00
+                         */
                         amount: string;
+                        /**
+                         * @description Mobile money only, and then required
+                         * @enum {string|null}
+                         */
+                        network?: "mtn" | "telecel" | "airteltigo" | null;
+                        /** @description The payer's mobile money number: mobile money only, and then required */
+                        payer_phone?: string | null;
                         /** @description Mobile money or terminal reference */
                         reference?: string;
                     };
@@ -10606,6 +10801,12 @@ export interface paths {
                                 /** @example 25.00 */
                                 mobile_money: string;
                                 /** @example 25.00 */
+                                mobile_money_mtn: string;
+                                /** @example 25.00 */
+                                mobile_money_telecel: string;
+                                /** @example 25.00 */
+                                mobile_money_airteltigo: string;
+                                /** @example 25.00 */
                                 card_terminal: string;
                                 /** @example 25.00 */
                                 refunds: string;
@@ -10619,6 +10820,12 @@ export interface paths {
                                 cash: string;
                                 /** @example 25.00 */
                                 mobile_money: string;
+                                /** @example 25.00 */
+                                mobile_money_mtn: string;
+                                /** @example 25.00 */
+                                mobile_money_telecel: string;
+                                /** @example 25.00 */
+                                mobile_money_airteltigo: string;
                                 /** @example 25.00 */
                                 card_terminal: string;
                                 /** @example 25.00 */

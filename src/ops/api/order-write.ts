@@ -8,7 +8,7 @@ import toast from 'react-hot-toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, isFieldRefusal } from '@/lib/api-client';
 import { opsKeys } from './query-keys';
 
 /** A write on one order: which order, and what to send. */
@@ -25,8 +25,15 @@ export function refreshOrderLists(client: QueryClient): Promise<void> {
   ]).then(() => undefined);
 }
 
-/** The mutation atom of one kind of write (`key`), sending with `send`. */
-export function orderWriteAtom<Body>(key: string, send: (write: OrderWrite<Body>) => Promise<OpsBookingDetailDto>) {
+/**
+ * The mutation atom of one kind of write (`key`), sending with `send`. With `fieldsOnForm`, a
+ * refusal that names fields is left to the form, which shows each message on its field.
+ */
+export function orderWriteAtom<Body>(
+  key: string,
+  send: (write: OrderWrite<Body>) => Promise<OpsBookingDetailDto>,
+  { fieldsOnForm = false }: { fieldsOnForm?: boolean } = {},
+) {
   return atomWithMutation((get) => ({
     mutationKey: ['ops', 'orders', key],
     mutationFn: send,
@@ -37,7 +44,7 @@ export function orderWriteAtom<Body>(key: string, send: (write: OrderWrite<Body>
       toast.success('Success');
     },
     onError: (error: unknown, write: OrderWrite<Body>) => {
-      toast.error(errorMessage(error));
+      if (!(fieldsOnForm && isFieldRefusal(error))) toast.error(errorMessage(error));
       if (error instanceof ApiError && error.status === 409) {
         const client = get(queryClientAtom);
         void client.invalidateQueries({ queryKey: opsKeys.order(write.id) });

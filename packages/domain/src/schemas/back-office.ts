@@ -243,7 +243,11 @@ export const TakingsRow = Type.Object({
   period: CalendarDate,
   online: Money,
   cash: Money,
+  /** Every mobile money payment; the three below split it by network (older ones had none recorded). */
   mobile_money: Money,
+  mobile_money_mtn: Money,
+  mobile_money_telecel: Money,
+  mobile_money_airteltigo: Money,
   card_terminal: Money,
   refunds: Money,
   net: Money,

@@ -8,7 +8,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { COUNTER_PAYMENT_METHODS, PAYMENT_METHODS, PAYMENT_PROVIDERS } from '../payments';
 import { NOTIFICATION_CHANNELS, NOTIFICATION_STATES } from '../notifications';
 import { STAFF_ROLES, USER_ROLES } from '../roles';
-import { messages } from '../rules';
+import { GHANA_MOBILE_PATTERN, messages } from '../rules';
+import {
+  COUNTER_AMOUNT_PATTERN,
+  COUNTER_PAYMENT_MESSAGES,
+  COUNTER_REFERENCE_MAX,
+  MOBILE_MONEY_NETWORKS,
+} from '../counter-payment';
 import { SERVICE_SPEEDS } from '../service-speed';
 import { ITEM_UNITS } from '../units';
 import {
@@ -178,6 +184,26 @@ export const OrderPayment = Type.Object({
 });
 export type OrderPaymentDto = Static<typeof OrderPayment>;
 
+/**
+ * One payment that took money for an order (online or at the counter), oldest first: an order
+ * paid in parts (cash, then mobile money) lists each. For cash handed over beyond what was owed,
+ * `amount` is what counted and `tendered` and `change` what was handed over and given back.
+ */
+export const ReceivedPayment = Type.Object({
+  id: Uuid,
+  method: StringEnum(PAYMENT_METHODS),
+  payment_status: StringEnum(PAYMENT_STATUSES),
+  amount: Money,
+  tendered: Type.Union([Money, Type.Null()]),
+  change: Type.Union([Money, Type.Null()]),
+  network: Type.Union([StringEnum(MOBILE_MONEY_NETWORKS), Type.Null()]),
+  payer_phone: Nullable(Type.String()),
+  reference: Nullable(Type.String()),
+  paid_at: Nullable(Timestamp),
+  received_by: Type.Union([Person, Type.Null()]),
+});
+export type ReceivedPaymentDto = Static<typeof ReceivedPayment>;
+
 /** One step of an order's timeline. */
 export const OrderEvent = Type.Object({
   id: Type.Integer(),
@@ -216,6 +242,8 @@ export const OpsBookingDetail = Type.Composite([
     pickup_address: OrderAddress,
     dropoff_address: OrderAddress,
     transaction: OrderPayment,
+    /** Every payment that took money, oldest first (decision 074). */
+    payments: Type.Array(ReceivedPayment),
     events: Type.Array(OrderEvent),
     notifications: Type.Array(OrderNotification),
     next_statuses: Type.Array(StringEnum(BOOKING_STATUSES), {
@@ -237,10 +265,36 @@ export type StatusChangeBody = Static<typeof StatusChangeBody>;
 
 /** `POST /api/ops/bookings/{id}/payments` and `/api/ops/subscriptions/{id}/payments`. */
 export const CounterPaymentBody = Type.Object({
-  method: StringEnum(COUNTER_PAYMENT_METHODS),
-  amount: Money,
+  method: withMessage(StringEnum(COUNTER_PAYMENT_METHODS), COUNTER_PAYMENT_MESSAGES.method),
+  amount: withMessage(
+    Trimmed(
+      Type.String({
+        pattern: COUNTER_AMOUNT_PATTERN.source,
+        description: 'What the payer handed over, in GHC: up to what is owed; cash beyond it is change (decision 074)',
+        examples: ['40.00'],
+      }),
+    ),
+    COUNTER_PAYMENT_MESSAGES.amount,
+  ),
+  network: Type.Optional(
+    withMessage(
+      Type.Union([StringEnum(MOBILE_MONEY_NETWORKS), Type.Null()], { description: 'Mobile money only, and then required' }),
+      COUNTER_PAYMENT_MESSAGES.network,
+    ),
+  ),
+  payer_phone: Type.Optional(
+    withMessage(
+      Type.Union([Trimmed(Type.String({ pattern: `^$|${GHANA_MOBILE_PATTERN.source}`, maxLength: 30 })), Type.Null()], {
+        description: "The payer's mobile money number: mobile money only, and then required",
+      }),
+      COUNTER_PAYMENT_MESSAGES.payer_phone,
+    ),
+  ),
   reference: Type.Optional(
-    Trimmed(Type.String({ maxLength: 100, description: 'Mobile money or terminal reference' })),
+    withMessage(
+      Trimmed(Type.String({ maxLength: COUNTER_REFERENCE_MAX, description: 'Mobile money or terminal reference' })),
+      COUNTER_PAYMENT_MESSAGES.reference,
+    ),
   ),
 });
 export type CounterPaymentBody = Static<typeof CounterPaymentBody>;

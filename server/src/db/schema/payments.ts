@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS, SANDBOX_OUTCOMES } from '@laundry-accra/domain/payments';
+import { MOBILE_MONEY_NETWORKS } from '@laundry-accra/domain/counter-payment';
 import { PARTIAL_REFUND_STATUSES, PAYMENT_STATUSES } from '@laundry-accra/domain/statuses';
 import { bookings } from './bookings';
 import { subscriptions } from './subscriptions';
@@ -8,6 +9,7 @@ import { users } from './users';
 
 const statusList = sql.raw(PAYMENT_STATUSES.map((s) => `'${s}'`).join(', '));
 const methodList = sql.raw(PAYMENT_METHODS.map((m) => `'${m}'`).join(', '));
+const networkList = sql.raw(MOBILE_MONEY_NETWORKS.map((n) => `'${n}'`).join(', '));
 
 /**
  * A payment transaction for one booking or one subscription. Checkout opens an unpaid one; each
@@ -46,6 +48,13 @@ export const paymentTransactions = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }),
     /** The mobile money or card terminal's own reference for a counter payment, when staff give one. */
     counterReference: text('counter_reference'),
+    /** The network of a mobile money payment taken at the counter (decision 074). */
+    mobileMoneyNetwork: text('mobile_money_network', { enum: MOBILE_MONEY_NETWORKS }),
+    /** The number the mobile money came from, as +233… */
+    payerPhone: text('payer_phone'),
+    /** Cash handed over beyond what was owed: all of it, and the change given back (amount_pesewas is what counted). */
+    tenderedPesewas: integer('tendered_pesewas'),
+    changePesewas: integer('change_pesewas'),
     /** The gateway's id for the refund of an online payment. */
     refundReference: text('refund_reference'),
     /** What the gateway said when it refused the refund, shown to staff until a retry succeeds. */
@@ -79,6 +88,15 @@ export const paymentTransactions = pgTable(
     check(
       'payment_transactions_counter_received',
       sql`${table.method} = 'online' or ${table.receivedAt} is not null`,
+    ),
+    check(
+      'payment_transactions_network_check',
+      sql`${table.mobileMoneyNetwork} is null or (${table.method} = 'mobile_money' and ${table.mobileMoneyNetwork} in (${networkList}))`,
+    ),
+    // Change is given only for cash, and what was handed over is what counted plus the change.
+    check(
+      'payment_transactions_change_check',
+      sql`${table.changePesewas} is null or (${table.method} = 'cash' and ${table.changePesewas} > 0 and ${table.tenderedPesewas} = ${table.amountPesewas} + ${table.changePesewas})`,
     ),
     check(
       'payment_transactions_one_owner',

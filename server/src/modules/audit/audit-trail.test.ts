@@ -85,7 +85,7 @@ describe('writes through /api/ops', () => {
     expect(stale.status).toBe(409);
     const wrongAmount = await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/payments`, {
       token: staff.token,
-      body: { method: 'cash', amount: '0.50' },
+      body: { method: 'card_terminal', amount: '99999.00' },
     });
     expect(wrongAmount.status).toBe(400);
     expect(await rowsFor(booking.id)).toEqual([]);

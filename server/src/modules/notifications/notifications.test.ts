@@ -60,7 +60,7 @@ async function move(bookingId: string, status: string, note?: string) {
 async function payAtCounter(booking: { id: string; subTotal: string }) {
   const paid = await call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/payments`, {
     token: admin,
-    body: { method: 'mobile_money', amount: booking.subTotal, reference: 'MM-778812' },
+    body: { method: 'mobile_money', amount: booking.subTotal, reference: 'MM-778812', network: 'telecel', payer_phone: '020 123 4567' },
   });
   expect(paid.status).toBe(200);
 }

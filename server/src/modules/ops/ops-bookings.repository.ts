@@ -12,6 +12,7 @@ import {
   eq,
   gte,
   ilike,
+  inArray,
   lte,
   ne,
   or,
@@ -22,7 +23,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { formatOrderNumber, parseOrderNumber } from '@laundry-accra/domain/order-numbers';
-import type { BookingStatus, PaymentStatus } from '@laundry-accra/domain/statuses';
+import { MONEY_MOVED_STATUSES, type BookingStatus, type PaymentStatus } from '@laundry-accra/domain/statuses';
 import type { CounterPaymentMethod } from '@laundry-accra/domain/payments';
 import type {
   OpsBookingOrdering,
@@ -397,6 +398,20 @@ export function opsBookingsRepository(db: Db | Tx) {
             .groupBy(paymentTransactions.method)
             .limit(1);
           return row && { pesewas: Number(row.pesewas), method: row.method as CounterPaymentMethod };
+        },
+
+        /**
+         * Every payment of the booking whose money moved (decision 074: an order may be paid in
+         * parts), in the order the money came, with the name of whoever took it at the counter.
+         */
+        async receivedPayments(id: string): Promise<(PaymentTransaction & { receiverName: string | null })[]> {
+          const rows = await db
+            .select({ attempt: paymentTransactions, receiverName: receivers.name })
+            .from(paymentTransactions)
+            .leftJoin(receivers, eq(receivers.id, paymentTransactions.receivedBy))
+            .where(and(eq(paymentTransactions.bookingId, id), inArray(paymentTransactions.paymentStatus, [...MONEY_MOVED_STATUSES])))
+            .orderBy(sql`coalesce(${paymentTransactions.receivedAt}, ${paymentTransactions.paidAt})`, paymentTransactions.createdAt);
+          return rows.map((row) => ({ ...row.attempt, receiverName: row.receiverName }));
         },
 
         /**

@@ -11,11 +11,14 @@ import { invalidQuantityMessage, isMeasuredAtPickup, isValidQuantity } from '@la
 import { canWeigh, WEIGH_MESSAGES } from '@laundry-accra/domain/weighing';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { handRefundInstruction, type CounterPaymentMethod } from '@laundry-accra/domain/payments';
+import { COUNTER_PAYMENT_MESSAGES, counterTake, type CounterTake } from '@laundry-accra/domain/counter-payment';
+import { normaliseGhanaMobile } from '@laundry-accra/domain/rules';
 import type {
   CounterPaymentBody,
   OpsBookingDetailDto,
   OpsBookingsQuery,
   OrderPaymentDto,
+  ReceivedPaymentDto,
   StatusChangeBody,
   RescheduleBody,
   WeighBody,
@@ -68,6 +71,15 @@ const moneyMovedOn = (attempt: PaymentTransaction) => moneyMoved(attempt.payment
 const wrongAmount = (due: string, what: string) =>
   badRequest({ amount: [`The amount must be ${formatMoney(due)}, the ${what}.`] });
 
+/** The 400 when mobile money comes without its network or the payer's number (both required for it). */
+function refuseIncompleteCounterPayment(body: CounterPaymentBody): void {
+  if (body.method !== 'mobile_money') return;
+  const missing: Record<string, string[]> = {};
+  if (!body.network) missing.network = [COUNTER_PAYMENT_MESSAGES.network];
+  if (!body.payer_phone) missing.payer_phone = [COUNTER_PAYMENT_MESSAGES.payer_phone];
+  if (Object.keys(missing).length > 0) throw badRequest(missing);
+}
+
 /**
  * The pickup fee of a booking once its per-kg lines are weighed (`weighed`: line id to kilos): the
  * rule of pickup-delivery.ts on the weighed kilos, under the weight the booking was made with. It
@@ -116,10 +128,12 @@ export const RESCHEDULE_AFTER_PICKUP = 'This order has been picked up (or closed
 export function opsBookingsService({ db, repository, gateway, refunds, notifications }: OpsBookingsServiceOptions) {
   const repositories = repositoriesOf(db);
   /**
-   * Takes a payment at the counter for a locked booking or subscription: the checkout's unpaid
-   * attempt becomes the paid one, or (when an online checkout is open, or every attempt failed) a
-   * new attempt is written already paid, so it never clashes with the one open attempt allowed;
-   * recordPaid then closes the open one and activates a subscription, as an online payment does.
+   * Takes a payment at the counter for a locked booking or subscription: `take` says what counts
+   * and, for cash beyond what was owed, what was handed over and given back (counter-payment.ts).
+   * The checkout's unpaid attempt becomes the paid one when it asked for exactly what counts; else
+   * (part of what is owed, an online checkout open, every attempt failed) a new attempt is written
+   * already paid, so it never clashes with the one open attempt allowed. recordPaid then closes
+   * the open one, activates a subscription and writes the receipt, as an online payment does.
    */
   async function takeCounterPayment(
     tx: Tx,
@@ -127,9 +141,11 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
     ref: PayableRef,
     attempts: PaymentTransaction[],
     body: CounterPaymentBody,
+    take: Extract<CounterTake, { ok: true }>,
     staff: SignedInStaff,
   ): Promise<void> {
     const now = new Date();
+    const mobileMoney = body.method === 'mobile_money';
     const counter = {
       method: body.method,
       receivedBy: staff.id,
@@ -137,14 +153,18 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       paidAt: now,
       counterReference: body.reference || null,
       gatewayResponse: null,
+      amountPesewas: take.applied,
+      mobileMoneyNetwork: mobileMoney ? (body.network ?? null) : null,
+      payerPhone: mobileMoney && body.payer_phone ? (normaliseGhanaMobile(body.payer_phone) ?? null) : null,
+      tenderedPesewas: take.change > 0 ? take.tendered : null,
+      changePesewas: take.change > 0 ? take.change : null,
     };
-    const unpaid = attempts.find((a) => a.paymentStatus === 'unpaid');
+    const unpaid = attempts.find((a) => a.paymentStatus === 'unpaid' && a.amountPesewas === take.applied);
     const attempt =
       unpaid ??
       (await payments.insertAttempt(ref, {
         ...counter,
         reference: newPaymentReference(),
-        amountPesewas: toPesewas(body.amount),
         provider: gateway.provider,
         paymentStatus: 'paid',
       }));
@@ -154,8 +174,33 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       entityType: ref.kind,
       entityId: ref.id,
       before: { payment_status: attempt.paymentStatus },
-      after: { payment_status: 'paid', method: body.method, amount: body.amount, reference: body.reference || null },
+      after: {
+        payment_status: 'paid',
+        method: body.method,
+        amount: fromPesewas(take.applied),
+        ...(take.change > 0 ? { tendered: fromPesewas(take.tendered), change: fromPesewas(take.change) } : {}),
+        ...(mobileMoney ? { network: counter.mobileMoneyNetwork, payer_phone: counter.payerPhone } : {}),
+        reference: body.reference || null,
+      },
     });
+  }
+
+  /** One payment that took money, as the order's detail lists it. */
+  function toReceivedPayment(attempt: PaymentTransaction & { receiverName: string | null }): ReceivedPaymentDto {
+    const orNull = (pesewas: number | null) => (pesewas === null ? null : fromPesewas(pesewas));
+    return {
+      id: attempt.id,
+      method: attempt.method,
+      payment_status: attempt.paymentStatus,
+      amount: fromPesewas(attempt.amountPesewas),
+      tendered: orNull(attempt.tenderedPesewas),
+      change: orNull(attempt.changePesewas),
+      network: attempt.mobileMoneyNetwork,
+      payer_phone: attempt.payerPhone,
+      reference: attempt.method === 'online' ? attempt.reference : attempt.counterReference,
+      paid_at: (attempt.receivedAt ?? attempt.paidAt)?.toISOString() ?? null,
+      received_by: attempt.receivedBy && attempt.receiverName ? { id: attempt.receivedBy, name: attempt.receiverName } : null,
+    };
   }
 
   /** The payment part of an order's detail. */
@@ -164,6 +209,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
     subTotal: string,
     amountDue: string,
     handBack?: { pesewas: number; method: CounterPaymentMethod },
+    /** Every counter payment of a cancelled order owed back by hand (an order paid in parts has several). */
+    handRefunds: readonly PaymentTransaction[] = [],
   ): OrderPaymentDto {
     if (!attempt) {
       return {
@@ -195,7 +242,9 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       // the estimate paid at the counter: the difference does.
       refund_instruction:
         attempt.paymentStatus === 'refund_due' && !online
-          ? handRefundInstruction(amount, attempt.method as CounterPaymentMethod)
+          ? (handRefunds.length > 0 ? handRefunds : [attempt])
+              .map((owed) => handRefundInstruction(fromPesewas(owed.amountPesewas), owed.method as CounterPaymentMethod))
+              .join('. ')
           : handBack
             ? `${handRefundInstruction(fromPesewas(handBack.pesewas), handBack.method)}: the order weighed less than the estimate paid for.`
             : null,
@@ -320,7 +369,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       async function detail(id: string): Promise<OpsBookingDetailDto> {
         const row = await repo.findRow(id);
         if (!row) throw notFound();
-        const [items, places, events, payment, sent, due, handBack] = await Promise.all([
+        const [items, places, events, payment, sent, due, handBack, received] = await Promise.all([
           repo.lines(id),
           repo.addresses(id),
           repo.events(id),
@@ -332,13 +381,21 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             return dueOf(bookingTotal(row), await payments.attemptsFor(ref), await payments.partiallyRefunded(ref));
           })(),
           repo.counterHandBack(id),
+          repo.receivedPayments(id),
         ]);
         return {
           ...row,
           items,
           pickup_address: places.pickup,
           dropoff_address: places.dropoff,
-          transaction: toOrderPayment(payment, bookingTotal(row), fromPesewas(due), handBack),
+          transaction: toOrderPayment(
+            payment,
+            bookingTotal(row),
+            fromPesewas(due),
+            handBack,
+            received.filter((paid) => paid.paymentStatus === 'refund_due' && paid.method !== 'online'),
+          ),
+          payments: received.map(toReceivedPayment),
           events,
           notifications: sent,
           next_statuses: [...nextStatuses(row.status)],
@@ -518,8 +575,14 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           return detail(id);
         },
 
-        /** Records a payment taken at the counter for the booking: 409 if it is paid already. */
+        /**
+         * Records money taken at the counter for the booking (decision 074): any amount up to
+         * what is still owed, cash beyond it giving change; 409 when nothing is owed. Under the
+         * booking's lock, so two staff recording at once take turns and the second is held to
+         * what the first left owing.
+         */
         async recordBookingPayment(id: string, body: CounterPaymentBody): Promise<OpsBookingDetailDto> {
+          refuseIncompleteCounterPayment(body);
           await repositories.transaction(async (repos, tx) => {
             const locked = repos.opsBookings.forScope(scope);
             const booking = await locked.lock(id);
@@ -528,19 +591,15 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             const ref: PayableRef = { kind: 'booking', id };
             const payments = repos.finance.forCustomer(booking.userId);
             const attempts = await payments.attemptsFor(ref);
-            // After weighing, a booking paid on its estimate may owe a balance: the counter
-            // takes exactly what is still due.
-            const paidOnce = attempts.some((a) => a.paymentStatus === 'paid');
             const total = bookingTotal({ sub_total: booking.subTotal, express_fee: booking.expressFee, pickup_fee: booking.pickupFee });
-            const due = dueOf(total, attempts, await payments.partiallyRefunded(ref));
-            if (attempts.some((a) => moneyMovedOn(a) && a.paymentStatus !== 'paid') || (paidOnce && due <= 0)) {
+            const owed = dueOf(total, attempts, await payments.partiallyRefunded(ref));
+            const paidOnce = attempts.some((a) => a.paymentStatus === 'paid');
+            if (attempts.some((a) => moneyMovedOn(a) && a.paymentStatus !== 'paid') || (paidOnce && owed <= 0)) {
               throw conflict(PAYMENT_ERRORS.bookingPaid);
             }
-            if (!paidOnce && toPesewas(body.amount) !== toPesewas(total)) {
-              throw wrongAmount(total, "booking's total");
-            }
-            if (paidOnce && toPesewas(body.amount) !== due) throw wrongAmount(fromPesewas(due), 'balance due after weighing');
-            await takeCounterPayment(tx, payments, ref, attempts, body, staff);
+            const take = counterTake(owed, toPesewas(body.amount), body.method);
+            if (!take.ok) throw badRequest({ amount: [take.message] });
+            await takeCounterPayment(tx, payments, ref, attempts, body, take, staff);
             // A payment changes what the next status may be (completing needs it): screens that
             // read the booking before it must reload before they move it.
             await locked.recordChange(id, booking.version);
@@ -550,6 +609,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
 
         /** Records a payment taken at the counter for a subscription, which activates it. */
         async recordSubscriptionPayment(id: string, body: CounterPaymentBody): Promise<SubscriptionDto> {
+          refuseIncompleteCounterPayment(body);
           // Subscriptions belong to no branch: any staff member may take one's payment.
           const owner = await repositories.opsSubscriptions.owner(id);
           if (!owner) throw notFound();
@@ -565,7 +625,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             if (toPesewas(body.amount) !== toPesewas(subscription.price)) {
               throw wrongAmount(subscription.price, "subscription's price");
             }
-            await takeCounterPayment(tx, payments, ref, attempts, body, staff);
+            const price = toPesewas(subscription.price);
+            await takeCounterPayment(tx, payments, ref, attempts, body, { ok: true, applied: price, tendered: price, change: 0 }, staff);
           });
           return (await subscriptionsRepository(db).forCustomer(owner.userId).find(id))!;
         },

@@ -2,11 +2,12 @@
  * The counts behind the day at a glance, bound to the branches a staff member sees when built
  * (`forScope(scope)`): a branch-bound staff member's figures never count another branch.
  */
-import { MONEY_MOVED_STATUSES, type BookingStatus } from '@laundry-accra/domain/statuses';
+import type { BookingStatus } from '@laundry-accra/domain/statuses';
 import { BUSINESS_TIME_ZONE } from '@laundry-accra/domain/dates';
-import { and, count, eq, inArray, ne, notExists, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { bookings, branches, paymentTransactions } from '../../db/schema';
+import { bookingMoneySql } from '../finance/finance.repository';
 import { withinBranchScope, type BranchScope } from './staff-access';
 
 /** The raw figures of one day: counts and sums as the database gives them. */
@@ -14,6 +15,7 @@ export interface DayFigures {
   byStatus: { status: BookingStatus; n: number }[];
   pickupsToday: number;
   pickupsTomorrow: number;
+  /** Orders still owed money and the sum owed, in pesewas (as text). */
   unpaid: { n: number; total: string };
   takings: { method: string; pesewas: number }[];
 }
@@ -30,6 +32,7 @@ export function opsSummaryRepository(db: Db | Tx) {
     /** The figures of the branches in `scope`. */
     forScope(scope: BranchScope) {
       const inScope = withinBranchScope(scope, bookings.branchId);
+      const money = bookingMoneySql(bookings.id);
       const pickupsOn = (day: ReturnType<typeof sql>) =>
         db
           .select({ n: count() })
@@ -48,30 +51,21 @@ export function opsSummaryRepository(db: Db | Tx) {
               .groupBy(bookings.status),
             pickupsOn(sql`${date}::date`),
             pickupsOn(sql`${date}::date + 1`),
+            // What is owed follows each booking's payment state (payment-state.ts): its total less
+            // the money it keeps (taken less given back); a part-paid order is owed its balance.
             db
-              // What is owed is each booking's total: sub_total + express_fee + pickup_fee.
-              .select({
-                n: count(),
-                total: sql<string>`coalesce(sum(${bookings.subTotal} + ${bookings.expressFee} + ${bookings.pickupFee}), 0)::text`,
-              })
-              .from(bookings)
-              .where(
-                and(
-                  inScope,
-                  ne(bookings.status, 'cancelled'),
-                  notExists(
-                    db
-                      .select({ one: sql`1` })
-                      .from(paymentTransactions)
-                      .where(
-                        and(
-                          eq(paymentTransactions.bookingId, bookings.id),
-                          inArray(paymentTransactions.paymentStatus, [...MONEY_MOVED_STATUSES]),
-                        ),
-                      ),
-                  ),
-                ),
-              ),
+              .select({ n: count(), total: sql<string>`coalesce(sum(owed.pesewas), 0)::text` })
+              .from(
+                db
+                  .select({
+                    pesewas: sql<number>`round((${bookings.subTotal} + ${bookings.expressFee} + ${bookings.pickupFee}
+                      - (${money.taken})::numeric + (${money.givenBack})::numeric) * 100)`.as('pesewas'),
+                  })
+                  .from(bookings)
+                  .where(and(inScope, ne(bookings.status, 'cancelled')))
+                  .as('owed'),
+              )
+              .where(sql`owed.pesewas > 0`),
             db
               .select({
                 method: paymentTransactions.method,

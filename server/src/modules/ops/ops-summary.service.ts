@@ -4,15 +4,16 @@
  * - bookings by status: the bookings whose pickup date is the day, by status (every status named,
  *   zero included, so the console draws the same tiles every day);
  * - pickups due that day and the next: bookings of that pickup date still waiting to be picked up;
- * - unpaid: the bookings not cancelled on which no money has been taken yet, whatever their date
- *   (what is still owed), with their sum;
+ * - unpaid: the bookings not cancelled that are still owed money, whatever their date, as their
+ *   payment state says (unpaid, or a balance due: a part-paid order is owed its balance), with the
+ *   sum owed;
  * - takings by method: payments taken that day (Accra's day), by method. A branch's takings are
  *   its bookings'; subscriptions belong to no branch, so only the every-branch summary counts them.
  */
 import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { PAYMENT_METHODS } from '@laundry-accra/domain/payments';
-import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import { fromPesewas } from '@laundry-accra/domain/money';
 import type { OpsSummaryDto, OpsSummaryQuery } from '@laundry-accra/domain/schemas/ops';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,7 +35,7 @@ export function opsSummaryService(repositories: RepositoryScope) {
       ),
       pickups_today: figures.pickupsToday,
       pickups_tomorrow: figures.pickupsTomorrow,
-      unpaid: { count: figures.unpaid.n, total: fromPesewas(toPesewas(figures.unpaid.total)) },
+      unpaid: { count: figures.unpaid.n, total: fromPesewas(Number(figures.unpaid.total)) },
       takings_by_method: Object.fromEntries(
         PAYMENT_METHODS.map((method) => [method, fromPesewas(taken.get(method) ?? 0)]),
       ),

@@ -38,7 +38,7 @@ beforeAll(async () => {
     .where(eq(bookings.id, booked.tomorrowHere.id));
   const payment = await call(ctx.app, 'POST', `/api/ops/bookings/${booked.paidHere.id}/payments`, {
     token: admin,
-    body: { method: 'mobile_money', amount: booked.paidHere.subTotal, reference: 'MM-123' },
+    body: { method: 'mobile_money', amount: booked.paidHere.subTotal, reference: 'MM-123', network: 'mtn', payer_phone: '024 412 3456' },
   });
   expect(payment.status).toBe(200);
 });

@@ -28,7 +28,9 @@ export function toCsv(header: string[], rows: (string | number | null)[][]): str
 
 /** One line per period, then the totals. */
 export function takingsCsv(report: TakingsReportDto): string {
-  const columns = ['online', 'cash', 'mobile_money', 'card_terminal', 'refunds', 'net'] as const;
+  const columns = [
+    'online', 'cash', 'mobile_money', 'mobile_money_mtn', 'mobile_money_telecel', 'mobile_money_airteltigo', 'card_terminal', 'refunds', 'net',
+  ] as const;
   return toCsv(
     ['period', ...columns],
     [...report.rows.map((row) => [row.period, ...columns.map((c) => row[c])]), ['total', ...columns.map((c) => report.totals[c])]],

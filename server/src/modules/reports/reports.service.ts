@@ -4,7 +4,8 @@
  * report over 100,000 bookings and transactions answers in milliseconds (`npm run bench:reports`).
  *
  * Days are Accra's. Takings count money when it came in (received at the counter, else paid
- * online), by method, for transactions whose money moved (paid, refunded or owed back); refunds
+ * online), by method and mobile money also by network, each payment of an order paid in parts
+ * on its own and cash for what it counted (not the change handed back), for transactions whose money moved (paid, refunded or owed back); refunds
  * (whole, or part of a payment after weighing) count on the day the refund went through. A
  * branch's takings are its bookings'; subscriptions belong to no branch, so only the every-branch report counts them. The bookings report counts
  * bookings made (created) in the range; cancelled ones appear under their status and nowhere else.
@@ -13,6 +14,7 @@ import type { ItemUnit } from '@laundry-accra/domain/units';
 import { BUSINESS_TIME_ZONE } from '@laundry-accra/domain/dates';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { PAYMENT_METHODS } from '@laundry-accra/domain/payments';
+import { MOBILE_MONEY_NETWORKS } from '@laundry-accra/domain/counter-payment';
 import { BOOKING_STATUSES, MONEY_MOVED_STATUSES } from '@laundry-accra/domain/statuses';
 import type {
   BookingsReportDto,
@@ -56,7 +58,14 @@ export function takingsStatement(w: ReportWindow): SQL {
   const start = sql`(${w.from}::date::timestamp at time zone ${tz})`;
   const end = sql`((${w.to}::date + 1)::timestamp at time zone ${tz})`;
   const methodColumns = sql.join(
-    PAYMENT_METHODS.map((method) => sql`coalesce(sum(m.amount) filter (where m.method = ${method}), 0)::bigint as ${sql.identifier(method)}`),
+    [
+      ...PAYMENT_METHODS.map((method) => sql`coalesce(sum(m.amount) filter (where m.method = ${method}), 0)::bigint as ${sql.identifier(method)}`),
+      // Mobile money once more, by network (decision 074).
+      ...MOBILE_MONEY_NETWORKS.map(
+        (network) =>
+          sql`coalesce(sum(m.amount) filter (where m.method = 'mobile_money' and m.network = ${network}), 0)::bigint as ${sql.identifier(`mobile_money_${network}`)}`,
+      ),
+    ],
     sql`, `,
   );
   const taken = sql`coalesce(t.received_at, t.paid_at)`;
@@ -68,7 +77,7 @@ export function takingsStatement(w: ReportWindow): SQL {
       select generate_series(date_trunc(${unit}, ${w.from}::date::timestamp), ${w.to}::date::timestamp, ('1 ' || ${unit})::interval)::date as period
     ),
     events as (
-      select e.at, t.method, e.amount, e.refund
+      select e.at, t.method, t.mobile_money_network as network, e.amount, e.refund
       from payment_transactions t
       left join bookings b on b.id = t.booking_id
       cross join lateral (values
@@ -85,7 +94,7 @@ export function takingsStatement(w: ReportWindow): SQL {
         and ${branchFilter}
       union all
       -- Part of a payment given back through the gateway after weighing, on the day it went back.
-      select pr.refunded_at, t.method, 0, pr.amount_pesewas
+      select pr.refunded_at, t.method, t.mobile_money_network, 0, pr.amount_pesewas
       from partial_refunds pr
       join payment_transactions t on t.id = pr.payment_transaction_id
       left join bookings b on b.id = pr.booking_id
@@ -93,10 +102,10 @@ export function takingsStatement(w: ReportWindow): SQL {
         and ${branchFilter}
     ),
     moves as (
-      select date_trunc(${unit}, e.at at time zone ${tz})::date as period, e.method,
+      select date_trunc(${unit}, e.at at time zone ${tz})::date as period, e.method, e.network,
              sum(e.amount) as amount, sum(e.refund) as refund
       from events e
-      group by 1, 2
+      group by 1, 2, 3
     )
     select to_char(p.period, 'YYYY-MM-DD') as period, ${methodColumns},
            coalesce(sum(m.refund), 0)::bigint as refunds
@@ -170,6 +179,9 @@ export function reportsService(db: Db) {
         online: fromPesewas(pesewas('online')),
         cash: fromPesewas(pesewas('cash')),
         mobile_money: fromPesewas(pesewas('mobile_money')),
+        mobile_money_mtn: fromPesewas(pesewas('mobile_money_mtn')),
+        mobile_money_telecel: fromPesewas(pesewas('mobile_money_telecel')),
+        mobile_money_airteltigo: fromPesewas(pesewas('mobile_money_airteltigo')),
         card_terminal: fromPesewas(pesewas('card_terminal')),
         refunds: fromPesewas(pesewas('refunds')),
         net: fromPesewas(taken - pesewas('refunds')),
@@ -188,6 +200,9 @@ export function reportsService(db: Db) {
         online: total('online'),
         cash: total('cash'),
         mobile_money: total('mobile_money'),
+        mobile_money_mtn: total('mobile_money_mtn'),
+        mobile_money_telecel: total('mobile_money_telecel'),
+        mobile_money_airteltigo: total('mobile_money_airteltigo'),
         card_terminal: total('card_terminal'),
         refunds: total('refunds'),
         net: total('net'),

@@ -3,19 +3,16 @@ import { useAtomValue } from 'jotai';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
-import type { PaymentStatus } from '@laundry-accra/domain/statuses';
+import { isPaymentOwed } from '@laundry-accra/domain/payment-state';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { changeStatusMutationAtom } from '@/ops/api/change-order-status';
 import { CancelOrderDialog } from '@/ops/components/cancel-order-dialog';
 import { moveLabel } from '@/ops/components/move-order-menu';
 import { RecordPaymentDialog } from '@/ops/components/record-payment-dialog';
 
-/** Payment statuses in which the counter may still take the money. */
-const PAYABLE: readonly PaymentStatus[] = ['unpaid', 'pending', 'failed'];
-
-/** True when staff may record a counter payment for the order. */
-export const canTakePayment = (order: Pick<OpsBookingDetailDto, 'status' | 'payment_status'>): boolean =>
-  order.status !== 'cancelled' && PAYABLE.includes(order.payment_status);
+/** True when staff may record a counter payment for the order: it is not cancelled and still owes money. */
+export const canTakePayment = (order: Pick<OpsBookingDetailDto, 'status' | 'payment_state'>): boolean =>
+  order.status !== 'cancelled' && isPaymentOwed(order.payment_state);
 
 /** The order's buttons: its next statuses, record payment, and cancel (each write with its dialog). */
 export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
@@ -26,9 +23,9 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
   const moves = order.next_statuses.filter((status) => status !== 'cancelled');
   const cancellable = order.next_statuses.includes('cancelled');
 
-  // A balance after weighing (paid on the estimate, weighed more) is taken like any payment.
+  // A balance (part paid, or weighed more than paid for) is taken like any payment.
   const balance = order.payment_state.state === 'balance_due' ? order.payment_state.amount : null;
-  const takesPayment = canTakePayment(order) || balance !== null;
+  const takesPayment = canTakePayment(order);
   if (moves.length === 0 && !cancellable && !takesPayment) return null;
   return (
     <>
@@ -55,11 +52,7 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
         )}
       </ButtonRow>
       <CancelOrderDialog order={cancelling ? order : null} onClose={() => setCancelling(false)} />
-      <RecordPaymentDialog
-        order={paying ? order : null}
-        balance={balance ?? undefined}
-        onClose={() => setPaying(false)}
-      />
+      <RecordPaymentDialog order={paying ? order : null} onClose={() => setPaying(false)} />
     </>
   );
 }

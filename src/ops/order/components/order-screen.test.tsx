@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE } from '@laundry-accra/domain/statuses';
+import { COUNTER_PAYMENT_MESSAGES } from '@laundry-accra/domain/counter-payment';
 import { clerk, orderDetail, page, renderConsole, setupTestApi, storeTestSession, ACCRA } from '@/ops/testing/render-ops';
 
 const api = setupTestApi();
@@ -58,19 +59,80 @@ it("shows a 409's message and reloads the order", async () => {
   await waitFor(() => expect(api().requests.filter((request) => request.method === 'GET' && request.path === orderPath)).toHaveLength(2));
 });
 
-it('records a counter payment: the method, the sub total as the amount, and an optional reference', async () => {
-  api().on('POST', `${orderPath}/payments`, { body: orderDetail({ payment_status: 'paid' }) });
+it('records part of what is owed by mobile money: the network, the payer\'s number and a reference', async () => {
+  api().on('POST', `${orderPath}/payments`, { body: orderDetail({ payment_state: { state: 'balance_due', amount: '70.00' } }) });
   renderConsole(`/ops/orders/${order.id}`);
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Record payment' }));
   const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByLabelText('Amount (GHC)')).toHaveValue('120.00');
+  expect(within(dialog).getByText('Still owed').nextSibling).toHaveTextContent(/GHC\s120\.00/);
+  const amount = within(dialog).getByLabelText('Amount (GHC)');
+  expect(amount).toHaveValue('120.00');
   await user.selectOptions(within(dialog).getByLabelText('Method'), 'mobile_money');
+  await user.clear(amount);
+  await user.type(amount, '50');
+  await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+  // Mobile money needs its network and the payer's number before anything is sent.
+  expect(within(dialog).getByLabelText('Network')).toHaveAccessibleDescription(COUNTER_PAYMENT_MESSAGES.network);
+  expect(within(dialog).getByLabelText("Payer's number")).toHaveAccessibleDescription(COUNTER_PAYMENT_MESSAGES.payer_phone);
+  expect(posts()).toHaveLength(0);
+  await user.selectOptions(within(dialog).getByLabelText('Network'), 'MTN MoMo');
+  await user.type(within(dialog).getByLabelText("Payer's number"), '024 412 3456');
   await user.type(within(dialog).getByLabelText('Reference (optional)'), 'MM-889');
   await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
   await waitFor(() => expect(posts()).toHaveLength(1));
-  expect(posts()[0].body).toEqual({ method: 'mobile_money', amount: '120.00', reference: 'MM-889' });
+  expect(posts()[0].body).toEqual({ method: 'mobile_money', amount: '50.00', network: 'mtn', payer_phone: '024 412 3456', reference: 'MM-889' });
   expect(await screen.findByText('Success')).toBeInTheDocument();
+});
+
+it('shows the change to give for cash beyond what is owed', async () => {
+  renderConsole(`/ops/orders/${order.id}`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+  const dialog = await screen.findByRole('dialog');
+  const amount = within(dialog).getByLabelText('Amount (GHC)');
+  expect(within(dialog).queryByText('Change to give')).not.toBeInTheDocument();
+  await user.clear(amount);
+  await user.type(amount, '150');
+  expect(within(dialog).getByText('Change to give').nextSibling).toHaveTextContent(/GHC\s30\.00/);
+  await user.selectOptions(within(dialog).getByLabelText('Method'), 'card_terminal');
+  expect(within(dialog).queryByText('Change to give')).not.toBeInTheDocument();
+});
+
+it("shows the server's message for a refused amount on the amount field, not in a toast", async () => {
+  const message = COUNTER_PAYMENT_MESSAGES.overOwed('120.00');
+  api().on('POST', `${orderPath}/payments`, { status: 400, body: { amount: [message] } });
+  renderConsole(`/ops/orders/${order.id}`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Record payment' }));
+  const dialog = await screen.findByRole('dialog');
+  await user.selectOptions(within(dialog).getByLabelText('Method'), 'card_terminal');
+  const amount = within(dialog).getByLabelText('Amount (GHC)');
+  await user.clear(amount);
+  await user.type(amount, '130');
+  await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+  await waitFor(() => expect(amount).toHaveAccessibleDescription(expect.stringContaining(message)));
+  expect(screen.queryByText('Request failed with status 400')).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog')).toBeInTheDocument();
+});
+
+it('lists each payment received: cash with its change, mobile money with its network and number', async () => {
+  const paid = orderDetail({
+    payment_status: 'paid',
+    payment_state: { state: 'paid', amount: null },
+    payments: [
+      { id: '9a000000-0000-4000-8000-000000000001', method: 'cash', payment_status: 'paid', amount: '70.00', tendered: null, change: null, network: null, payer_phone: null, reference: null, paid_at: '2026-11-24T08:20:00.000Z', received_by: { id: clerk.id, name: clerk.name } },
+      { id: '9a000000-0000-4000-8000-000000000002', method: 'mobile_money', payment_status: 'paid', amount: '50.00', tendered: null, change: null, network: 'telecel', payer_phone: '+233201234567', reference: 'MP-7', paid_at: '2026-11-24T08:22:00.000Z', received_by: { id: clerk.id, name: clerk.name } },
+    ],
+  });
+  api().on('GET', '/api/ops/bookings/:id', { body: paid });
+  renderConsole(`/ops/orders/${order.id}`);
+  const list = await screen.findByRole('list', { name: 'Payments received (2)' });
+  const [cash, momo] = within(list).getAllByRole('listitem');
+  expect(cash).toHaveTextContent(/GHC\s70\.00 · Cash/);
+  expect(momo).toHaveTextContent(/GHC\s50\.00 · Mobile money · Telecel Cash · 020 123 4567/);
+  expect(momo).toHaveTextContent('Reference MP-7');
+  expect(screen.queryByRole('button', { name: 'Record payment' })).not.toBeInTheDocument();
 });
 
 it('shows an Express order: its speed, ready time, fee and total, and takes the total at the counter', async () => {

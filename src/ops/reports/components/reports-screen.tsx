@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { MOBILE_MONEY_NETWORKS, MOBILE_MONEY_NETWORK_LABELS } from '@laundry-accra/domain/counter-payment';
 import { countInWords } from '@laundry-accra/domain/units';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
@@ -123,6 +124,11 @@ export default function ReportsScreen(_props: OpsScreenProps) {
         totals={(report) => [
           ['Net', formatMoney(report.totals.net)],
           ['Refunds', formatMoney(report.totals.refunds)],
+          // Mobile money by network, for reconciling each wallet (decision 074).
+          ...MOBILE_MONEY_NETWORKS.map((network): [string, string] => [
+            MOBILE_MONEY_NETWORK_LABELS[network],
+            formatMoney(report.totals[`mobile_money_${network}`]),
+          ]),
         ]}
         chart={(report) => <TakingsChart report={report} />}
       >

@@ -2,7 +2,7 @@
 import toast from 'react-hot-toast';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { CounterPaymentBody } from '@laundry-accra/domain/schemas/ops';
-import { api, data, errorMessage } from '@/lib/api-client';
+import { api, data, errorMessage, isFieldRefusal } from '@/lib/api-client';
 import { opsKeys } from '@/ops/api/query-keys';
 import { subscriptionKeys } from './get-subscriptions';
 
@@ -25,7 +25,8 @@ export const recordSubscriptionPaymentMutationAtom = atomWithMutation((get) => (
     void client.invalidateQueries({ queryKey: opsKeys.summary });
     toast.success('Success');
   },
+  // A refusal naming a field is shown on it by the form; anything else is said here.
   onError: (error: unknown) => {
-    toast.error(errorMessage(error));
+    if (!isFieldRefusal(error)) toast.error(errorMessage(error));
   },
 }));

@@ -23,7 +23,7 @@ export function SubscriptionPaymentDialog({ subscription, onClose }: Subscriptio
     <CounterPaymentDialog
       payable={payable}
       pending={recordPayment.isPending}
-      onRecord={(id, body) => recordPayment.mutate({ id, body }, { onSuccess: onClose })}
+      onRecord={(id, body) => recordPayment.mutateAsync({ id, body }).then(onClose)}
       onClose={onClose}
     />
   );

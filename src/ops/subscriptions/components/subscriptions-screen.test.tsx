@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OpsSubscriptionRowDto } from '@laundry-accra/domain/schemas/ops';
-import { AMOUNT_MESSAGE } from '@/ops/components/counter-payment-dialog';
+import { COUNTER_PAYMENT_MESSAGES } from '@laundry-accra/domain/counter-payment';
 import { clerk, deferred, orderRow, page, renderConsole, setupTestApi, storeTestSession } from '@/ops/testing/render-ops';
 
 const api = setupTestApi();
@@ -41,7 +41,7 @@ test('the status filter asks the API for that status', async () => {
   expect(api().requests.at(-1)?.query.get('status')).toBe('inactive');
 });
 
-test('Record payment on an inactive subscription sends the method, the price and the reference, with a spinner then a toast', async () => {
+test('Record payment on an inactive subscription sends the method, the price, the network and number, and the reference, with a spinner then a toast', async () => {
   const answer = deferred();
   api().on('POST', '/api/ops/subscriptions/:id/payments', async () => {
     await answer.promise;
@@ -55,6 +55,8 @@ test('Record payment on an inactive subscription sends the method, the price and
   const dialog = await screen.findByRole('dialog', { name: 'Record payment for Ama Mensah' });
   expect(within(dialog).getByRole('textbox', { name: 'Amount (GHC)' })).toHaveValue('300.00');
   await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Method' }), 'mobile_money');
+  await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Network' }), 'AirtelTigo Money');
+  await userEvent.type(within(dialog).getByRole('textbox', { name: "Payer's number" }), '026 123 4567');
   await userEvent.type(within(dialog).getByRole('textbox', { name: /Reference/ }), 'MM-123');
   const submit = within(dialog).getByRole('button', { name: 'Record payment' });
   await userEvent.click(submit);
@@ -64,7 +66,7 @@ test('Record payment on an inactive subscription sends the method, the price and
   expect(await screen.findByText('Success')).toBeInTheDocument();
   const payment = api().requests.find((request) => request.method === 'POST');
   expect(payment?.path).toBe(`/api/ops/subscriptions/${inactive.id}/payments`);
-  expect(payment?.body).toEqual({ method: 'mobile_money', amount: '300.00', reference: 'MM-123' });
+  expect(payment?.body).toEqual({ method: 'mobile_money', amount: '300.00', network: 'airteltigo', payer_phone: '026 123 4567', reference: 'MM-123' });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
 
@@ -88,6 +90,6 @@ test('an amount that is not cedis and pesewas is refused before anything is sent
   await userEvent.type(amount, '300 cedis');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
 
-  expect(amount).toHaveAccessibleDescription(expect.stringContaining(AMOUNT_MESSAGE));
+  expect(amount).toHaveAccessibleDescription(expect.stringContaining(COUNTER_PAYMENT_MESSAGES.amount));
   expect(api().requests.some((request) => request.method === 'POST')).toBe(false);
 });
