@@ -5677,6 +5677,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -5686,6 +5693,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -5744,6 +5758,16 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -5945,6 +5969,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -5954,6 +5985,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -6012,6 +6050,337 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/move-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order back one step (undo its last move), with the reason
+         * @description Staff may move back their own step for 10 minutes ('Only the staff member who made this step, or an admin, can move it back.', 'Staff can move back their own step for 10 minutes; ask an admin now.'); admins any step at any time. 409 when there is none ('This order has no step to move back.'), for a cancelled order, or when `version` is not the current one ('This booking was changed by someone else; reload it.'). The step's messages not sent yet are withdrawn; a customer already told of it gets a correction by email and SMS.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @example ADM-10042 */
+                            order_number: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            branch: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /**
+                             * Format: date
+                             * @example 2026-12-01
+                             */
+                            pickup_date: string;
+                            /** @description Start of the pickup window ('10:00'), Accra time */
+                            pickup_window: string | null;
+                            pickup_window_end: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @example 25.00 */
+                            sub_total: string;
+                            /** @enum {string} */
+                            service_speed: "standard" | "express";
+                            /** @example 25.00 */
+                            express_fee: string;
+                            /** @example 25.00 */
+                            pickup_fee: string;
+                            pickup_free_with_package?: boolean;
+                            free_pickup_from_kg: number | null;
+                            /** Format: date-time */
+                            ready_by: string | null;
+                            /** @enum {string} */
+                            payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                            /** @example 25.00 */
+                            amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
+                            item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Send it back with a status change */
+                            version: number;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                item_name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                estimated_quantity?: number | null;
+                                estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
+                                /** @example 25.00 */
+                                total: string;
+                                covered_quantity: number;
+                                covered_by: string | null;
+                            }[];
+                            pickup_address: {
+                                /** Format: uuid */
+                                id: string;
+                                address_name: string;
+                                address: string;
+                                street_name: string | null;
+                                city: string | null;
+                                town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
+                            };
+                            dropoff_address: {
+                                /** Format: uuid */
+                                id: string;
+                                address_name: string;
+                                address: string;
+                                street_name: string | null;
+                                city: string | null;
+                                town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
+                            };
+                            transaction: {
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @enum {string|null} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal" | null;
+                                /** @enum {string|null} */
+                                provider: "paystack" | "sandbox" | null;
+                                reference: string | null;
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                amount_due?: string;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description The gateway's message when a refund failed */
+                                refund_error: string | null;
+                                /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
+                                refund_instruction: string | null;
+                            };
+                            events: {
+                                id: number;
+                                /** @enum {string|null} */
+                                from_status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                to_status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                note: string | null;
+                            }[];
+                            notifications: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                kind: string;
+                                to: string;
+                                /** @enum {string} */
+                                state: "sent" | "sending" | "retrying" | "failed" | "kept";
+                                error: string | null;
+                                attempts: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                sent_at: string | null;
+                            }[];
+                            /** @description Where the pipeline lets this booking go next */
+                            next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -6246,6 +6615,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -6255,6 +6631,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -6313,6 +6696,16 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -6549,6 +6942,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -6558,6 +6958,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -6616,6 +7023,16 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -6852,6 +7269,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -6861,6 +7285,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -6919,6 +7350,16 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -7150,6 +7591,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -7159,6 +7607,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -7217,6 +7672,16 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
                         };
                     };
                 };
@@ -7437,6 +7902,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -7446,6 +7918,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -7504,6 +7983,16 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
                         };
                     };
                 };
