@@ -5768,6 +5768,30 @@ export interface paths {
                                  */
                                 until: string | null;
                             } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -6060,6 +6084,30 @@ export interface paths {
                                  */
                                 until: string | null;
                             } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -6381,6 +6429,30 @@ export interface paths {
                                  */
                                 until: string | null;
                             } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -6706,6 +6778,30 @@ export interface paths {
                                  */
                                 until: string | null;
                             } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -7033,6 +7129,30 @@ export interface paths {
                                  */
                                 until: string | null;
                             } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -7360,6 +7480,30 @@ export interface paths {
                                  */
                                 until: string | null;
                             } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -7682,6 +7826,30 @@ export interface paths {
                                  */
                                 until: string | null;
                             } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -7993,6 +8161,30 @@ export interface paths {
                                  */
                                 until: string | null;
                             } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -11614,6 +11806,8 @@ export interface paths {
                                  */
                                 date: string;
                                 reason: string;
+                                /** @description Bookings moved to their next open window when it was added */
+                                moved?: number;
                             }[];
                         };
                     };
@@ -11676,7 +11870,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Close a branch on a date, with the reason customers see (admin only) */
+        /**
+         * Close a branch on a date, with the reason customers see (admin only)
+         * @description The date's bookings still to be collected move, each to its next open window with room, all or none, and each customer is told by email and SMS. With bookings that day, `move_bookings` must be true (400 '2 bookings are on this day: choose to move them to the next open window.'); 409 when one has no open window in the next 14 days.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -11693,6 +11890,8 @@ export interface paths {
                         date: string;
                         /** @description What customers are told, e.g. 'Christmas Day' */
                         reason: string;
+                        /** @description Move the day's bookings to their next open window (required when it has any) */
+                        move_bookings?: boolean;
                     };
                 };
             };
@@ -11712,6 +11911,8 @@ export interface paths {
                              */
                             date: string;
                             reason: string;
+                            /** @description Bookings moved to their next open window when it was added */
+                            moved?: number;
                         };
                     };
                 };
@@ -11761,6 +11962,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description What went wrong */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
                 /** @description The body is too large */
                 413: {
                     headers: {
@@ -11796,6 +12008,138 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/branches/{id}/closures/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What closing a date would move: its bookings and the next open window of each (admin only)
+         * @description Worked out as closing the date does, and nothing is kept. A booking whose `to` is null has no open window with room in the next 14 days: the date cannot be closed until it is moved by hand.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @example 2026-12-01 */
+                    date: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @example 2026-12-01
+                             */
+                            date: string;
+                            moves: {
+                                /** Format: uuid */
+                                booking: string;
+                                /** @example ADM-10042 */
+                                order_number: string;
+                                customer: string;
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -20,6 +20,7 @@ import {
 } from '../statuses';
 import { BookingLine } from './bookings';
 import { RiderFacts } from './route-sheet';
+import { PickupMove } from './pickup-windows';
 import {
   CalendarDate,
   Money,
@@ -239,6 +240,7 @@ export const OpsBookingDetail = Type.Composite([
       ],
       { description: 'The step the signed-in staff member may move back now, or null' },
     ),
+    pickup_moves: Type.Array(PickupMove, { description: 'Pickups the business moved (a closed day), oldest first' }),
   }),
 ]);
 export type OpsBookingDetailDto = Static<typeof OpsBookingDetail>;

@@ -376,6 +376,25 @@ export function messagesFor(links: Links) {
       sms: `${sign}order ${order.orderNumber} is complete. Thank you! Book again any time in the app.`,
     }),
 
+    /** The business moved the order's pickup (its branch closed that day): the new day and window, and why. */
+    pickupMoved: (order: OrderFacts, reason: string): Message => ({
+      kind: 'booking_pickup_moved',
+      subject: `Order ${order.orderNumber}: your pickup has moved to ${pickupOf(order)}`,
+      preview: reason,
+      title: 'Your pickup has moved',
+      body: (
+        <>
+          <P>
+            We are sorry: {reason}. We have moved the pickup of order {order.orderNumber} to the next time we can come.
+          </P>
+          <Facts facts={[['New pickup', pickupOf(order)], ['Order number', order.orderNumber]]} />
+          <P>If this time does not suit you, change it in the app or call us on {BUSINESS_PHONE}.</P>
+        </>
+      ),
+      action: viewOrder(order),
+      sms: fitSms(`${sign}pickup of order ${order.orderNumber} moved to ${pickupOf(order)}. `, reason, `. ${BUSINESS_PHONE}`),
+    }),
+
     /**
      * A step the customer was told of was undone by staff: what is true now. `undone` is the
      * status the earlier message announced; the order is back at the step before it.

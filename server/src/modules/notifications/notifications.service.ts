@@ -164,6 +164,14 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       await write(tx, order.userId, key, () => message, change.bookingId);
     },
 
+    /** The business moved the booking's pickup (a closed day): the new window and why. Keyed by the booking's version. */
+    async pickupMoved(tx: Tx, change: { bookingId: string; reason: string; version: number }): Promise<void> {
+      const order = await notificationsRepository(tx).order(change.bookingId);
+      if (!order) return;
+      const key = `booking:${change.bookingId}:v${change.version}`;
+      await write(tx, order.userId, key, () => messages.pickupMoved(order, change.reason), change.bookingId);
+    },
+
     /**
      * Staff moved back the step to `undone` made at `since`. Its notifications not sent yet are
      * withdrawn; where the customer was told all the same (sent, or going out now), a correction

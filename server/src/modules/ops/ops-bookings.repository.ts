@@ -32,10 +32,12 @@ import type {
   OrderEventDto,
 } from '@laundry-accra/domain/schemas/ops';
 import type { BookingLineDto } from '@laundry-accra/domain/schemas/bookings';
+import type { PickupMoveDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import type { Db, Tx } from '../../db/client';
 import {
   addresses,
   bookingEvents,
+  bookingPickupMoves,
   bookingItems,
   bookings,
   partialRefunds,
@@ -332,6 +334,22 @@ export function opsBookingsRepository(db: Db | Tx) {
         }): Promise<void> {
           await db.insert(bookingEvents).values(event);
         },
+
+        /** The pickups the business moved (a closed day), oldest first. */
+        pickupMoves: (id: string): Promise<PickupMoveDto[]> =>
+          db
+            .select()
+            .from(bookingPickupMoves)
+            .where(eq(bookingPickupMoves.bookingId, id))
+            .orderBy(asc(bookingPickupMoves.at))
+            .then((rows) =>
+              rows.map((m) => ({
+                from: { date: m.fromDate, window: m.fromWindow, window_end: m.fromWindowEnd },
+                to: { date: m.toDate, window: m.toWindow, window_end: m.toWindowEnd },
+                reason: m.reason,
+                at: m.at.toISOString(),
+              })),
+            ),
 
         /** True when the booking reached `status` before (a step moved back, now made again). */
         async reachedBefore(id: string, status: BookingStatus): Promise<boolean> {

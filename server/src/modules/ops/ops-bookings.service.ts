@@ -325,7 +325,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       async function detail(id: string): Promise<OpsBookingDetailDto> {
         const row = await repo.findRow(id);
         if (!row) throw notFound();
-        const [items, places, events, payment, sent, due, handBack] = await Promise.all([
+        const [items, places, events, payment, sent, due, handBack, pickupMoves] = await Promise.all([
           repo.lines(id),
           repo.addresses(id),
           repo.events(id),
@@ -337,6 +337,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
             return dueOf(bookingTotal(row), await payments.attemptsFor(ref), await payments.partiallyRefunded(ref));
           })(),
           repo.counterHandBack(id),
+          repo.pickupMoves(id),
         ]);
         return {
           ...row,
@@ -348,6 +349,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           notifications: sent,
           next_statuses: [...nextStatuses(row.status)],
           move_back: moveBackOffer(row.status, events),
+          pickup_moves: pickupMoves,
         };
       }
 

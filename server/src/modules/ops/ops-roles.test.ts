@@ -252,7 +252,7 @@ const routes: OpsRoute[] = [
     name: 'PUT /api/ops/branches/{id}/hours',
     method: 'PUT',
     prepare: async (world) => {
-      const week = await branchCalendar(world.ctx.database.db).week(world.branch);
+      const week = await branchCalendar(world.ctx.database.db, world.ctx.app.notifications).week(world.branch);
       return { url: `/api/ops/branches/${world.branch}/hours`, body: week };
     },
     allowed: 200,
@@ -262,6 +262,16 @@ const routes: OpsRoute[] = [
     name: 'GET /api/ops/branches/{id}/closures/',
     method: 'GET',
     prepare: async (world) => ({ url: `/api/ops/branches/${world.branch}/closures/` }),
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'GET /api/ops/branches/{id}/closures/preview',
+    method: 'GET',
+    prepare: async (world) => {
+      closureDay += 1;
+      return { url: `/api/ops/branches/${world.branch}/closures/preview?date=${addDays('2031-01-01', closureDay)}` };
+    },
     allowed: 200,
     adminOnly: true,
   },

@@ -187,3 +187,26 @@ it('moves a booking due today without asking', async () => {
   await waitFor(() => expect(posts()).toHaveLength(1));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+it('shows a pickup the business moved (a closed day), and why', async () => {
+  api().on('GET', '/api/ops/bookings/:id', {
+    body: orderDetail({
+      pickup_date: '2026-11-30',
+      pickup_window: '08:00',
+      pickup_window_end: '10:00',
+      pickup_moves: [
+        {
+          from: { date: '2026-11-28', window: '10:00', window_end: '12:00' },
+          to: { date: '2026-11-30', window: '08:00', window_end: '10:00' },
+          reason: 'Osu branch is closed on Sat, Nov 28: Water outage',
+          at: '2026-11-26T10:00:00.000Z',
+        },
+      ],
+    }),
+  });
+  renderConsole(`/ops/orders/${order.id}`);
+  const moved = await screen.findByText('Pickup moved');
+  expect(moved.nextSibling).toHaveTextContent(
+    'From Sat, Nov 28 · 10:00–12:00 to Mon, Nov 30 · 08:00–10:00: Osu branch is closed on Sat, Nov 28: Water outage. The customer was told.',
+  );
+});

@@ -166,6 +166,16 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               <dd>{order.branch.name}</dd>
               <dt>Pickup date</dt>
               <dd>{formatBookingPickup(order)}</dd>
+              {order.pickup_moves.map((move) => (
+                <React.Fragment key={move.at}>
+                  <dt>Pickup moved</dt>
+                  <dd>
+                    From {formatBookingPickup({ pickup_date: move.from.date, pickup_window: move.from.window, pickup_window_end: move.from.window_end })}{' '}
+                    to {formatBookingPickup({ pickup_date: move.to.date, pickup_window: move.to.window, pickup_window_end: move.to.window_end })}:{' '}
+                    {move.reason}. The customer was told.
+                  </dd>
+                </React.Fragment>
+              ))}
               <dt>Service</dt>
               <dd>
                 {SERVICE_SPEED_NAMES[order.service_speed]}
