@@ -60,8 +60,8 @@ test("lists the day's bookings and where each moves before saving, and saves onl
       .getAllByRole('listitem')
       .map((item) => item.textContent),
   ).toEqual([
-    'ADM-10042 · Ama MensahMon, Mar 2 · 08:00–10:00 → Wed, Mar 4 · 08:00–10:00',
-    'ADM-10043 · Kwame AsanteMon, Mar 2 · 10:00–12:00 → Wed, Mar 4 · 14:00–16:00',
+    'ADM-10042 · Ama MensahMon, Mar 2 · 08:00–10:00→ Wed, Mar 4 · 08:00–10:00',
+    'ADM-10043 · Kwame AsanteMon, Mar 2 · 10:00–12:00→ Wed, Mar 4 · 14:00–16:00',
   ]);
   expect(
     api()

@@ -118,7 +118,8 @@ function Open({
               <li key={move.booking}>
                 <strong>{move.order_number}</strong> · {move.customer}
                 <br />
-                {placeInWords(move.from)} →{' '}
+                {placeInWords(move.from)}
+                <br />→{' '}
                 {move.to ? (
                   <strong>{placeInWords(move.to)}</strong>
                 ) : (

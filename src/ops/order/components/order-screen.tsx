@@ -182,7 +182,14 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                 <ReadyByTags order={{ ...order, service_speed: 'standard' }} />
               </dd>
               <RiderFacts title="Pickup" place={order.pickup_address} />
-              <RiderFacts title="Dropoff" place={order.dropoff_address} />
+              {order.dropoff_address.id === order.pickup_address.id ? (
+                <>
+                  <dt>Dropoff</dt>
+                  <dd>Same as the pickup</dd>
+                </>
+              ) : (
+                <RiderFacts title="Dropoff" place={order.dropoff_address} />
+              )}
               <dt>Booked</dt>
               <dd>{formatAccraTime(order.created_at)}</dd>
             </DetailList>
