@@ -82,3 +82,18 @@ export async function bookAsCustomer(page: Page, branch: string): Promise<string
   await signUp(page);
   return checkOut(page, branch);
 }
+
+/**
+ * Staff mark an order picked up with `press` (its button or the board's menu item); when the
+ * booking's pickup day is still ahead the console asks first (decision 078), and the question is
+ * answered yes. The question opens at once, before any request, or not at all.
+ */
+export async function pickUp(page: Page, press: () => Promise<void>): Promise<void> {
+  await press();
+  const yes = page.getByRole('button', { name: 'Yes, it is collected' });
+  const asked = await yes.waitFor({ state: 'visible', timeout: 1_500 }).then(
+    () => true,
+    () => false,
+  );
+  if (asked) await yes.click();
+}

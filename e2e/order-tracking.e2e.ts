@@ -5,7 +5,7 @@
  * the timeline's entry without a reload, and the outbox holds the email and the SMS of the step.
  */
 import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';
-import { checkOut, logIn, PATIENCE, signUp } from './customer-steps';
+import { checkOut, logIn, PATIENCE, pickUp, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
 /** How long a change may take to reach the open page through the live stream (a busy machine). */
@@ -63,7 +63,7 @@ test("a staff member moves a booking while the customer's page is open: the new 
   await staff.waitForURL(/\/ops\/?$/, PATIENCE);
   await staff.goto(`/ops/orders/${bookingId}`);
   const move = staff.getByRole('button', { name: 'Move to Picked Up' });
-  await move.click();
+  await pickUp(staff, () => move.click());
   const moved = Date.now();
   await move.waitFor({ state: 'detached', ...PATIENCE });
 

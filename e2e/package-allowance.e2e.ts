@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreens, VIEWPORTS, type Browser } from './browser';
-import { PATIENCE, choosePickup, logIn, signUp } from './customer-steps';
+import { PATIENCE, choosePickup, logIn, pickUp, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
 
@@ -176,7 +176,7 @@ it('a per-kg booking weighed at pickup shows the new total to staff and the cust
   await logIn(staff, E2E_ADMIN.email, E2E_ADMIN.password);
   await staff.waitForURL(/\/ops\/?$/, PATIENCE);
   await staff.goto(`/ops/orders/${bookingId}`);
-  await staff.getByRole('button', { name: 'Move to Picked Up' }).click();
+  await pickUp(staff, () => staff.getByRole('button', { name: 'Move to Picked Up' }).click());
   await staff.getByRole('button', { name: 'Record weight' }).waitFor(PATIENCE);
   await staff.getByLabel('Something Light: weighed kg').fill('6.5');
   await staff.getByRole('button', { name: 'Record weight' }).click();

@@ -8,7 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';
-import { bookAsCustomer, logIn, PATIENCE, unique } from './customer-steps';
+import { bookAsCustomer, logIn, PATIENCE, pickUp, unique } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
 /** How long the board may take to hear of a new order through the live stream. */
@@ -121,7 +121,7 @@ test('an admin invites staff; the staff member sees a new booking live, takes it
 
   // The first move from the card's menu, the rest on the order's page.
   await card.getByRole('button', { name: `Move ${orderNumber}` }).click();
-  await staff.getByRole('menuitem', { name: 'Move to Picked Up' }).click();
+  await pickUp(staff, () => staff.getByRole('menuitem', { name: 'Move to Picked Up' }).click());
   await staff
     .getByRole('region', { name: /^Picked Up/ })
     .getByRole('article', { name: orderNumber })

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreens, VIEWPORTS, type Browser } from './browser';
-import { PATIENCE, choosePickup, logIn, signUp } from './customer-steps';
+import { PATIENCE, choosePickup, logIn, pickUp, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
 let browser: Browser;
@@ -66,7 +66,7 @@ it('a rug estimated at 4 m² is measured at 4.5 m² at pickup, and the customer 
   await page.getByText('about 4 m² (estimate)').waitFor(PATIENCE);
 
   await staff.goto(`/ops/orders/${bookingId}`);
-  await staff.getByRole('button', { name: 'Move to Picked Up' }).click();
+  await pickUp(staff, () => staff.getByRole('button', { name: 'Move to Picked Up' }).click());
   await staff.getByRole('button', { name: 'Record size' }).waitFor(PATIENCE);
   await staff.getByLabel('Rug (per m²): measured m²').fill('4.5');
   await staff.getByRole('button', { name: 'Record size' }).click();
@@ -93,7 +93,7 @@ it('a hem is priced at pickup, the customer accepts it in the app, and only then
   await page.getByText('We price this job when we collect it.').waitFor(PATIENCE);
 
   await staff.goto(`/ops/orders/${bookingId}`);
-  await staff.getByRole('button', { name: 'Move to Picked Up' }).click();
+  await pickUp(staff, () => staff.getByRole('button', { name: 'Move to Picked Up' }).click());
   await staff.getByRole('button', { name: 'Set price' }).waitFor(PATIENCE);
   // Work waits for the customer's answer.
   expect(await staff.getByRole('button', { name: 'Move to Washing' }).count()).toBeLessThanOrEqual(1);

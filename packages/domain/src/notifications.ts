@@ -19,6 +19,8 @@ export const NOTIFICATION_KINDS = [
   'booking_cancelled',
   'booking_weighed',
   'job_priced',
+  'booking_step_corrected',
+  'booking_pickup_moved',
   'subscription_activated',
   'subscription_ending',
   'password_changed',
@@ -39,6 +41,8 @@ export const SMS_KINDS: readonly NotificationKind[] = [
   'booking_cancelled',
   'booking_weighed',
   'job_priced',
+  'booking_step_corrected',
+  'booking_pickup_moved',
 ];
 
 /**

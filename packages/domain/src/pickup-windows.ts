@@ -178,6 +178,23 @@ export const BRANCH_WEEK_MESSAGES = {
   closureTaken: 'The branch is already closed on that date.',
 } as const;
 
+/** How many days after a closed day its bookings' next open window is looked for. */
+export const CLOSURE_SEARCH_DAYS = 14;
+
+/** What closing a day with bookings on it answers. */
+export const CLOSURE_MESSAGES = {
+  /** 400 on `move_bookings`: the bookings of the day must be moved to close it. */
+  moveFirst: (count: number) =>
+    `${count === 1 ? '1 booking is' : `${count} bookings are`} on this day: choose to move ${count === 1 ? 'it' : 'them'} to the next open window.`,
+  /** 409: a booking with no open window with room in the days looked at. */
+  noWindow: (orderNumber: string) =>
+    `No open pickup window with room in the next ${CLOSURE_SEARCH_DAYS} days for ${orderNumber}: move it by hand first.`,
+} as const;
+
+/** Why a booking's pickup moved, as the order and the customer read it: 'Osu branch is closed on Sat, Nov 28: Public holiday'. */
+export const closureMoveReason = (branchName: string, date: string, reason: string): string =>
+  `${branchName} branch is closed on ${formatPickupDay(date)}: ${reason}`;
+
 /**
  * What is wrong with a week of opening hours and pickup windows, as field errors keyed like the
  * body ('hours.2.opens_at', 'windows.5.start'); an empty object when it is right.

@@ -6,6 +6,10 @@ import {
   canMove,
   cannotMoveMessage,
   isBookingStatus,
+  MOVE_BACK_MESSAGES,
+  moveBackWindow,
+  skipsAheadOfPickup,
+  stepToUndo,
   nextStatuses,
   statusChangeConflict,
   type BookingState,
@@ -172,5 +176,40 @@ describe('any sequence of attempted status changes (property)', () => {
         },
       ),
     );
+  });
+});
+
+describe('moving a step back', () => {
+  const step = (from: BookingStatus | null, to: BookingStatus, at = '2026-11-28T09:00:00.000Z', actor = 'kofi') => ({
+    from_status: from,
+    to_status: to,
+    at,
+    actor: { id: actor },
+  });
+  const placed = step(null, 'pending');
+
+  it('undoes the last forward move into the current status, one step at a time', () => {
+    const picked = step('pending', 'picked_up');
+    const washing = step('picked_up', 'washing');
+    expect(stepToUndo('washing', [placed, picked, washing])).toBe(washing);
+    // Washing moved back: picked up again by the undo, whose own step back is the pickup.
+    expect(stepToUndo('picked_up', [placed, picked, washing, step('washing', 'picked_up')])).toBe(picked);
+    expect(stepToUndo('pending', [placed])).toBeUndefined();
+    expect(stepToUndo('pending', [placed, picked, step('picked_up', 'pending')])).toBeUndefined();
+    expect(stepToUndo('cancelled', [placed, step('pending', 'cancelled')])).toBeUndefined();
+  });
+
+  it('lets staff move back their own step for ten minutes, and an admin any', () => {
+    const picked = step('pending', 'picked_up', '2026-11-28T09:00:00.000Z', 'kofi');
+    expect(moveBackWindow(picked, { id: 'kofi', role: 'staff' })).toEqual({ until: '2026-11-28T09:10:00.000Z' });
+    expect(moveBackWindow(picked, { id: 'esi', role: 'staff' })).toEqual({ refused: MOVE_BACK_MESSAGES.notYours });
+    expect(moveBackWindow(picked, { id: 'efua', role: 'admin' })).toEqual({ until: null });
+  });
+
+  it('asks to confirm only a pickup ahead of its pickup day', () => {
+    expect(skipsAheadOfPickup('picked_up', '2026-11-30', '2026-11-28')).toBe(true);
+    expect(skipsAheadOfPickup('picked_up', '2026-11-28', '2026-11-28')).toBe(false);
+    expect(skipsAheadOfPickup('picked_up', '2026-11-27', '2026-11-28')).toBe(false);
+    expect(skipsAheadOfPickup('cancelled', '2026-11-30', '2026-11-28')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
  * server checks every status change against `BOOKING_PIPELINE`; the console offers the same moves.
  */
 import { statusLook } from './status-looks';
+import type { StaffRole } from './roles';
 
 /** Booking statuses, in the order a booking moves through them. */
 export const BOOKING_STATUSES = [
@@ -162,3 +163,71 @@ export const progressStepOf = (status: BookingStatus): number =>
 
 /** Statuses of a booking still under way: it shows in the dashboard's 'In progress'. */
 export const isBookingOpen = (status: BookingStatus): boolean => status !== 'completed' && status !== 'cancelled';
+
+/** True when a move goes back along the pipeline (an undone step), not forward. */
+export const isBackward = (from: BookingStatus, to: BookingStatus): boolean =>
+  BOOKING_STATUSES.indexOf(to) < BOOKING_STATUSES.indexOf(from);
+
+/** How long staff may move back a step they made themselves; admins may at any time. */
+export const STAFF_MOVE_BACK_MINUTES = 10;
+
+/** The answers to a move back that cannot happen (409), and its reason's 400. */
+export const MOVE_BACK_MESSAGES = {
+  reason: 'Say why this step is being undone.',
+  nothingToUndo: 'This order has no step to move back.',
+  cancelled: 'A cancelled order cannot be moved back: make a new booking instead.',
+  notYours: 'Only the staff member who made this step, or an admin, can move it back.',
+  tooLate: `Staff can move back their own step for ${STAFF_MOVE_BACK_MINUTES} minutes; ask an admin now.`,
+} as const;
+
+/** A step of a booking's timeline, as far as moving it back cares. */
+export interface StatusStep {
+  from_status: BookingStatus | null;
+  to_status: BookingStatus;
+  /** ISO time of the step. */
+  at: string;
+  actor: { id: string } | null;
+}
+
+/**
+ * The step a move back would undo: the latest forward move into the booking's current status
+ * (its `from_status` is where the booking goes back to), so steps are undone one at a time, last
+ * first; undefined when there is none (a pending booking as placed, or a cancelled one: its refund
+ * and given-back allowance stand).
+ */
+export function stepToUndo<S extends StatusStep>(status: BookingStatus, steps: readonly S[]): (S & { from_status: BookingStatus }) | undefined {
+  if (status === 'cancelled') return undefined;
+  for (let i = steps.length - 1; i >= 0; i -= 1) {
+    const step = steps[i]!;
+    if (step.to_status !== status) continue;
+    if (step.from_status === null) return undefined;
+    // A move back into this status was itself an undo: the forward move before it is next.
+    if (isBackward(step.from_status, step.to_status)) continue;
+    return step as S & { from_status: BookingStatus };
+  }
+  return undefined;
+}
+
+/** Who asks to move a step back. */
+export interface MoveBackActor {
+  id: string;
+  role: StaffRole;
+}
+
+/**
+ * Until when `actor` may move back `step` (ISO time; null for an admin, who may at any time), or
+ * the 409 sentence saying why they may not.
+ */
+export function moveBackWindow(step: StatusStep, actor: MoveBackActor): { until: string | null } | { refused: string } {
+  if (actor.role === 'admin') return { until: null };
+  if (step.actor?.id !== actor.id) return { refused: MOVE_BACK_MESSAGES.notYours };
+  return { until: new Date(Date.parse(step.at) + STAFF_MOVE_BACK_MINUTES * 60_000).toISOString() };
+}
+
+/**
+ * True when moving a booking to `to` would run ahead of its pickup day: collecting it before the
+ * day the customer chose. Staff are asked to confirm such a move (a tap on the wrong card is the
+ * usual cause); `today` is the business's day ('YYYY-MM-DD', dates.ts todayInAccra).
+ */
+export const skipsAheadOfPickup = (to: BookingStatus, pickupDate: string, today: string): boolean =>
+  to === 'picked_up' && pickupDate > today;

@@ -5935,6 +5935,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -5944,6 +5951,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -6027,6 +6041,40 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -6228,6 +6276,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -6237,6 +6292,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -6320,6 +6382,410 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The body is too large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description The body is not JSON */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/bookings/{id}/move-back": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an order back one step (undo its last move), with the reason
+         * @description Staff may move back their own step for 10 minutes ('Only the staff member who made this step, or an admin, can move it back.', 'Staff can move back their own step for 10 minutes; ask an admin now.'); admins any step at any time. 409 when there is none ('This order has no step to move back.'), for a cancelled order, or when `version` is not the current one ('This booking was changed by someone else; reload it.'). The step's messages not sent yet are withdrawn; a customer already told of it gets a correction by email and SMS.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        version: number;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @example ADM-10042 */
+                            order_number: string;
+                            customer: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                email: string;
+                                phone: string | null;
+                            };
+                            branch: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            /**
+                             * Format: date
+                             * @example 2026-12-01
+                             */
+                            pickup_date: string;
+                            /** @description Start of the pickup window ('10:00'), Accra time */
+                            pickup_window: string | null;
+                            pickup_window_end: string | null;
+                            /** @enum {string} */
+                            status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @example 25.00 */
+                            sub_total: string;
+                            /** @enum {string} */
+                            service_speed: "standard" | "express";
+                            /** @example 25.00 */
+                            express_fee: string;
+                            /** @example 25.00 */
+                            pickup_fee: string;
+                            pickup_free_with_package?: boolean;
+                            free_pickup_from_kg: number | null;
+                            /** Format: date-time */
+                            ready_by: string | null;
+                            /** @enum {string} */
+                            payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                            /** @example 25.00 */
+                            amount_due?: string;
+                            /** @example 25.00 */
+                            total: string;
+                            payment_state: {
+                                /** @enum {string} */
+                                state: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
+                                /**
+                                 * @description The balance or refund ('30.50'); null for the other states
+                                 * @example 25.00
+                                 */
+                                amount: string | null;
+                            };
+                            /** @description Pieces in the bag (sum of the piece lines; other units are in quantities) */
+                            item_count: number;
+                            quantities: {
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                quantity: number;
+                            }[];
+                            /** Format: date-time */
+                            created_at: string;
+                            /** @description Send it back with a status change */
+                            version: number;
+                            items: {
+                                /** Format: uuid */
+                                id: string;
+                                item_name: string;
+                                quantity: number;
+                                /** @enum {string} */
+                                unit: "piece" | "kg" | "pair" | "m2" | "job";
+                                estimated_quantity?: number | null;
+                                estimate: boolean;
+                                note?: string | null;
+                                /** @example 25.00 */
+                                from_price?: string | null;
+                                /** @enum {string|null} */
+                                job_status?: "to_price" | "awaiting_answer" | "accepted" | "refused" | null;
+                                /** @example 25.00 */
+                                total: string;
+                                covered_quantity: number;
+                                covered_by: string | null;
+                            }[];
+                            pickup_address: {
+                                /** Format: uuid */
+                                id: string;
+                                address_name: string;
+                                address: string;
+                                street_name: string | null;
+                                city: string | null;
+                                town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
+                            };
+                            dropoff_address: {
+                                /** Format: uuid */
+                                id: string;
+                                address_name: string;
+                                address: string;
+                                street_name: string | null;
+                                city: string | null;
+                                town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
+                            };
+                            transaction: {
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @enum {string|null} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal" | null;
+                                /** @enum {string|null} */
+                                provider: "paystack" | "sandbox" | null;
+                                reference: string | null;
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                amount_due?: string;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                /** @description The gateway's message when a refund failed */
+                                refund_error: string | null;
+                                /** @description What staff must hand back, e.g. 'Refund GHC 120.00 in cash' */
+                                refund_instruction: string | null;
+                            };
+                            payments: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "online" | "cash" | "mobile_money" | "card_terminal";
+                                /** @enum {string} */
+                                payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                                /** @example 25.00 */
+                                amount: string;
+                                /** @example 25.00 */
+                                tendered: string | null;
+                                /** @example 25.00 */
+                                change: string | null;
+                                /** @enum {string|null} */
+                                network: "mtn" | "telecel" | "airteltigo" | null;
+                                payer_phone: string | null;
+                                reference: string | null;
+                                /** Format: date-time */
+                                paid_at: string | null;
+                                received_by: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                            }[];
+                            events: {
+                                id: number;
+                                /** @enum {string|null} */
+                                from_status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled" | null;
+                                /** @enum {string} */
+                                to_status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** Format: date-time */
+                                at: string;
+                                actor: {
+                                    /** Format: uuid */
+                                    id: string;
+                                    name: string;
+                                } | null;
+                                note: string | null;
+                            }[];
+                            notifications: {
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                channel: "email" | "sms";
+                                kind: string;
+                                to: string;
+                                /** @enum {string} */
+                                state: "sent" | "sending" | "retrying" | "failed" | "kept";
+                                error: string | null;
+                                attempts: number;
+                                /** Format: date-time */
+                                created_at: string;
+                                /** Format: date-time */
+                                sent_at: string | null;
+                            }[];
+                            /** @description Where the pipeline lets this booking go next */
+                            next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -6554,6 +7020,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -6563,6 +7036,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -6646,6 +7126,40 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -6882,6 +7396,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -6891,6 +7412,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -6974,6 +7502,40 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -7210,6 +7772,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -7219,6 +7788,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -7302,6 +7878,40 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -7543,6 +8153,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -7552,6 +8169,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -7635,6 +8259,40 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -7855,6 +8513,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             dropoff_address: {
                                 /** Format: uuid */
@@ -7864,6 +8529,13 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
+                                landmark: string | null;
+                                /** @description GhanaPost GPS code (GA-123-4567) */
+                                digital_address: string | null;
+                                /** @description The address's contact phone for the rider (+233…) */
+                                rider_phone: string | null;
+                                /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
+                                map_link: string;
                             };
                             transaction: {
                                 /** @enum {string} */
@@ -7947,6 +8619,40 @@ export interface paths {
                             }[];
                             /** @description Where the pipeline lets this booking go next */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description The step the signed-in staff member may move back now, or null */
+                            move_back: {
+                                /** @enum {string} */
+                                to: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /**
+                                 * Format: date-time
+                                 * @description Until when the signed-in staff member may; null for an admin (any time)
+                                 */
+                                until: string | null;
+                            } | null;
+                            /** @description Pickups the business moved (a closed day), oldest first */
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -11590,6 +12296,8 @@ export interface paths {
                                  */
                                 date: string;
                                 reason: string;
+                                /** @description Bookings moved to their next open window when it was added */
+                                moved?: number;
                             }[];
                         };
                     };
@@ -11652,7 +12360,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Close a branch on a date, with the reason customers see (admin only) */
+        /**
+         * Close a branch on a date, with the reason customers see (admin only)
+         * @description The date's bookings still to be collected move, each to its next open window with room, all or none, and each customer is told by email and SMS. With bookings that day, `move_bookings` must be true (400 '2 bookings are on this day: choose to move them to the next open window.'); 409 when one has no open window in the next 14 days.
+         */
         post: {
             parameters: {
                 query?: never;
@@ -11669,6 +12380,8 @@ export interface paths {
                         date: string;
                         /** @description What customers are told, e.g. 'Christmas Day' */
                         reason: string;
+                        /** @description Move the day's bookings to their next open window (required when it has any) */
+                        move_bookings?: boolean;
                     };
                 };
             };
@@ -11688,6 +12401,8 @@ export interface paths {
                              */
                             date: string;
                             reason: string;
+                            /** @description Bookings moved to their next open window when it was added */
+                            moved?: number;
                         };
                     };
                 };
@@ -11737,6 +12452,17 @@ export interface paths {
                         };
                     };
                 };
+                /** @description What went wrong */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
                 /** @description The body is too large */
                 413: {
                     headers: {
@@ -11772,6 +12498,138 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/ops/branches/{id}/closures/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What closing a date would move: its bookings and the next open window of each (admin only)
+         * @description Worked out as closing the date does, and nothing is kept. A booking whose `to` is null has no open window with room in the next 14 days: the date cannot be closed until it is moved by hand.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @example 2026-12-01 */
+                    date: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * Format: date
+                             * @example 2026-12-01
+                             */
+                            date: string;
+                            moves: {
+                                /** Format: uuid */
+                                booking: string;
+                                /** @example ADM-10042 */
+                                order_number: string;
+                                customer: string;
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Field messages or one detail */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: string[];
+                        } | {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description The address is too long */
+                414: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -6,9 +6,10 @@ import { statusLook } from '@laundry-accra/domain/status-looks';
 import { nextStatuses, type BookingStatus } from '@laundry-accra/domain/statuses';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { changeStatusMutationAtom } from '../api/change-order-status';
+import { useStatusMove } from './early-pickup-dialog';
 
 export interface MoveOrderMenuProps {
-  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'status' | 'version'>;
+  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'status' | 'version' | 'pickup_date'>;
   /** Cancelling needs a reason: the screen opens its dialog for this order. */
   onCancel: () => void;
 }
@@ -19,30 +20,35 @@ export const moveLabel = (status: BookingStatus): string =>
 
 /**
  * A card's menu of the moves the pipeline allows from the order's status (a keyboard opens it
- * with Enter or Space and walks it with the arrows). Each move sends the version the card shows.
+ * with Enter or Space and walks it with the arrows). Each move sends the version the card shows;
+ * picking up ahead of the pickup day asks first.
  */
 export function MoveOrderMenu({ order, onCancel }: MoveOrderMenuProps) {
   const changeStatus = useAtomValue(changeStatusMutationAtom);
   const moves = nextStatuses(order.status);
   const pending = changeStatus.isPending && changeStatus.variables?.id === order.id;
+  const statusMove = useStatusMove(order);
   if (moves.length === 0) return null;
 
   const move = (status: BookingStatus) => {
     if (status === 'cancelled') onCancel();
-    else changeStatus.mutate({ id: order.id, body: { status, version: order.version } });
+    else statusMove.move(status);
   };
 
   return (
-    <MenuButton
-      label={`Move ${order.order_number}`}
-      disabled={pending}
-      items={moves.map((status) => (
-        <MenuButtonItem key={status} onClick={() => move(status)} danger={status === 'cancelled'}>
-          {moveLabel(status)}
-        </MenuButtonItem>
-      ))}
-    >
-      {pending ? <Spinner size="sm" label={`Moving ${order.order_number}`} /> : <>Move <span aria-hidden="true">▾</span></>}
-    </MenuButton>
+    <>
+      <MenuButton
+        label={`Move ${order.order_number}`}
+        disabled={pending}
+        items={moves.map((status) => (
+          <MenuButtonItem key={status} onClick={() => move(status)} danger={status === 'cancelled'}>
+            {moveLabel(status)}
+          </MenuButtonItem>
+        ))}
+      >
+        {pending ? <Spinner size="sm" label={`Moving ${order.order_number}`} /> : <>Move <span aria-hidden="true">▾</span></>}
+      </MenuButton>
+      {statusMove.dialog}
+    </>
   );
 }

@@ -20,10 +20,13 @@ import { ITEM_UNITS } from '../units';
 import {
   BOOKING_STATUSES,
   CANCEL_REASON_MESSAGE,
+  MOVE_BACK_MESSAGES,
   PAYMENT_STATUSES,
   SUBSCRIPTION_STATUSES,
 } from '../statuses';
 import { BookingLine } from './bookings';
+import { RiderFacts } from './route-sheet';
+import { PickupMove } from './pickup-windows';
 import {
   CalendarDate,
   Money,
@@ -166,6 +169,10 @@ export const OrderAddress = Type.Object({
 });
 export type OrderAddressDto = Static<typeof OrderAddress>;
 
+/** An order's pickup or dropoff address with what its rider needs (the route sheet's facts). */
+export const OrderPlace = Type.Composite([OrderAddress, RiderFacts]);
+export type OrderPlaceDto = Static<typeof OrderPlace>;
+
 /** The payment of an order as staff see it. */
 export const OrderPayment = Type.Object({
   payment_status: StringEnum(PAYMENT_STATUSES),
@@ -239,8 +246,8 @@ export const OpsBookingDetail = Type.Composite([
   OpsBookingRow,
   Type.Object({
     items: Type.Array(BookingLine),
-    pickup_address: OrderAddress,
-    dropoff_address: OrderAddress,
+    pickup_address: OrderPlace,
+    dropoff_address: OrderPlace,
     transaction: OrderPayment,
     /** Every payment that took money, oldest first (decision 074). */
     payments: Type.Array(ReceivedPayment),
@@ -249,6 +256,19 @@ export const OpsBookingDetail = Type.Composite([
     next_statuses: Type.Array(StringEnum(BOOKING_STATUSES), {
       description: 'Where the pipeline lets this booking go next',
     }),
+    move_back: Type.Union(
+      [
+        Type.Object({
+          to: StringEnum(BOOKING_STATUSES),
+          until: Type.Union([Timestamp, Type.Null()], {
+            description: 'Until when the signed-in staff member may; null for an admin (any time)',
+          }),
+        }),
+        Type.Null(),
+      ],
+      { description: 'The step the signed-in staff member may move back now, or null' },
+    ),
+    pickup_moves: Type.Array(PickupMove, { description: 'Pickups the business moved (a closed day), oldest first' }),
   }),
 ]);
 export type OpsBookingDetailDto = Static<typeof OpsBookingDetail>;
@@ -262,6 +282,13 @@ export const StatusChangeBody = Type.Object({
   ),
 });
 export type StatusChangeBody = Static<typeof StatusChangeBody>;
+
+/** `POST /api/ops/bookings/{id}/move-back`: undoes the last step, saying why (kept in the timeline and the audit). */
+export const MoveBackBody = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  reason: withMessage(Trimmed(Type.String({ maxLength: 500 })), MOVE_BACK_MESSAGES.reason),
+});
+export type MoveBackBody = Static<typeof MoveBackBody>;
 
 /** `POST /api/ops/bookings/{id}/payments` and `/api/ops/subscriptions/{id}/payments`. */
 export const CounterPaymentBody = Type.Object({

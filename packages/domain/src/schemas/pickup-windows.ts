@@ -77,14 +77,49 @@ export const BranchClosure = Type.Object({
   id: Type.String({ format: 'uuid' }),
   date: CalendarDate,
   reason: Type.String(),
+  moved: Type.Optional(Type.Integer({ description: 'Bookings moved to their next open window when it was added' })),
 });
 export type BranchClosureDto = Static<typeof BranchClosure>;
 
 export const BranchClosureBody = Type.Object({
   date: Type.String({ description: 'YYYY-MM-DD' }),
   reason: Type.String({ description: "What customers are told, e.g. 'Christmas Day'" }),
+  move_bookings: Type.Optional(
+    Type.Boolean({ description: "Move the day's bookings to their next open window (required when it has any)" }),
+  ),
 });
 export type BranchClosureBody = Static<typeof BranchClosureBody>;
+
+/** A pickup as a closure moves it: the day and window. */
+const PickupPlace = Type.Object({
+  date: CalendarDate,
+  window: OptionalText,
+  window_end: OptionalText,
+});
+
+/** One booking of a day about to close, and the window it moves to (null: none with room). */
+export const ClosureMove = Type.Object({
+  booking: Type.String({ format: 'uuid' }),
+  order_number: Type.String({ examples: ['ADM-10042'] }),
+  customer: Type.String(),
+  from: PickupPlace,
+  to: Type.Union([PickupPlace, Type.Null()]),
+});
+export type ClosureMoveDto = Static<typeof ClosureMove>;
+
+/** `GET /api/ops/branches/{id}/closures/preview?date=`: what closing that day would move. */
+export const ClosurePreviewQuery = Type.Object({ date: CalendarDate });
+export const ClosurePreview = Type.Object({ date: CalendarDate, moves: Type.Array(ClosureMove) });
+export type ClosurePreviewDto = Static<typeof ClosurePreview>;
+
+/** A booking's pickup moved by the business (a closed day), as its order shows it. */
+export const PickupMove = Type.Object({
+  from: PickupPlace,
+  to: PickupPlace,
+  reason: Type.String(),
+  at: Type.String({ format: 'date-time' }),
+});
+export type PickupMoveDto = Static<typeof PickupMove>;
 
 export const BranchClosureParams = Type.Object({
   id: Type.String({ format: 'uuid' }),

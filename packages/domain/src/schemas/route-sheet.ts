@@ -5,6 +5,15 @@ import { CalendarDate, OptionalText, StringEnum, Uuid } from './common';
 
 const Degrees = Type.Union([Type.Number(), Type.Null()]);
 
+/** What a rider needs of an address, on the route sheet and on the order alike. */
+export const RiderFacts = Type.Object({
+  landmark: OptionalText,
+  digital_address: Type.Union([Type.String(), Type.Null()], { description: 'GhanaPost GPS code (GA-123-4567)' }),
+  rider_phone: Type.Union([Type.String(), Type.Null()], { description: "The address's contact phone for the rider (+233…)" }),
+  map_link: Type.String({ description: 'Google Maps at the point, else at the GhanaPost GPS address, else the address' }),
+});
+export type RiderFactsDto = Static<typeof RiderFacts>;
+
 /** `?branch=&date=&window=`: the branch (staff: theirs by default), the day (today in Accra) and a window's start ('10:00'; none: the whole day). */
 export const RouteSheetQuery = Type.Object({
   branch: Type.Optional(Uuid),

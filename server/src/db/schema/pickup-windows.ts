@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PICKUP_DEFAULTS } from '@laundry-accra/domain/pickup-delivery';
 import { EXPRESS_DEFAULTS } from '@laundry-accra/domain/service-speed';
 import { branches } from './catalogue';
+import { bookings } from './bookings';
+import { users } from './users';
 
 /**
  * A branch's opening hours on one weekday (0 Sunday … 6 Saturday). A weekday without a row, or
@@ -114,3 +116,29 @@ export const branchPickupService = pgTable(
   ],
 );
 export type BranchPickupService = typeof branchPickupService.$inferSelect;
+
+/**
+ * A booking's pickup moved by the business (a branch closed on its day): from where to where, and
+ * why, so the order shows it. Written in the transaction that moves it (decision 080).
+ */
+export const bookingPickupMoves = pgTable(
+  'booking_pickup_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date').notNull(),
+    fromWindow: text('from_window'),
+    fromWindowEnd: text('from_window_end'),
+    toDate: date('to_date').notNull(),
+    toWindow: text('to_window'),
+    toWindowEnd: text('to_window_end'),
+    /** What the customer was told: 'Osu is closed on Sat, Nov 28: Public holiday'. */
+    reason: text('reason').notNull(),
+    closureId: uuid('closure_id').references(() => branchClosures.id, { onDelete: 'set null' }),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('booking_pickup_moves_booking_idx').on(table.bookingId, table.at)],
+);

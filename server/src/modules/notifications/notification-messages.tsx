@@ -55,6 +55,9 @@ export interface OrderFacts {
   paymentState?: PaymentState;
 }
 
+/** The steps whose announcement a correction may follow (notifications.ts STATUS_NOTIFICATIONS, less a cancellation). */
+export type CorrectedStep = 'picked_up' | 'ready_for_pickup' | 'ready_for_delivery' | 'completed';
+
 /** A payment as a receipt describes it. */
 export interface PaymentFacts {
   amount: string;
@@ -372,6 +375,75 @@ export function messagesFor(links: Links) {
       action: { label: 'Book again', href: links.booking(order.id) },
       sms: `${sign}order ${order.orderNumber} is complete. Thank you! Book again any time in the app.`,
     }),
+
+    /** The business moved the order's pickup (its branch closed that day): the new day and window, and why. */
+    pickupMoved: (order: OrderFacts, reason: string): Message => ({
+      kind: 'booking_pickup_moved',
+      subject: `Order ${order.orderNumber}: your pickup has moved to ${pickupOf(order)}`,
+      preview: reason,
+      title: 'Your pickup has moved',
+      body: (
+        <>
+          <P>
+            We are sorry: {reason}. We have moved the pickup of order {order.orderNumber} to the next time we can come.
+          </P>
+          <Facts facts={[['New pickup', pickupOf(order)], ['Order number', order.orderNumber]]} />
+          <P>If this time does not suit you, change it in the app or call us on {BUSINESS_PHONE}.</P>
+        </>
+      ),
+      action: viewOrder(order),
+      sms: fitSms(`${sign}pickup of order ${order.orderNumber} moved to ${pickupOf(order)}. `, reason, `. ${BUSINESS_PHONE}`),
+    }),
+
+    /**
+     * A step the customer was told of was undone by staff: what is true now. `undone` is the
+     * status the earlier message announced; the order is back at the step before it.
+     */
+    stepCorrected: (order: OrderFacts, undone: CorrectedStep): Message => {
+      const { subject, said, now, smsNow } = {
+        picked_up: {
+          subject: `Order ${order.orderNumber} has not been collected yet`,
+          said: 'that we had collected it',
+          now: `We will come for it as booked: ${pickupOf(order)}.`,
+          smsNow: `We will come for it as booked: ${pickupOf(order)}.`,
+        },
+        ready_for_pickup: {
+          subject: `Order ${order.orderNumber} is not ready yet`,
+          said: 'that it was ready for pickup',
+          now: 'It is still being packed: please wait for our message that it is ready before you come.',
+          smsNow: 'Please wait for our message that it is ready.',
+        },
+        ready_for_delivery: {
+          subject: `Order ${order.orderNumber} is not ready yet`,
+          said: 'that it was ready for delivery',
+          now: 'It is still being packed: we will tell you when it is on its way.',
+          smsNow: 'We will tell you when it is on its way.',
+        },
+        completed: {
+          subject: `Order ${order.orderNumber} is not complete yet`,
+          said: 'that it was complete',
+          now: 'We have not handed it back to you yet: see the app for where it stands.',
+          smsNow: 'See the app for where it stands.',
+        },
+      }[undone];
+      return {
+        kind: 'booking_step_corrected',
+        subject,
+        preview: 'Our earlier message was sent by mistake.',
+        title: 'A correction about your order',
+        body: (
+          <>
+            <P>
+              Our earlier message about order {order.orderNumber} said {said}. That was a mistake on our side, and we
+              are sorry. {now}
+            </P>
+            <P>Questions? Call us on {BUSINESS_PHONE}.</P>
+          </>
+        ),
+        action: viewOrder(order),
+        sms: fitSms(`${sign}correction: our message ${said} (order ${order.orderNumber}) was a mistake. `, smsNow, ` ${BUSINESS_PHONE}`),
+      };
+    },
 
     cancelled: (order: OrderFacts, reason: string, refund: CancelledMoney): Message => {
       // A package's order moved no money: its items go back to the allowance, nothing is refunded.

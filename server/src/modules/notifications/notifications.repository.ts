@@ -3,7 +3,7 @@
  * describe the change as it commits), and the customer's preferences.
  */
 import { isPricedAtPickup, quantityInWords } from '@laundry-accra/domain/units';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { NotificationChannel, NotificationState } from '@laundry-accra/domain/notifications';
 import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
@@ -21,6 +21,9 @@ import {
 } from '../bookings/booking-projection';
 
 /** Who a notification goes to, and what they chose to receive. */
+/** Why a notification was never sent: the step it announced was moved back first. */
+export const WITHDRAWN = 'Withdrawn: the step was moved back before this went out.';
+
 export interface Recipient {
   id: string;
   name: string;
@@ -176,6 +179,33 @@ export function notificationsRepository(db: Db | Tx) {
         .where(eq(outboxEmails.bookingId, bookingId))
         .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id));
       return rows.map(toOrderNotification);
+    },
+
+    /**
+     * A step of the order was undone: its notifications of `kind` written since `since` (the
+     * step's time) that have not gone out are withdrawn (never sent), and the answer says whether
+     * the customer was told all the same: a row already sent, or one a mailer is sending now.
+     */
+    async withdrawStep(bookingId: string, kind: string, since: Date): Promise<{ withdrawn: number; told: boolean }> {
+      const ofStep = and(eq(outboxEmails.bookingId, bookingId), eq(outboxEmails.kind, kind), gte(outboxEmails.createdAt, since));
+      const withdrawn = await db
+        .update(outboxEmails)
+        .set({ nextAttemptAt: null, error: WITHDRAWN })
+        .where(
+          and(
+            ofStep,
+            isNull(outboxEmails.sentAt),
+            // Not claimed by a mailer right now: kept, due, or waiting to retry after a failure.
+            or(isNull(outboxEmails.nextAttemptAt), lte(outboxEmails.nextAttemptAt, sql`now()`), isNotNull(outboxEmails.error)),
+          ),
+        )
+        .returning({ id: outboxEmails.id });
+      const [told] = await db
+        .select({ id: outboxEmails.id })
+        .from(outboxEmails)
+        .where(and(ofStep, or(isNotNull(outboxEmails.sentAt), isNotNull(outboxEmails.nextAttemptAt))))
+        .limit(1);
+      return { withdrawn: withdrawn.length, told: Boolean(told) };
     },
 
     /** Turns the customer's optional emails off (the unsubscribe link); false when there is no such account. */

@@ -29,6 +29,7 @@ import {
   messagesFor,
   renderEmail,
   type CancelledMoney,
+  type CorrectedStep,
   type Message,
   type PaymentFacts,
   type WeighedMoney,
@@ -125,7 +126,14 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
      */
     async bookingMoved(
       tx: Tx,
-      change: { bookingId: string; status: BookingStatus; reason: string | null; paid: PaymentTransaction | undefined },
+      change: {
+        bookingId: string;
+        status: BookingStatus;
+        reason: string | null;
+        paid: PaymentTransaction | undefined;
+        /** Set when the booking reached this status before (a step moved back, then made again): its version now. */
+        again?: number;
+      },
     ): Promise<void> {
       if (!Object.hasOwn(STATUS_NOTIFICATIONS, change.status)) return;
       const order = await notificationsRepository(tx).order(change.bookingId);
@@ -150,7 +158,39 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
             return messages.cancelled(order, change.reason ?? 'No reason was given.', money);
         }
       })();
-      await write(tx, order.userId, `booking:${change.bookingId}`, () => message, change.bookingId);
+      // The first time a status is reached keeps the key it always had; a step made again after
+      // a move back is told again.
+      const key = change.again === undefined ? `booking:${change.bookingId}` : `booking:${change.bookingId}:v${change.again}`;
+      await write(tx, order.userId, key, () => message, change.bookingId);
+    },
+
+    /** The business moved the booking's pickup (a closed day): the new window and why. Keyed by the booking's version. */
+    async pickupMoved(tx: Tx, change: { bookingId: string; reason: string; version: number }): Promise<void> {
+      const order = await notificationsRepository(tx).order(change.bookingId);
+      if (!order) return;
+      const key = `booking:${change.bookingId}:v${change.version}`;
+      await write(tx, order.userId, key, () => messages.pickupMoved(order, change.reason), change.bookingId);
+    },
+
+    /**
+     * Staff moved back the step to `undone` made at `since`. Its notifications not sent yet are
+     * withdrawn; where the customer was told all the same (sent, or going out now), a correction
+     * follows, keyed by the booking's version. Washing and packaging were never announced.
+     */
+    async bookingMovedBack(
+      tx: Tx,
+      change: { bookingId: string; undone: BookingStatus; since: Date; version: number },
+    ): Promise<'corrected' | 'withdrawn' | 'nothing told'> {
+      if (change.undone === 'cancelled' || !Object.hasOwn(STATUS_NOTIFICATIONS, change.undone)) return 'nothing told';
+      const undone = change.undone as CorrectedStep;
+      const repo = notificationsRepository(tx);
+      const { withdrawn, told } = await repo.withdrawStep(change.bookingId, STATUS_NOTIFICATIONS[undone], change.since);
+      if (!told) return withdrawn ? 'withdrawn' : 'nothing told';
+      const order = await repo.order(change.bookingId);
+      if (!order) return 'nothing told';
+      const key = `booking:${change.bookingId}:v${change.version}`;
+      await write(tx, order.userId, key, () => messages.stepCorrected(order, undone), change.bookingId);
+      return 'corrected';
     },
 
     /** Staff weighed the order's per-kg lines: the final amount and what it means for the money. */

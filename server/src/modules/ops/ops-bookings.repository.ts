@@ -29,14 +29,16 @@ import type {
   OpsBookingOrdering,
   OpsBookingRowDto,
   OpsBookingsQuery,
-  OrderAddressDto,
+  OrderPlaceDto,
   OrderEventDto,
 } from '@laundry-accra/domain/schemas/ops';
 import type { BookingLineDto } from '@laundry-accra/domain/schemas/bookings';
+import type { PickupMoveDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import type { Db, Tx } from '../../db/client';
 import {
   addresses,
   bookingEvents,
+  bookingPickupMoves,
   bookingItems,
   bookings,
   partialRefunds,
@@ -60,6 +62,7 @@ import {
 } from '../bookings/booking-projection';
 import { amountDueSql } from '../finance/finance.repository';
 import { withinBranchScope, type BranchScope } from './staff-access';
+import { riderAddressColumns, riderFacts } from '../route-sheets/rider-address';
 
 /** The payment status a booking shows (finance/shown-attempt.ts), 'unpaid' without an attempt. */
 const shownPaymentStatus = sql<PaymentStatus>`coalesce((
@@ -336,6 +339,32 @@ export function opsBookingsRepository(db: Db | Tx) {
           await db.insert(bookingEvents).values(event);
         },
 
+        /** The pickups the business moved (a closed day), oldest first. */
+        pickupMoves: (id: string): Promise<PickupMoveDto[]> =>
+          db
+            .select()
+            .from(bookingPickupMoves)
+            .where(eq(bookingPickupMoves.bookingId, id))
+            .orderBy(asc(bookingPickupMoves.at))
+            .then((rows) =>
+              rows.map((m) => ({
+                from: { date: m.fromDate, window: m.fromWindow, window_end: m.fromWindowEnd },
+                to: { date: m.toDate, window: m.toWindow, window_end: m.toWindowEnd },
+                reason: m.reason,
+                at: m.at.toISOString(),
+              })),
+            ),
+
+        /** True when the booking reached `status` before (a step moved back, now made again). */
+        async reachedBefore(id: string, status: BookingStatus): Promise<boolean> {
+          const [row] = await db
+            .select({ id: bookingEvents.id })
+            .from(bookingEvents)
+            .where(and(eq(bookingEvents.bookingId, id), eq(bookingEvents.toStatus, status)))
+            .limit(1);
+          return Boolean(row);
+        },
+
         /** The booking's lines, by item name. */
         lines: (id: string): Promise<BookingLineDto[]> =>
           withCoveringPackage(db.select(bookingLineColumns).from(bookingItems).$dynamic())
@@ -343,14 +372,12 @@ export function opsBookingsRepository(db: Db | Tx) {
             .orderBy(asc(bookingItems.itemName), asc(bookingItems.id)),
 
         /** The booking's pickup and dropoff addresses (deleted ones too: the booking still uses them). */
-        async addresses(id: string): Promise<{ pickup: OrderAddressDto; dropoff: OrderAddressDto }> {
+        async addresses(id: string): Promise<{ pickup: OrderPlaceDto; dropoff: OrderPlaceDto }> {
           const shown = (table: typeof pickups | typeof dropoffs) => ({
             id: table.id,
-            address_name: table.addressName,
-            address: table.address,
-            street_name: table.streetName,
+            addressName: table.addressName,
             city: table.city,
-            town: table.town,
+            ...riderAddressColumns(table),
           });
           const [row] = await db
             .select({ pickup: shown(pickups), dropoff: shown(dropoffs) })
@@ -358,7 +385,17 @@ export function opsBookingsRepository(db: Db | Tx) {
             .innerJoin(pickups, eq(pickups.id, bookings.pickupAddressId))
             .innerJoin(dropoffs, eq(dropoffs.id, bookings.dropoffAddressId))
             .where(one(id));
-          return row;
+          // The rider's facts are read as the route sheet reads them (route-sheets/rider-address.ts).
+          const toOrderAddress = (a: (typeof row)['pickup']): OrderPlaceDto => ({
+            id: a.id,
+            address_name: a.addressName,
+            address: a.address,
+            street_name: a.streetName,
+            city: a.city,
+            town: a.town,
+            ...riderFacts(a),
+          });
+          return { pickup: toOrderAddress(row!.pickup), dropoff: toOrderAddress(row!.dropoff) };
         },
 
         /** The booking's timeline, oldest first, with who made each change. */

@@ -10,13 +10,14 @@ import {
   OpsBookingDetail,
   OpsBookingRow,
   OpsBookingsQuery,
+  MoveBackBody,
   RescheduleBody,
   StatusChangeBody,
   WeighBody,
   PriceJobsBody,
 } from '@laundry-accra/domain/schemas/ops';
 import { Subscription } from '@laundry-accra/domain/schemas/subscriptions';
-import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE } from '@laundry-accra/domain/statuses';
+import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE, MOVE_BACK_MESSAGES, STAFF_MOVE_BACK_MINUTES } from '@laundry-accra/domain/statuses';
 import { answerFromCache } from '../../live/bookings-list-cache';
 import { pageWindow, paginate } from '../../lib/pagination';
 
@@ -84,6 +85,27 @@ const opsBookingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => app.opsBookings.forStaff(request.staff).changeStatus(request.params.id, request.body),
+  );
+
+  app.post(
+    '/ops/bookings/:id/move-back',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Move an order back one step (undo its last move), with the reason",
+        description:
+          `Staff may move back their own step for ${STAFF_MOVE_BACK_MINUTES} minutes ('${MOVE_BACK_MESSAGES.notYours}', ` +
+          `'${MOVE_BACK_MESSAGES.tooLate}'); admins any step at any time. 409 when there is none ` +
+          `('${MOVE_BACK_MESSAGES.nothingToUndo}'), for a cancelled order, or when \`version\` is not the current one ` +
+          `('${BOOKING_CONFLICTS.changedByOthers}'). The step's messages not sent yet are withdrawn; a customer already ` +
+          'told of it gets a correction by email and SMS.',
+        params: IdParams,
+        body: MoveBackBody,
+        response: { 200: OpsBookingDetail, 400: BadRequest, ...refused, 404: Detail, 409: Detail },
+      },
+    },
+    async (request) => app.opsBookings.forStaff(request.staff).moveBack(request.params.id, request.body),
   );
 
   app.post(

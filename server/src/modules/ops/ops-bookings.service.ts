@@ -17,9 +17,11 @@ import type {
   CounterPaymentBody,
   OpsBookingDetailDto,
   OpsBookingsQuery,
+  OrderEventDto,
   OrderPaymentDto,
   ReceivedPaymentDto,
   StatusChangeBody,
+  MoveBackBody,
   RescheduleBody,
   WeighBody,
   PriceJobsBody,
@@ -28,7 +30,11 @@ import type { SubscriptionDto } from '@laundry-accra/domain/schemas/subscription
 import {
   BOOKING_CONFLICTS,
   CANCEL_REASON_MESSAGE,
+  MOVE_BACK_MESSAGES,
   STATUSES_NEEDING_A_REASON,
+  moveBackWindow,
+  stepToUndo,
+  type BookingStatus,
   isEndedSubscription,
   moneyMoved,
   nextStatuses,
@@ -294,6 +300,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       if (change.status === 'washing' && (await repos.jobs.waiting(id)) > 0) throw conflict(JOB_MESSAGES.waitForAnswers);
       // The lock already makes racing changes take turns; the version in the update's
       // condition keeps that true for any writer that forgets to lock.
+      const again = (await locked.reachedBefore(id, change.status)) ? version + 1 : undefined;
       if (!(await locked.recordChange(id, version, change.status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
       await locked.addEvent({ bookingId: id, fromStatus: booking.status, toStatus: change.status, actorId: actor.id, note });
       if (change.status === 'cancelled') await giveBackAllowance(tx, id);
@@ -304,7 +311,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         before: { status: booking.status },
         after: { status: change.status, ...(note ? { note } : {}) },
       });
-      await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid });
+      await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid, again });
       if (change.status !== 'cancelled') return [];
       // Every payment that took money is given back (the estimate paid online and a balance paid
       // at the counter alike), less what a partial refund already gave back. A booking settled at
@@ -369,7 +376,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       async function detail(id: string): Promise<OpsBookingDetailDto> {
         const row = await repo.findRow(id);
         if (!row) throw notFound();
-        const [items, places, events, payment, sent, due, handBack, received] = await Promise.all([
+        const [items, places, events, payment, sent, due, handBack, received, pickupMoves] = await Promise.all([
           repo.lines(id),
           repo.addresses(id),
           repo.events(id),
@@ -382,6 +389,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           })(),
           repo.counterHandBack(id),
           repo.receivedPayments(id),
+          repo.pickupMoves(id),
         ]);
         return {
           ...row,
@@ -399,7 +407,18 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           events,
           notifications: sent,
           next_statuses: [...nextStatuses(row.status)],
+          move_back: moveBackOffer(row.status, events),
+          pickup_moves: pickupMoves,
         };
+      }
+
+      /** The step this staff member may move back now (domain statuses.ts), or null. */
+      function moveBackOffer(status: BookingStatus, events: OrderEventDto[]): OpsBookingDetailDto['move_back'] {
+        const step = stepToUndo(status, events);
+        if (!step) return null;
+        const window = moveBackWindow(step, staff);
+        if ('refused' in window || (window.until && Date.parse(window.until) <= Date.now())) return null;
+        return { to: step.from_status, until: window.until };
       }
 
       return {
@@ -449,6 +468,47 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
          */
         async changeStatus(id: string, change: StatusChangeBody): Promise<OpsBookingDetailDto> {
           await moveBooking(staff, scope, id, change);
+          return detail(id);
+        },
+
+        /**
+         * Moves the booking back one step, the last forward move into its status, with the
+         * reason: staff their own step within minutes, admins any step at any time (statuses.ts).
+         * Under the booking's lock and version, the status, its timeline event, the customer's
+         * notification (the step's unsent messages withdrawn, a correction where they were told)
+         * and the audit row commit together: of two staff pressing it at once, one moves it back
+         * and the other is told the order changed.
+         */
+        async moveBack(id: string, body: MoveBackBody): Promise<OpsBookingDetailDto> {
+          const reason = body.reason.trim();
+          if (!reason) throw badRequest({ reason: [MOVE_BACK_MESSAGES.reason] });
+          await repositories.transaction(async (repos, tx) => {
+            const locked = repos.opsBookings.forScope(scope);
+            const booking = await locked.lock(id);
+            if (!booking) throw notFound();
+            if (booking.version !== body.version) throw conflict(BOOKING_CONFLICTS.changedByOthers);
+            if (booking.status === 'cancelled') throw conflict(MOVE_BACK_MESSAGES.cancelled);
+            const step = stepToUndo(booking.status, await locked.events(id));
+            if (!step) throw conflict(MOVE_BACK_MESSAGES.nothingToUndo);
+            const window = moveBackWindow(step, staff);
+            if ('refused' in window) throw conflict(window.refused);
+            if (window.until && Date.parse(window.until) < Date.now()) throw conflict(MOVE_BACK_MESSAGES.tooLate);
+            if (!(await locked.recordChange(id, body.version, step.from_status))) throw conflict(BOOKING_CONFLICTS.changedByOthers);
+            await locked.addEvent({ bookingId: id, fromStatus: booking.status, toStatus: step.from_status, actorId: staff.id, note: reason });
+            const customer = await notifications.bookingMovedBack(tx, {
+              bookingId: id,
+              undone: booking.status,
+              since: new Date(step.at),
+              version: body.version + 1,
+            });
+            await recordAudit(tx, staff, {
+              action: 'booking.move_back',
+              entityType: 'booking',
+              entityId: id,
+              before: { status: booking.status },
+              after: { status: step.from_status, reason, customer },
+            });
+          });
           return detail(id);
         },
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays } from '@laundry-accra/domain/dates';
-import { bookings, branchClosures, users } from '../../db/schema';
+import { bookingEvents, bookings, branchClosures, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, eventually, type TestContext } from '../../../test/helper';
 import { addLineOf, addPerKgLine, bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
@@ -20,6 +20,8 @@ interface World {
   /** The branch the called objects belong to ("this branch"). */
   branch: string;
   customerId: string;
+  /** The staff member of this branch who calls as 'staff'. */
+  staffId: string;
 }
 
 /** One route of /api/ops, as the table calls it. */
@@ -63,6 +65,21 @@ const routes: OpsRoute[] = [
       url: `/api/ops/bookings/${(await freshBooking(world)).id}/status`,
       body: { status: 'picked_up', version: 1 },
     }),
+    allowed: 200,
+    ofBranch: true,
+  },
+  {
+    name: 'POST /api/ops/bookings/{id}/move-back',
+    method: 'POST',
+    prepare: async (world) => {
+      // Picked up a minute ago by the staff caller: their own step, which they (and admins) may move back.
+      const booking = await freshBooking(world);
+      await world.ctx.database.db.update(bookings).set({ status: 'picked_up' }).where(eq(bookings.id, booking.id));
+      await world.ctx.database.db
+        .insert(bookingEvents)
+        .values({ bookingId: booking.id, fromStatus: 'pending', toStatus: 'picked_up', actorId: world.staffId });
+      return { url: `/api/ops/bookings/${booking.id}/move-back`, body: { version: 1, reason: 'Wrong order' } };
+    },
     allowed: 200,
     ofBranch: true,
   },
@@ -235,7 +252,7 @@ const routes: OpsRoute[] = [
     name: 'PUT /api/ops/branches/{id}/hours',
     method: 'PUT',
     prepare: async (world) => {
-      const week = await branchCalendar(world.ctx.database.db).week(world.branch);
+      const week = await branchCalendar(world.ctx.database.db, world.ctx.app.notifications).week(world.branch);
       return { url: `/api/ops/branches/${world.branch}/hours`, body: week };
     },
     allowed: 200,
@@ -245,6 +262,16 @@ const routes: OpsRoute[] = [
     name: 'GET /api/ops/branches/{id}/closures/',
     method: 'GET',
     prepare: async (world) => ({ url: `/api/ops/branches/${world.branch}/closures/` }),
+    allowed: 200,
+    adminOnly: true,
+  },
+  {
+    name: 'GET /api/ops/branches/{id}/closures/preview',
+    method: 'GET',
+    prepare: async (world) => {
+      closureDay += 1;
+      return { url: `/api/ops/branches/${world.branch}/closures/preview?date=${addDays('2031-01-01', closureDay)}` };
+    },
     allowed: 200,
     adminOnly: true,
   },
@@ -378,11 +405,12 @@ beforeAll(async () => {
   ctx = await buildTestApp();
   const [here, there] = await branchIds(ctx);
   const customer = await createCustomer(ctx);
-  world = { ctx, branch: here, customerId: customer.user.id };
+  const staff = await createStaff(ctx, 'staff', here);
+  world = { ctx, branch: here, customerId: customer.user.id, staffId: staff.user.id };
   tokens['signed out'] = undefined;
   tokens.customer = customer.token;
   tokens['staff of the other branch'] = (await createStaff(ctx, 'staff', there)).token;
-  tokens.staff = (await createStaff(ctx, 'staff', here)).token;
+  tokens.staff = staff.token;
   tokens.admin = (await createStaff(ctx, 'admin', null)).token;
   documented = documentedResponses((await call(ctx.app, 'GET', '/api/docs/json')).json);
 });

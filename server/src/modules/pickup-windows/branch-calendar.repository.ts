@@ -3,10 +3,20 @@
  * windows and its closures. The week is replaced as a whole on the transaction the repository is
  * bound to (`repositories.transaction`).
  */
-import { and, asc, eq, gte } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { BranchClosureDto, BranchWeekDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import type { Db, Tx } from '../../db/client';
-import { branchClosures, branchOpeningHours, pickupWindows, type BranchClosure } from '../../db/schema';
+import {
+  bookingPickupMoves,
+  bookings,
+  branchClosures,
+  branchOpeningHours,
+  branches,
+  pickupWindows,
+  users,
+  type Booking,
+  type BranchClosure,
+} from '../../db/schema';
 
 /** The branch calendar's tables on `db` (the database or a transaction). */
 export function branchCalendarRepository(db: Db | Tx) {
@@ -60,6 +70,30 @@ export function branchCalendarRepository(db: Db | Tx) {
     async addClosure(closure: { branchId: string; date: string; reason: string }): Promise<BranchClosure | undefined> {
       const [row] = await db.insert(branchClosures).values(closure).onConflictDoNothing().returning();
       return row;
+    },
+
+    /** The branch's name, for what customers are told. */
+    async branchName(branchId: string): Promise<string> {
+      const [row] = await db.select({ name: branches.name }).from(branches).where(eq(branches.id, branchId));
+      return row?.name ?? '';
+    },
+
+    /**
+     * The branch's bookings still to be collected on `date`, locked until the transaction ends, by
+     * window (none last) then order number: what closing that day moves, in that order.
+     */
+    bookingsToCollect: (branchId: string, date: string): Promise<{ booking: Booking; customer: string }[]> =>
+      db
+        .select({ booking: bookings, customer: users.name })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(and(eq(bookings.branchId, branchId), eq(bookings.pickupDate, date), eq(bookings.status, 'pending')))
+        .orderBy(sql`${bookings.pickupWindow} asc nulls last`, asc(bookings.orderNumber))
+        .for('update', { of: bookings }),
+
+    /** Records that the business moved a booking's pickup, and why (the order shows it). */
+    async recordPickupMove(move: typeof bookingPickupMoves.$inferInsert): Promise<void> {
+      await db.insert(bookingPickupMoves).values(move);
     },
 
     /** Removes one of the branch's closures; undefined when it has no such closure. */

@@ -9,7 +9,10 @@ import {
   BranchClosureBody,
   BranchClosureParams,
   BranchWeek,
+  ClosurePreview,
+  ClosurePreviewQuery,
 } from '@laundry-accra/domain/schemas/pickup-windows';
+import { CLOSURE_MESSAGES, CLOSURE_SEARCH_DAYS } from '@laundry-accra/domain/pickup-windows';
 import { PickupSettings, PickupSettingsAnswer } from '@laundry-accra/domain/schemas/pickup-delivery';
 import { ExpressSettings } from '@laundry-accra/domain/schemas/service-speed';
 import { Type } from '@sinclair/typebox';
@@ -65,6 +68,24 @@ const opsBranchCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ({ results: await app.branchCalendar.closures(branchOf(request.params.id)) }),
   );
 
+  app.get(
+    '/ops/branches/:id/closures/preview',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'What closing a date would move: its bookings and the next open window of each (admin only)',
+        description:
+          `Worked out as closing the date does, and nothing is kept. A booking whose \`to\` is null has no open window ` +
+          `with room in the next ${CLOSURE_SEARCH_DAYS} days: the date cannot be closed until it is moved by hand.`,
+        params: IdParams,
+        querystring: ClosurePreviewQuery,
+        response: { 200: ClosurePreview, 400: BadRequest, ...refused },
+      },
+    },
+    async (request) => app.branchCalendar.previewClosure(request.staff, branchOf(request.params.id), request.query.date),
+  );
+
   app.post(
     '/ops/branches/:id/closures/',
     {
@@ -72,9 +93,13 @@ const opsBranchCalendarRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         security,
         summary: 'Close a branch on a date, with the reason customers see (admin only)',
+        description:
+          "The date's bookings still to be collected move, each to its next open window with room, all or none, and " +
+          "each customer is told by email and SMS. With bookings that day, `move_bookings` must be true (400 " +
+          `'${CLOSURE_MESSAGES.moveFirst(2)}'); 409 when one has no open window in the next ${CLOSURE_SEARCH_DAYS} days.`,
         params: IdParams,
         body: BranchClosureBody,
-        response: { 201: BranchClosure, 400: BadRequest, ...refused },
+        response: { 201: BranchClosure, 400: BadRequest, ...refused, 409: Detail },
       },
     },
     async (request, reply) =>

@@ -8,12 +8,13 @@
  */
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import { todayInAccra } from '@laundry-accra/domain/dates';
-import { nearestNeighbourRoute, riderMapLink } from '@laundry-accra/domain/route-order';
+import { nearestNeighbourRoute } from '@laundry-accra/domain/route-order';
 import type { RouteSheetDto, RouteSheetQuery, RouteStopDto, RouteWindowDto } from '@laundry-accra/domain/schemas/route-sheet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { routeSheetRepository } from './route-sheet.repository';
+import { pointOf, riderFacts } from './rider-address';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { isInBranchScope, type BranchScope } from '../ops/staff-access';
 
@@ -21,8 +22,6 @@ import { isInBranchScope, type BranchScope } from '../ops/staff-access';
 export const CHOOSE_A_BRANCH = 'Choose a branch.';
 
 const degrees = (stored: string | null): number | null => (stored === null ? null : Number(stored));
-const pointOf = (latitude: string | null, longitude: string | null) =>
-  latitude === null || longitude === null ? null : { latitude: Number(latitude), longitude: Number(longitude) };
 /** Kilometres to 0.1 km: what a rider reads, and the same number on every copy of the API. */
 const tenths = (km: number) => Math.round(km * 10) / 10;
 
@@ -60,7 +59,7 @@ export function routeSheetService(db: Db) {
         windowsOf(branch.id, date),
       ]);
 
-      const start = pointOf(branch.latitude, branch.longitude);
+      const start = pointOf(branch);
       // One round per window, in time order (rows come sorted by window); bookings made before
       // windows existed (no window) are the last round.
       const rounds = new Map<string | null, typeof rows>();
@@ -70,11 +69,12 @@ export function routeSheetService(db: Db) {
       for (const round of rounds.values()) {
         const routed = nearestNeighbourRoute(
           start,
-          round.map((row) => ({ row, point: pointOf(row.address.latitude, row.address.longitude) })),
+          round.map((row) => ({ row, point: pointOf(row.address) })),
         );
         for (const { stop, legKm } of routed) {
-          const { row, point } = stop;
-          const a = row.address;
+          const a = stop.row.address;
+          const row = stop.row;
+          const rider = riderFacts(a);
           if (legKm !== null) totalKm = (totalKm ?? 0) + legKm;
           stops.push({
             position: stops.length + 1,
@@ -84,23 +84,19 @@ export function routeSheetService(db: Db) {
             pickup_window: row.pickupWindow,
             pickup_window_end: row.pickupWindowEnd,
             customer: { name: row.customerName, phone: row.customerPhone },
-            rider_phone: a.contactPhone,
+            rider_phone: rider.rider_phone,
             address: {
               address_name: a.addressName,
               address: a.address,
               street_name: a.streetName,
               town: a.town,
               city: a.city,
-              landmark: a.landmark,
-              digital_address: a.digitalAddress,
+              landmark: rider.landmark,
+              digital_address: rider.digital_address,
               latitude: degrees(a.latitude),
               longitude: degrees(a.longitude),
             },
-            map_link: riderMapLink({
-              point,
-              digitalAddress: a.digitalAddress,
-              text: [a.address, a.streetName, a.town].filter(Boolean).join(', '),
-            }),
+            map_link: rider.map_link,
             leg_km: legKm === null ? null : tenths(legKm),
           });
         }

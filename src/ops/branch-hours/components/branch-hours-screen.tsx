@@ -7,10 +7,10 @@ import * as React from 'react';
 import { navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { formatPickupDay, WEEKDAY_NAMES } from '@laundry-accra/domain/pickup-windows';
+import { BRANCH_WEEK_MESSAGES, formatPickupDay, WEEKDAY_NAMES } from '@laundry-accra/domain/pickup-windows';
 import type { BranchWeekDto, PickupWindowPlanDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import type { BranchDto } from '@laundry-accra/domain/schemas/catalogue';
-import { todayInAccra } from '@laundry-accra/domain/dates';
+import { isCalendarDate, todayInAccra } from '@laundry-accra/domain/dates';
 import { Button } from '@/design-system/Button/Button';
 import { Card } from '@/design-system/Card/Card';
 import { Checkbox } from '@/design-system/Checkbox/Checkbox';
@@ -25,6 +25,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { branchesQueryAtom } from '@/ops/api/get-branches';
 import type { OpsScreenProps } from '@/ops/screen-props';
 import { addClosureMutationAtom } from '../api/add-closure';
+import { CloseDayDialog } from './close-day-dialog';
 import { branchWeekQueryAtom } from '../api/get-branch-week';
 import { closuresQueryAtom } from '../api/get-closures';
 import { removeClosureMutationAtom } from '../api/remove-closure';
@@ -168,6 +169,8 @@ function Closures({ branch }: { branch: string }) {
   const remove = useAtomValue(removeClosureMutationAtom);
   const [date, setDate] = React.useState('');
   const [reason, setReason] = React.useState('');
+  const [closing, setClosing] = React.useState<{ date: string; reason: string } | null>(null);
+  const [missing, setMissing] = React.useState<{ date?: string; reason?: string }>({});
   const problems = problemsOf(add.error);
   return (
     <Card aria-labelledby="closures-title">
@@ -204,26 +207,35 @@ function Closures({ branch }: { branch: string }) {
         aria-label="Add a closed date"
         onSubmit={(event) => {
           event.preventDefault();
-          add.mutate(
-            { branch, body: { date, reason } },
-            {
-              onSuccess: () => {
-                setDate('');
-                setReason('');
-              },
-            },
-          );
+          // The dialog shows the day's bookings and where they move before anything is saved.
+          const problems = {
+            ...(isCalendarDate(date) ? {} : { date: BRANCH_WEEK_MESSAGES.closureDate }),
+            ...(reason.trim() && reason.trim().length <= 120 ? {} : { reason: BRANCH_WEEK_MESSAGES.closureReason }),
+          };
+          setMissing(problems);
+          add.reset();
+          if (!problems.date && !problems.reason) setClosing({ date, reason: reason.trim() });
         }}
       >
         {problems.form && <FormProblem role="alert">{problems.form}</FormProblem>}
         <Row>
-          <TextField label="Date" type="date" min={todayInAccra()} value={date} onChange={(e) => setDate(e.target.value)} error={problems.fields.date} />
-          <TextField label="Reason" value={reason} placeholder="Christmas Day" onChange={(e) => setReason(e.target.value)} error={problems.fields.reason} />
+          <TextField label="Date" type="date" min={todayInAccra()} value={date} onChange={(e) => setDate(e.target.value)} error={missing.date ?? problems.fields.date} />
+          <TextField label="Reason" value={reason} placeholder="Christmas Day" onChange={(e) => setReason(e.target.value)} error={missing.reason ?? problems.fields.reason} />
         </Row>
-        <Button type="submit" variant="secondary" loading={add.isPending}>
+        <Button type="submit" variant="secondary">
           Close on this date
         </Button>
       </form>
+      <CloseDayDialog
+        branch={branch}
+        closing={closing}
+        onClose={() => setClosing(null)}
+        onClosed={() => {
+          setClosing(null);
+          setDate('');
+          setReason('');
+        }}
+      />
     </Card>
   );
 }

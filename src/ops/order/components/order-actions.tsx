@@ -7,18 +7,23 @@ import { isPaymentOwed } from '@laundry-accra/domain/payment-state';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { changeStatusMutationAtom } from '@/ops/api/change-order-status';
 import { CancelOrderDialog } from '@/ops/components/cancel-order-dialog';
+import { useStatusMove } from '@/ops/components/early-pickup-dialog';
+import { MoveBackDialog } from '@/ops/components/move-back-dialog';
 import { moveLabel } from '@/ops/components/move-order-menu';
+import { statusLook } from '@laundry-accra/domain/status-looks';
 import { RecordPaymentDialog } from '@/ops/components/record-payment-dialog';
 
 /** True when staff may record a counter payment for the order: it is not cancelled and still owes money. */
 export const canTakePayment = (order: Pick<OpsBookingDetailDto, 'status' | 'payment_state'>): boolean =>
   order.status !== 'cancelled' && isPaymentOwed(order.payment_state);
 
-/** The order's buttons: its next statuses, record payment, and cancel (each write with its dialog). */
+/** The order's buttons: its next statuses, moving the last step back, record payment, and cancel (each write with its dialog). */
 export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
   const changeStatus = useAtomValue(changeStatusMutationAtom);
   const [cancelling, setCancelling] = React.useState(false);
   const [paying, setPaying] = React.useState(false);
+  const [movingBack, setMovingBack] = React.useState(false);
+  const statusMove = useStatusMove(order);
   const moving = changeStatus.isPending && changeStatus.variables?.id === order.id ? changeStatus.variables.body.status : undefined;
   const moves = order.next_statuses.filter((status) => status !== 'cancelled');
   const cancellable = order.next_statuses.includes('cancelled');
@@ -26,7 +31,7 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
   // A balance (part paid, or weighed more than paid for) is taken like any payment.
   const balance = order.payment_state.state === 'balance_due' ? order.payment_state.amount : null;
   const takesPayment = canTakePayment(order);
-  if (moves.length === 0 && !cancellable && !takesPayment) return null;
+  if (moves.length === 0 && !cancellable && !takesPayment && !order.move_back) return null;
   return (
     <>
       <ButtonRow gap={2} wrap>
@@ -35,11 +40,16 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
             key={status}
             loading={moving === status}
             disabled={moving !== undefined && moving !== status}
-            onClick={() => changeStatus.mutate({ id: order.id, body: { status, version: order.version } })}
+            onClick={() => statusMove.move(status)}
           >
             {moveLabel(status)}
           </Button>
         ))}
+        {order.move_back && (
+          <Button variant="secondary" disabled={moving !== undefined} onClick={() => setMovingBack(true)}>
+            {`Move back to ${statusLook(order.move_back.to).label}`}
+          </Button>
+        )}
         {takesPayment && (
           <Button variant="success" onClick={() => setPaying(true)}>
             {balance !== null ? `Record balance (${formatMoney(balance)})` : 'Record payment'}
@@ -52,6 +62,8 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
         )}
       </ButtonRow>
       <CancelOrderDialog order={cancelling ? order : null} onClose={() => setCancelling(false)} />
+      <MoveBackDialog order={movingBack ? order : null} onClose={() => setMovingBack(false)} />
+      {statusMove.dialog}
       <RecordPaymentDialog order={paying ? order : null} onClose={() => setPaying(false)} />
     </>
   );

@@ -87,6 +87,19 @@ export const MobileMoneyRefused = consoleStory(
       await userEvent.type(amount, '60');
       await userEvent.click(dialog.getByRole('button', { name: 'Record payment' }));
       await expect(await dialog.findByText(/^The amount can be at most/)).toBeInTheDocument();
+      },
+    },
+  );
+
+/** A step just made by this clerk: 'Move back' asks why, and says what the customer is told. */
+export const MoveBackDialog = consoleStory(
+  path,
+  [...consoleApi(), get('/api/ops/bookings/:id', { body: orderDetail({ move_back: { to: 'pending', until: '2026-11-24T08:25:00.000Z' } }) })],
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Move back to Pending' }));
+      await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeInTheDocument();
     },
   },
 );
@@ -105,3 +118,16 @@ export const PaidInParts = consoleStory(path, [
     }),
   }),
 ]);
+
+/** Picking up ahead of the day the customer booked asks first. */
+export const EarlyPickupDialog = consoleStory(
+  path,
+  [...consoleApi(), get('/api/ops/bookings/:id', { body: orderDetail({ status: 'pending', pickup_date: '2099-03-02', next_statuses: ['picked_up', 'cancelled'] }) })],
+  {
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Move to Picked Up' }));
+      await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeInTheDocument();
+    },
+  },
+);

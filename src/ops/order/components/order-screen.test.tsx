@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE } from '@laundry-accra/domain/statuses';
+import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE, MOVE_BACK_MESSAGES } from '@laundry-accra/domain/statuses';
 import { COUNTER_PAYMENT_MESSAGES } from '@laundry-accra/domain/counter-payment';
+import { todayInAccra } from '@laundry-accra/domain/dates';
 import { clerk, orderDetail, page, renderConsole, setupTestApi, storeTestSession, ACCRA } from '@/ops/testing/render-ops';
 
 const api = setupTestApi();
@@ -17,15 +18,16 @@ beforeEach(() => {
 
 const posts = () => api().requests.filter((request) => request.method === 'POST');
 
-it('shows the items, the addresses with a map link, the contact links and the timeline in Accra time', async () => {
+it('shows the items, the addresses with what a rider needs, the contact links and the timeline in Accra time', async () => {
   renderConsole(`/ops/orders/${order.id}`);
   expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('ADM-10042');
   expect(screen.getByRole('link', { name: '024 412 3456' })).toHaveAttribute('href', 'tel:+233244123456');
   expect(screen.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', 'https://wa.me/233244123456');
-  expect(screen.getAllByRole('link', { name: 'Open in a map' })[0]).toHaveAttribute(
-    'href',
-    'https://www.google.com/maps/search/?api=1&query=House%204%2C%20Oxford%20Street%2C%20Osu%2C%20Accra',
-  );
+  // The route sheet's facts: the map link at the address's point, the landmark, the GPS code, the phone to call there.
+  expect(screen.getAllByRole('link', { name: 'Open in Google Maps' })[0]).toHaveAttribute('href', 'https://www.google.com/maps?q=5.5571,-0.1823');
+  expect(screen.getAllByText('Opposite the Shell station')[0]).toBeInTheDocument();
+  expect(screen.getAllByText('GA-183-8164')[0]).toBeInTheDocument();
+  expect(screen.getAllByRole('link', { name: 'Call on arrival at the pickup on 020 111 2222' })[0]).toHaveAttribute('href', 'tel:+233201112222');
   expect(screen.getByRole('link', { name: 'Print ticket' })).toHaveAttribute('href', `/ops/orders/${order.id}/ticket`);
   const timeline = screen.getByRole('list', { name: 'Timeline' });
   expect(within(timeline).getByText('Pending → Picked Up')).toBeInTheDocument();
@@ -193,4 +195,80 @@ it('shows what the customer was sent, and why a message was refused', async () =
   const [sms, email] = within(messages).getAllByRole('listitem');
   expect(sms).toHaveTextContent(/SMS · Picked up.*Refused · \+233241234567.*Arkesel refused the SMS \(422\): Invalid phone number/);
   expect(email).toHaveTextContent(/Email · Picked up.*Sent · ama@example\.com/);
+});
+
+it("moves the last step back with a reason, once it is offered", async () => {
+  const offered = orderDetail({ move_back: { to: 'pending', until: '2026-11-24T08:25:00.000Z' } });
+  api().on('GET', '/api/ops/bookings/:id', { body: offered });
+  api().on('POST', `${orderPath}/move-back`, { body: orderDetail({ status: 'pending', version: 4, next_statuses: ['picked_up', 'cancelled'] }) });
+  renderConsole(`/ops/orders/${order.id}`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Move back to Pending' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('You can do this until 08:25.');
+  await user.click(within(dialog).getByRole('button', { name: 'Move back to Pending' }));
+  expect(within(dialog).getByText(MOVE_BACK_MESSAGES.reason)).toBeInTheDocument();
+  expect(posts()).toHaveLength(0);
+  await user.type(within(dialog).getByLabelText('Why is this step being undone?'), 'Wrong card: collected on Monday');
+  await user.click(within(dialog).getByRole('button', { name: 'Move back to Pending' }));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0]).toMatchObject({ path: `${orderPath}/move-back`, body: { version: 3, reason: 'Wrong card: collected on Monday' } });
+});
+
+it('offers no move back when the server gives none', async () => {
+  renderConsole(`/ops/orders/${order.id}`);
+  await screen.findByRole('button', { name: 'Move to Washing' });
+  expect(screen.queryByRole('button', { name: /Move back/ })).not.toBeInTheDocument();
+});
+
+it('asks before picking up ahead of the pickup day, and moves only once confirmed', async () => {
+  const early = orderDetail({ status: 'pending', pickup_date: '2099-03-02', next_statuses: ['picked_up', 'cancelled'] });
+  api().on('GET', '/api/ops/bookings/:id', { body: early });
+  api().on('POST', `${orderPath}/status`, { body: orderDetail({ version: 4 }) });
+  renderConsole(`/ops/orders/${order.id}`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Move to Picked Up' }));
+  let dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('Its pickup is booked for');
+  await user.click(within(dialog).getByRole('button', { name: 'No, go back' }));
+  expect(posts()).toHaveLength(0);
+  await user.click(screen.getByRole('button', { name: 'Move to Picked Up' }));
+  dialog = await screen.findByRole('dialog');
+  await user.click(within(dialog).getByRole('button', { name: 'Yes, it is collected' }));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0].body).toEqual({ status: 'picked_up', version: 3 });
+});
+
+it('moves a booking due today without asking', async () => {
+  const due = orderDetail({ status: 'pending', pickup_date: todayInAccra(), next_statuses: ['picked_up', 'cancelled'] });
+  api().on('GET', '/api/ops/bookings/:id', { body: due });
+  api().on('POST', `${orderPath}/status`, { body: orderDetail({ version: 4 }) });
+  renderConsole(`/ops/orders/${order.id}`);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Move to Picked Up' }));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('shows a pickup the business moved (a closed day), and why', async () => {
+  api().on('GET', '/api/ops/bookings/:id', {
+    body: orderDetail({
+      pickup_date: '2026-11-30',
+      pickup_window: '08:00',
+      pickup_window_end: '10:00',
+      pickup_moves: [
+        {
+          from: { date: '2026-11-28', window: '10:00', window_end: '12:00' },
+          to: { date: '2026-11-30', window: '08:00', window_end: '10:00' },
+          reason: 'Osu branch is closed on Sat, Nov 28: Water outage',
+          at: '2026-11-26T10:00:00.000Z',
+        },
+      ],
+    }),
+  });
+  renderConsole(`/ops/orders/${order.id}`);
+  const moved = await screen.findByText('Pickup moved');
+  expect(moved.nextSibling).toHaveTextContent(
+    'From Sat, Nov 28 · 10:00–12:00 to Mon, Nov 30 · 08:00–10:00: Osu branch is closed on Sat, Nov 28: Water outage. The customer was told.',
+  );
 });

@@ -11,7 +11,7 @@ import { Heading } from '@/design-system/Heading/Heading';
 import { PageHeader } from '@/design-system/PageHeader/PageHeader';
 import { Table } from '@/design-system/Table/Table';
 import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
-import type { OpsBookingDetailDto, OrderAddressDto } from '@laundry-accra/domain/schemas/ops';
+import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -22,7 +22,8 @@ import { formatAccraTime } from '@/ops/components/accra-time';
 import { ReadyByTags } from '@/ops/components/ready-by';
 import { SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
-import { addressLine, mapLink, telLink, whatsAppLink } from '@/ops/components/contact-links';
+import { telLink, whatsAppLink } from '@/ops/components/contact-links';
+import { RiderFacts } from '@/ops/components/rider-facts';
 import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
 import { OrderMessages } from './order-messages';
@@ -30,23 +31,6 @@ import { OrderTimeline } from './order-timeline';
 import { OrderWeighing } from './order-weighing';
 import { OrderJobPricing } from './order-job-pricing';
 import { isPricedAtPickup, priceInWords, quantityInWords } from '@laundry-accra/domain/units';
-
-function Address({ title, address }: { title: string; address: OrderAddressDto }) {
-  return (
-    <>
-      <dt>{title}</dt>
-      <dd>
-        <strong>{address.address_name}</strong>
-        <br />
-        {addressLine(address)}
-        <br />
-        <a href={mapLink(address)} target="_blank" rel="noreferrer">
-          Open in a map
-        </a>
-      </dd>
-    </>
-  );
-}
 
 function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
   const { customer } = order;
@@ -182,13 +166,30 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
               <dd>{order.branch.name}</dd>
               <dt>Pickup date</dt>
               <dd>{formatBookingPickup(order)}</dd>
+              {order.pickup_moves.map((move) => (
+                <React.Fragment key={move.at}>
+                  <dt>Pickup moved</dt>
+                  <dd>
+                    From {formatBookingPickup({ pickup_date: move.from.date, pickup_window: move.from.window, pickup_window_end: move.from.window_end })}{' '}
+                    to {formatBookingPickup({ pickup_date: move.to.date, pickup_window: move.to.window, pickup_window_end: move.to.window_end })}:{' '}
+                    {move.reason}. The customer was told.
+                  </dd>
+                </React.Fragment>
+              ))}
               <dt>Service</dt>
               <dd>
                 {SERVICE_SPEED_NAMES[order.service_speed]}
                 <ReadyByTags order={{ ...order, service_speed: 'standard' }} />
               </dd>
-              <Address title="Pickup" address={order.pickup_address} />
-              <Address title="Dropoff" address={order.dropoff_address} />
+              <RiderFacts title="Pickup" place={order.pickup_address} />
+              {order.dropoff_address.id === order.pickup_address.id ? (
+                <>
+                  <dt>Dropoff</dt>
+                  <dd>Same as the pickup</dd>
+                </>
+              ) : (
+                <RiderFacts title="Dropoff" place={order.dropoff_address} />
+              )}
               <dt>Booked</dt>
               <dd>{formatAccraTime(order.created_at)}</dd>
             </DetailList>

@@ -74,3 +74,16 @@ test('the ticket shows the phone as people read it, not as stored', async () => 
   expect(within(ticket).getByText('Phone').nextSibling).toHaveTextContent(/^024 412 3456$/);
   expect(within(ticket).queryByText(/\+233/)).not.toBeInTheDocument();
 });
+
+test('the ticket prints what a rider needs of the pickup: the address, landmark, GPS code and the phone to call', async () => {
+  const order = serveOrder();
+  renderConsole(`/ops/orders/${order.id}/ticket`);
+  const ticket = await screen.findByRole('article', { name: 'Ticket of ADM-10042' });
+  expect(within(ticket).getByText('Pickup at').nextSibling).toHaveTextContent('House 4, Oxford Street, Osu, Accra');
+  expect(within(ticket).getByText('Landmark').nextSibling).toHaveTextContent('Opposite the Shell station');
+  expect(within(ticket).getByText('GhanaPost GPS').nextSibling).toHaveTextContent('GA-183-8164');
+  expect(within(ticket).getByText('Call on arrival').nextSibling).toHaveTextContent('020 111 2222');
+  // Paper has nothing to tap; one dropoff at the same address is not printed twice.
+  expect(within(ticket).queryByRole('link')).not.toBeInTheDocument();
+  expect(within(ticket).queryByText('Dropoff at')).not.toBeInTheDocument();
+});

@@ -9,6 +9,7 @@ import { formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/servic
 import { paymentStateLabel } from '@laundry-accra/domain/payment-state';
 import { paths } from '@/lib/paths';
 import { OrderQrCode } from '@/ops/components/order-qr-code';
+import { RiderFacts } from '@/ops/components/rider-facts';
 
 /** The business's name as the bag's ticket prints it. */
 export const TICKET_BUSINESS_NAME = 'Adom Laundry';
@@ -45,6 +46,8 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
         <dd>{order.branch.name}</dd>
         <dt>Pickup</dt>
         <dd>{formatBookingPickup(order)}</dd>
+        <RiderFacts title="Pickup at" place={order.pickup_address} printed />
+        {order.dropoff_address.id !== order.pickup_address.id && <RiderFacts title="Dropoff at" place={order.dropoff_address} printed />}
         <dt>Service</dt>
         <dd>{SERVICE_SPEED_NAMES[order.service_speed]}</dd>
         {order.ready_by && (

@@ -4,7 +4,8 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Spinner } from '@/design-system/Spinner/Spinner';
 import { statusLook } from '@laundry-accra/domain/status-looks';
-import { BOOKING_STATUSES, canMove, isBookingStatus, nextStatuses, type BookingStatus } from '@laundry-accra/domain/statuses';
+import { BOOKING_STATUSES, canMove, isBookingStatus, nextStatuses, skipsAheadOfPickup, type BookingStatus } from '@laundry-accra/domain/statuses';
+import { todayInAccra } from '@laundry-accra/domain/dates';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -12,6 +13,7 @@ import { changeStatusMutationAtom } from '@/ops/api/change-order-status';
 import { ordersQueryAtom } from '@/ops/api/get-orders';
 import { queryString } from '@/ops/api/query-keys';
 import { CancelOrderDialog } from '@/ops/components/cancel-order-dialog';
+import { EarlyPickupDialog } from '@/ops/components/early-pickup-dialog';
 import { ORDER_DRAG_TYPE, OrderCard } from './order-card';
 
 /** The board's columns: every status an order can still move on from (not completed or cancelled). */
@@ -23,16 +25,24 @@ export const COLUMN_SIZE = 50;
 /** A card dropped on a column: the order as the card showed it. */
 export interface DroppedOrder {
   id: string;
+  order_number: string;
   status: BookingStatus;
   version: number;
+  pickup_date: string;
 }
 
 /** The order a drop carries, if it is a board card's. */
 function droppedOrder(event: React.DragEvent): DroppedOrder | undefined {
   try {
     const value = JSON.parse(event.dataTransfer.getData(ORDER_DRAG_TYPE)) as Partial<DroppedOrder>;
-    if (typeof value.id === 'string' && isBookingStatus(value.status) && typeof value.version === 'number') {
-      return { id: value.id, status: value.status, version: value.version };
+    if (
+      typeof value.id === 'string' &&
+      typeof value.order_number === 'string' &&
+      isBookingStatus(value.status) &&
+      typeof value.version === 'number' &&
+      typeof value.pickup_date === 'string'
+    ) {
+      return { id: value.id, order_number: value.order_number, status: value.status, version: value.version, pickup_date: value.pickup_date };
     }
   } catch {
     // Not a card (a file, a link dragged from elsewhere): nothing to move.
@@ -95,13 +105,17 @@ function BoardColumn({ status, branch, onCancel, onDrop }: ColumnProps) {
 
 /**
  * The board: a column per open status, each card with the moves its order may make (its menu, or
- * a drag onto a column the pipeline allows; a drop anywhere else changes nothing).
+ * a drag onto a column the pipeline allows; a drop anywhere else changes nothing). A drop that
+ * would pick an order up ahead of its pickup day asks first, as the menu does.
  */
 export function OrderBoard({ branch }: { branch: string | undefined }) {
   const [cancelling, setCancelling] = React.useState<OpsBookingRowDto | null>(null);
+  const [early, setEarly] = React.useState<DroppedOrder | null>(null);
   const changeStatus = useAtomValue(changeStatusMutationAtom);
   const move = (order: DroppedOrder, status: BookingStatus) => {
-    if (canMove(order.status, status)) changeStatus.mutate({ id: order.id, body: { status, version: order.version } });
+    if (!canMove(order.status, status)) return;
+    if (skipsAheadOfPickup(status, order.pickup_date, todayInAccra())) setEarly(order);
+    else changeStatus.mutate({ id: order.id, body: { status, version: order.version } });
   };
   return (
     <>
@@ -111,6 +125,7 @@ export function OrderBoard({ branch }: { branch: string | undefined }) {
         ))}
       </Board>
       <CancelOrderDialog order={cancelling} onClose={() => setCancelling(null)} />
+      <EarlyPickupDialog order={early} onClose={() => setEarly(null)} />
     </>
   );
 }

@@ -10,6 +10,10 @@ import { amountsInWords } from '@laundry-accra/domain/units';
 import { formatDay } from '@/ops/components/accra-time';
 import { MoveOrderMenu } from '@/ops/components/move-order-menu';
 import { orderAtRisk, ReadyByTags } from '@/ops/components/ready-by';
+import { RiderFacts } from '@/ops/components/rider-facts';
+import { orderQueryAtom } from '@/ops/api/get-order';
+import { Spinner } from '@/design-system/Spinner/Spinner';
+import { useAtomValue } from 'jotai';
 
 /** The drag data type of a board card: the order's id, status and version, as JSON. */
 export const ORDER_DRAG_TYPE = 'application/x-adom-order';
@@ -24,10 +28,12 @@ export interface OrderCardProps {
 /**
  * An order on the board: its number, customer, speed and ready time (flagged when at risk),
  * pickup date, what is in the bag ('3.5 kg · 4 pieces'), its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ * 'Rider details' opens what a rider needs of its addresses, read with the order when opened.
  */
 export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
   const startDrag = (event: React.DragEvent) => {
-    event.dataTransfer.setData(ORDER_DRAG_TYPE, JSON.stringify({ id: order.id, status: order.status, version: order.version }));
+    const dragged = { id: order.id, order_number: order.order_number, status: order.status, version: order.version, pickup_date: order.pickup_date };
+    event.dataTransfer.setData(ORDER_DRAG_TYPE, JSON.stringify(dragged));
     event.dataTransfer.effectAllowed = 'move';
   };
   return (
@@ -45,9 +51,57 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
         </Caption>
         <MoveOrderMenu order={order} onCancel={() => onCancel(order)} />
       </Bottom>
+      <RiderDisclosure id={order.id} />
     </CardRoot>
   );
 }
+
+/** The card's 'Rider details': the order is read only once someone opens it. */
+function RiderDisclosure({ id }: { id: string }) {
+  const [open, setOpen] = React.useState(false);
+  return (
+    <Details onToggle={(event) => setOpen((event.currentTarget as HTMLDetailsElement).open)}>
+      <summary>Rider details</summary>
+      {open && <OrderRiderFacts id={id} />}
+    </Details>
+  );
+}
+
+function OrderRiderFacts({ id }: { id: string }) {
+  const orderAtom = React.useMemo(() => orderQueryAtom(id), [id]);
+  const { data, isError } = useAtomValue(orderAtom);
+  if (isError) return <Caption as="p">We could not load the addresses.</Caption>;
+  if (!data) return <Spinner size="sm" label="Loading the addresses" />;
+  return (
+    <RiderList>
+      <RiderFacts title="Pickup" place={data.pickup_address} />
+      {data.dropoff_address.id !== data.pickup_address.id && <RiderFacts title="Dropoff" place={data.dropoff_address} />}
+    </RiderList>
+  );
+}
+
+const Details = styled.details`
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  summary {
+    cursor: pointer;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;
+
+/* Terms above their details: a board column is narrow. */
+const RiderList = styled.dl`
+  margin: ${({ theme }) => theme.space[1]} 0 0;
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    color: ${({ theme }) => theme.colors.inkMuted};
+  }
+  dd {
+    margin: 0 0 ${({ theme }) => theme.space[1]};
+    overflow-wrap: anywhere;
+  }
+`;
 
 /* 1. An order at risk of missing its ready time stands out in its column by a danger edge. */
 const CardRoot = styled.article<{ $atRisk: boolean }>`

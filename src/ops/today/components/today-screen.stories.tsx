@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react';
-import { clerk, consoleApi, failure, get, listPage, orderRow, ordersAnswer, summary } from '@/testing/fixtures';
+import { expect, userEvent, within } from 'storybook/test';
+import { clerk, consoleApi, failure, get, listPage, orderDetail, orderRow, ordersAnswer, summary } from '@/testing/fixtures';
 import { consoleStory } from '@/testing/screen-story';
 
 /** /ops/: today's figures, pickups and the board of orders by step. */
@@ -18,3 +19,13 @@ export const Empty = consoleStory('/ops/', [
 ]);
 export const Loading = consoleStory('/ops/', [...consoleApi(), get('/api/ops/summary/', 'loading'), get('/api/ops/bookings/', 'loading')]);
 export const Failed = consoleStory('/ops/', [...consoleApi(), get('/api/ops/summary/', failure()), get('/api/ops/bookings/', failure(503, 'Service unavailable'))]);
+
+/** A card's 'Rider details' opened: the landmark, GhanaPost GPS code, phone to call and map link. */
+export const RiderDetails = consoleStory('/ops/', [...consoleApi(clerk), get('/api/ops/summary/', { body: summary }), get('/api/ops/bookings/', ordersAnswer([orderRow()])), get('/api/ops/bookings/:id', { body: orderDetail() })], {
+  user: clerk,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click((await canvas.findAllByText('Rider details'))[0]!);
+    await expect(await canvas.findByText('GA-183-8164')).toBeInTheDocument();
+  },
+});

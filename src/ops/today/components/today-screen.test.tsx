@@ -117,3 +117,34 @@ it('asks for one branch only, without a switcher, for staff bound to it', async 
   const lists = api().requests.filter((request) => request.path === '/api/ops/bookings/');
   expect(lists.every((request) => request.query.get('branch') === ACCRA.id)).toBe(true);
 });
+
+it("opens a card's rider details: the order is read then, with the landmark, GPS code, phone and map link", async () => {
+  api().on('GET', '/api/ops/bookings/:id', { body: orderDetail() });
+  renderConsole('/ops/');
+  const card = await screen.findByRole('article', { name: 'ADM-10042' });
+  const reads = () => api().requests.filter((request) => request.path === `/api/ops/bookings/${orderRow().id}`);
+  expect(reads()).toHaveLength(0);
+  await userEvent.setup().click(within(card).getByText('Rider details'));
+  expect(await within(card).findByText('Opposite the Shell station')).toBeInTheDocument();
+  expect(within(card).getByText('GA-183-8164')).toBeInTheDocument();
+  expect(within(card).getByRole('link', { name: 'Call on arrival at the pickup on 020 111 2222' })).toHaveAttribute('href', 'tel:+233201112222');
+  expect(within(card).getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', 'https://www.google.com/maps?q=5.5571,-0.1823');
+  expect(reads()).toHaveLength(1);
+});
+
+it('asks before a card dropped on Picked Up is collected ahead of its pickup day', async () => {
+  api().on('GET', '/api/ops/bookings/', (request) => ({
+    body: page(request.query.get('status') === 'pending' ? [orderRow({ status: 'pending', pickup_date: '2099-03-02' })] : []),
+  }));
+  api().on('POST', '/api/ops/bookings/:id/status', { body: orderDetail({ version: 4 }) });
+  renderConsole('/ops/');
+  const card = await screen.findByRole('article', { name: 'ADM-10042' });
+  const data = new Map<string, string>();
+  const dataTransfer = { setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
+  fireEvent.dragStart(card, { dataTransfer });
+  fireEvent.drop(screen.getByRole('region', { name: /^Picked Up/ }), { dataTransfer });
+  const dialog = await screen.findByRole('dialog', { name: 'Pick up ADM-10042 early?' });
+  expect(api().requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Yes, it is collected' }));
+  await waitFor(() => expect(api().requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ status: 'picked_up', version: 3 }]));
+});
