@@ -125,7 +125,14 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
      */
     async bookingMoved(
       tx: Tx,
-      change: { bookingId: string; status: BookingStatus; reason: string | null; paid: PaymentTransaction | undefined },
+      change: {
+        bookingId: string;
+        status: BookingStatus;
+        reason: string | null;
+        paid: PaymentTransaction | undefined;
+        /** Staff went against the customer's choice of delivery or collection: the reason is told. */
+        override?: boolean;
+      },
     ): Promise<void> {
       if (!Object.hasOwn(STATUS_NOTIFICATIONS, change.status)) return;
       const order = await notificationsRepository(tx).order(change.bookingId);
@@ -141,9 +148,9 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
           case 'picked_up':
             return messages.pickedUp(order);
           case 'ready_for_pickup':
-            return messages.readyForPickup(order);
+            return messages.readyForPickup(order, change.override ? change.reason : null);
           case 'ready_for_delivery':
-            return messages.readyForDelivery(order);
+            return messages.readyForDelivery(order, change.override ? change.reason : null);
           case 'completed':
             return messages.completed(order);
           default:

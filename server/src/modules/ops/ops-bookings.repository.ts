@@ -180,6 +180,7 @@ export function opsBookingsRepository(db: Db | Tx) {
       pickup_window: row.pickupWindow,
       pickup_window_end: row.pickupWindowEnd,
       status: row.status,
+      handover: row.handover,
       sub_total: row.subTotal,
       service_speed: row.serviceSpeed,
       express_fee: row.expressFee,
@@ -338,8 +339,11 @@ export function opsBookingsRepository(db: Db | Tx) {
             .where(eq(bookingItems.bookingId, id))
             .orderBy(asc(bookingItems.itemName), asc(bookingItems.id)),
 
-        /** The booking's pickup and dropoff addresses (deleted ones too: the booking still uses them). */
-        async addresses(id: string): Promise<{ pickup: OrderAddressDto; dropoff: OrderAddressDto }> {
+        /**
+         * The booking's pickup and dropoff addresses (deleted ones too: the booking still uses
+         * them); no dropoff for a booking collected at the branch.
+         */
+        async addresses(id: string): Promise<{ pickup: OrderAddressDto; dropoff: OrderAddressDto | null }> {
           const shown = (table: typeof pickups | typeof dropoffs) => ({
             id: table.id,
             address_name: table.addressName,
@@ -352,7 +356,7 @@ export function opsBookingsRepository(db: Db | Tx) {
             .select({ pickup: shown(pickups), dropoff: shown(dropoffs) })
             .from(bookings)
             .innerJoin(pickups, eq(pickups.id, bookings.pickupAddressId))
-            .innerJoin(dropoffs, eq(dropoffs.id, bookings.dropoffAddressId))
+            .leftJoin(dropoffs, eq(dropoffs.id, bookings.dropoffAddressId))
             .where(one(id));
           return row;
         },
