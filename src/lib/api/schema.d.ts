@@ -3101,7 +3101,9 @@ export interface paths {
                                 /** Format: uuid */
                                 pickup_address: string;
                                 /** Format: uuid */
-                                dropoff_address: string;
+                                dropoff_address: string | null;
+                                /** @enum {string} */
+                                handover: "delivery" | "collection";
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -3164,8 +3166,13 @@ export interface paths {
                     "application/json": {
                         /** @description Id of one of my addresses. */
                         pickup_address: string;
-                        /** @description Id of one of my addresses. */
-                        dropoff_address: string;
+                        /** @description Id of one of my addresses; required for delivery, ignored for collection. */
+                        dropoff_address?: string;
+                        /**
+                         * @description 'delivery' (the default): brought to the dropoff address, with the whole pickup-and-delivery fee; 'collection': collected at the branch, no dropoff address, the pickup part of the fee only.
+                         * @enum {string}
+                         */
+                        handover?: "delivery" | "collection";
                         /** @description Branch id. */
                         branch: string;
                         /** @description YYYY-MM-DD, today or later (Accra). */
@@ -3268,7 +3275,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -3517,7 +3526,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                             events: {
@@ -3582,7 +3593,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the pickup date or addresses of a pending booking */
+        /**
+         * Change the pickup date or addresses of a pending booking, or delivery or collection until it is ready
+         * @description A changed choice of delivery or collection charges the pickup fee again; the payment follows the new total. 409 once the order is ready.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -3606,8 +3620,13 @@ export interface paths {
                         pickup_window?: string;
                         /** @description Id of one of my addresses. */
                         pickup_address?: string;
-                        /** @description Id of one of my addresses. */
+                        /** @description Id of one of my addresses; needed when changing to delivery. */
                         dropoff_address?: string;
+                        /**
+                         * @description Changeable until the order is ready (the fee follows). 'delivery': brought to the dropoff address, with the whole pickup-and-delivery fee; 'collection': collected at the branch, no dropoff address, the pickup part of the fee only.
+                         * @enum {string}
+                         */
+                        handover?: "delivery" | "collection";
                     };
                 };
             };
@@ -3702,7 +3721,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -3734,6 +3755,17 @@ export interface paths {
                 };
                 /** @description What went wrong */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4021,7 +4053,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                             events: {
@@ -4242,7 +4276,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                             events: {
@@ -5056,7 +5092,9 @@ export interface paths {
                                     /** Format: uuid */
                                     pickup_address: string;
                                     /** Format: uuid */
-                                    dropoff_address: string;
+                                    dropoff_address: string | null;
+                                    /** @enum {string} */
+                                    handover: "delivery" | "collection";
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
@@ -5473,6 +5511,8 @@ export interface paths {
                                 pickup_window_end: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** @enum {string} */
+                                handover: "delivery" | "collection";
                                 /** @example 25.00 */
                                 sub_total: string;
                                 /** @enum {string} */
@@ -5612,6 +5652,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -5686,7 +5728,7 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -5742,8 +5784,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                         };
                     };
                 };
@@ -5880,6 +5924,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -5954,7 +6000,7 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -6010,8 +6056,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                         };
                     };
                 };
@@ -6181,6 +6229,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -6255,7 +6305,7 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -6311,8 +6361,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                         };
                     };
                 };
@@ -6484,6 +6536,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -6558,7 +6612,7 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -6614,8 +6668,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                         };
                     };
                 };
@@ -6787,6 +6843,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -6861,7 +6919,7 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -6917,8 +6975,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                         };
                     };
                 };
@@ -7085,6 +7145,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -7159,7 +7221,7 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -7215,8 +7277,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                         };
                     };
                 };
@@ -7372,6 +7436,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -7446,7 +7512,7 @@ export interface paths {
                                 street_name: string | null;
                                 city: string | null;
                                 town: string | null;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -7502,8 +7568,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                         };
                     };
                 };
@@ -8303,6 +8371,8 @@ export interface paths {
                                 pickup_window_end: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** @enum {string} */
+                                handover: "delivery" | "collection";
                                 /** @example 25.00 */
                                 sub_total: string;
                                 /** @enum {string} */
@@ -11904,6 +11974,8 @@ export interface paths {
                                 order_number: string;
                                 /** @enum {string} */
                                 status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** @enum {string} */
+                                handover: "delivery" | "collection";
                                 pickup_window: string | null;
                                 pickup_window_end: string | null;
                                 customer: {

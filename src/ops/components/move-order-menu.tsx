@@ -3,12 +3,14 @@ import { useAtomValue } from 'jotai';
 import { MenuButton, MenuButtonItem } from '@/design-system/MenuButton/MenuButton';
 import { Spinner } from '@/design-system/Spinner/Spinner';
 import { statusLook } from '@laundry-accra/domain/status-looks';
-import { nextStatuses, type BookingStatus } from '@laundry-accra/domain/statuses';
+import type { BookingStatus } from '@laundry-accra/domain/statuses';
+import { offeredStatuses, overrideStatuses } from '@laundry-accra/domain/handover';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { changeStatusMutationAtom } from '../api/change-order-status';
+import { OverrideReadyDialog, overrideLabel, type ReadyOverride } from './override-ready-dialog';
 
 export interface MoveOrderMenuProps {
-  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'status' | 'version'>;
+  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'status' | 'version' | 'handover'>;
   /** Cancelling needs a reason: the screen opens its dialog for this order. */
   onCancel: () => void;
 }
@@ -18,14 +20,18 @@ export const moveLabel = (status: BookingStatus): string =>
   status === 'cancelled' ? 'Cancel order…' : `Move to ${statusLook(status).label}`;
 
 /**
- * A card's menu of the moves the pipeline allows from the order's status (a keyboard opens it
- * with Enter or Space and walks it with the arrows). Each move sends the version the card shows.
+ * A card's menu of the moves the pipeline allows from the order's status, as the customer chose
+ * delivery or collection (a keyboard opens it with Enter or Space and walks it with the arrows);
+ * the other 'Ready for …' comes last, behind a dialog asking why. Each move sends the version the
+ * card shows.
  */
 export function MoveOrderMenu({ order, onCancel }: MoveOrderMenuProps) {
   const changeStatus = useAtomValue(changeStatusMutationAtom);
-  const moves = nextStatuses(order.status);
+  const [override, setOverride] = React.useState<ReadyOverride | null>(null);
+  const moves = offeredStatuses(order.status, order.handover);
+  const overrides = overrideStatuses(order.status, order.handover);
   const pending = changeStatus.isPending && changeStatus.variables?.id === order.id;
-  if (moves.length === 0) return null;
+  if (moves.length === 0 && overrides.length === 0) return null;
 
   const move = (status: BookingStatus) => {
     if (status === 'cancelled') onCancel();
@@ -33,16 +39,26 @@ export function MoveOrderMenu({ order, onCancel }: MoveOrderMenuProps) {
   };
 
   return (
-    <MenuButton
-      label={`Move ${order.order_number}`}
-      disabled={pending}
-      items={moves.map((status) => (
-        <MenuButtonItem key={status} onClick={() => move(status)} danger={status === 'cancelled'}>
-          {moveLabel(status)}
-        </MenuButtonItem>
-      ))}
-    >
-      {pending ? <Spinner size="sm" label={`Moving ${order.order_number}`} /> : <>Move <span aria-hidden="true">▾</span></>}
-    </MenuButton>
+    <>
+      <MenuButton
+        label={`Move ${order.order_number}`}
+        disabled={pending}
+        items={[
+          ...moves.map((status) => (
+            <MenuButtonItem key={status} onClick={() => move(status)} danger={status === 'cancelled'}>
+              {moveLabel(status)}
+            </MenuButtonItem>
+          )),
+          ...overrides.map((status) => (
+            <MenuButtonItem key={status} onClick={() => setOverride({ order, status })}>
+              {overrideLabel(status)}
+            </MenuButtonItem>
+          )),
+        ]}
+      >
+        {pending ? <Spinner size="sm" label={`Moving ${order.order_number}`} /> : <>Move <span aria-hidden="true">▾</span></>}
+      </MenuButton>
+      <OverrideReadyDialog override={override} onClose={() => setOverride(null)} />
+    </>
   );
 }

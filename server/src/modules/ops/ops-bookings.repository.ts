@@ -358,7 +358,12 @@ export function opsBookingsRepository(db: Db | Tx) {
             .innerJoin(pickups, eq(pickups.id, bookings.pickupAddressId))
             .leftJoin(dropoffs, eq(dropoffs.id, bookings.dropoffAddressId))
             .where(one(id));
-          return row;
+          // The pickup is an inner join (always there); the dropoff's columns are null without one.
+          const dropoff = row.dropoff;
+          return {
+            pickup: row.pickup as OrderAddressDto,
+            dropoff: dropoff && dropoff.id !== null ? (dropoff as OrderAddressDto) : null,
+          };
         },
 
         /** The booking's timeline, oldest first, with who made each change. */

@@ -21,7 +21,8 @@ import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '@/ops/components/accra-time';
 import { ReadyByTags } from '@/ops/components/ready-by';
 import { SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
-import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
+import { bookingPickupInWords, pickupFeeName } from '@laundry-accra/domain/pickup-delivery';
+import { HANDOVER_LABELS } from '@laundry-accra/domain/handover';
 import { addressLine, mapLink, telLink, whatsAppLink } from '@/ops/components/contact-links';
 import { OrderActions } from './order-actions';
 import { OrderPayment } from './order-payment';
@@ -121,7 +122,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
             )}
             {pickupLine !== null && (
               <Total>
-                <span>{PICKUP_FEE_NAME}</span>
+                <span>{pickupFeeName(order.handover)}</span>
                 <strong>{pickupLine}</strong>
               </Total>
             )}
@@ -187,8 +188,13 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                 {SERVICE_SPEED_NAMES[order.service_speed]}
                 <ReadyByTags order={{ ...order, service_speed: 'standard' }} />
               </dd>
+              <dt>Coming back</dt>
+              <dd>
+                <strong>{HANDOVER_LABELS[order.handover ?? 'delivery']}</strong>
+                {order.handover === 'collection' && <> · the customer collects it at {order.branch.name}</>}
+              </dd>
               <Address title="Pickup" address={order.pickup_address} />
-              <Address title="Dropoff" address={order.dropoff_address} />
+              {order.dropoff_address && <Address title="Dropoff" address={order.dropoff_address} />}
               <dt>Booked</dt>
               <dd>{formatAccraTime(order.created_at)}</dd>
             </DetailList>

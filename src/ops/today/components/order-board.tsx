@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Spinner } from '@/design-system/Spinner/Spinner';
 import { statusLook } from '@laundry-accra/domain/status-looks';
+import { isHandover, isHandoverOverride, type Handover } from '@laundry-accra/domain/handover';
 import { BOOKING_STATUSES, canMove, isBookingStatus, nextStatuses, type BookingStatus } from '@laundry-accra/domain/statuses';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { errorMessage } from '@/lib/api-client';
@@ -25,6 +26,8 @@ export interface DroppedOrder {
   id: string;
   status: BookingStatus;
   version: number;
+  /** Delivery or collection: a drop onto the other 'Ready for …' column changes nothing (the menu's override asks why). */
+  handover: Handover;
 }
 
 /** The order a drop carries, if it is a board card's. */
@@ -32,7 +35,7 @@ function droppedOrder(event: React.DragEvent): DroppedOrder | undefined {
   try {
     const value = JSON.parse(event.dataTransfer.getData(ORDER_DRAG_TYPE)) as Partial<DroppedOrder>;
     if (typeof value.id === 'string' && isBookingStatus(value.status) && typeof value.version === 'number') {
-      return { id: value.id, status: value.status, version: value.version };
+      return { id: value.id, status: value.status, version: value.version, handover: isHandover(value.handover) ? value.handover : 'delivery' };
     }
   } catch {
     // Not a card (a file, a link dragged from elsewhere): nothing to move.
@@ -95,13 +98,13 @@ function BoardColumn({ status, branch, onCancel, onDrop }: ColumnProps) {
 
 /**
  * The board: a column per open status, each card with the moves its order may make (its menu, or
- * a drag onto a column the pipeline allows; a drop anywhere else changes nothing).
+ * a drag onto a column the pipeline and the customer's choice allow; a drop anywhere else changes nothing).
  */
 export function OrderBoard({ branch }: { branch: string | undefined }) {
   const [cancelling, setCancelling] = React.useState<OpsBookingRowDto | null>(null);
   const changeStatus = useAtomValue(changeStatusMutationAtom);
   const move = (order: DroppedOrder, status: BookingStatus) => {
-    if (canMove(order.status, status)) changeStatus.mutate({ id: order.id, body: { status, version: order.version } });
+    if (canMove(order.status, status) && !isHandoverOverride(order.handover, status)) changeStatus.mutate({ id: order.id, body: { status, version: order.version } });
   };
   return (
     <>

@@ -9,6 +9,7 @@ import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { amountsInWords } from '@laundry-accra/domain/units';
 import { formatDay } from '@/ops/components/accra-time';
 import { MoveOrderMenu } from '@/ops/components/move-order-menu';
+import { HANDOVER_LABELS } from '@laundry-accra/domain/handover';
 import { orderAtRisk, ReadyByTags } from '@/ops/components/ready-by';
 
 /** The drag data type of a board card: the order's id, status and version, as JSON. */
@@ -22,12 +23,12 @@ export interface OrderCardProps {
 }
 
 /**
- * An order on the board: its number, customer, speed and ready time (flagged when at risk),
- * pickup date, what is in the bag ('3.5 kg · 4 pieces'), its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ * An order on the board: its number, customer, speed and ready time (flagged when at risk), how
+ * it comes back (delivery, or collection at the branch, marked), pickup date, what is in the bag ('3.5 kg · 4 pieces'), its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
  */
 export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
   const startDrag = (event: React.DragEvent) => {
-    event.dataTransfer.setData(ORDER_DRAG_TYPE, JSON.stringify({ id: order.id, status: order.status, version: order.version }));
+    event.dataTransfer.setData(ORDER_DRAG_TYPE, JSON.stringify({ id: order.id, status: order.status, version: order.version, handover: order.handover }));
     event.dataTransfer.effectAllowed = 'move';
   };
   return (
@@ -39,6 +40,9 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
       <PaymentState total={order.total} paymentState={order.payment_state} />
       {showBranch && <Caption as="p">{order.branch.name}</Caption>}
       <ReadyByTags order={order} />
+      <Handover $collection={order.handover === 'collection'}>
+        {HANDOVER_LABELS[order.handover ?? 'delivery']}
+      </Handover>
       <Bottom>
         <Caption as="p">
           {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {amountsInWords(order.quantities)}
@@ -84,6 +88,14 @@ const Customer = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/* Collection stands out: it is the choice that changes the 'Ready for …' move. */
+const Handover = styled.p<{ $collection: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme, $collection }) => ($collection ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  color: ${({ theme, $collection }) => ($collection ? theme.colors.ink : theme.colors.inkMuted)};
 `;
 
 const Bottom = styled.div`
