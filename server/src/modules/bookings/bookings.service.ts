@@ -268,7 +268,9 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 serviceSpeed,
                 expressFee,
                 pickupFee: pickup.fee,
-                pickupTermsFee: charges ? terms.fee : null,
+                // The whole fee, kept when one is charged; a booking free by its estimate takes the
+                // branch's fee of the day if weighing finds it under the weight (pickup-service.ts).
+                pickupTermsFee: toPesewas(pickup.fee) > 0 ? terms.fee : null,
                 pickupPeriodId: applied.pickupPeriodId,
                 expressPeriodId: applied.expressPeriodId,
                 freePickupFromKg: charges ? terms.freeFromKg : null,
@@ -356,7 +358,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               pickupWindowEnd: window.end,
               readyBy: window.readyBy,
               pickupAddressId: pickupAddress,
-              dropoffAddressId: dropoffAddress,
+              // A changed choice writes its dropoff address with it (the two always agree).
+              dropoffAddressId: handoverChanged ? current.dropoffAddressId : dropoffAddress,
             });
             let refund: TotalChange['refund'];
             if (handoverChanged) {

@@ -9,9 +9,11 @@ import { handoverChoiceLabel, HANDOVERS, type Handover } from '@laundry-accra/do
 import { Choice, ChoiceGroup, ChoiceLegend, Radio } from './choice-parts';
 
 /** What each choice means for the customer, under its name. */
+// No word here may repeat another field's label ('Dropoff address', 'Branch'): the forms' fields
+// are found by their labels, and each card is the label of its radio.
 const DETAILS: { readonly [H in Handover]: string } = {
-  delivery: 'We bring it back to your dropoff address.',
-  collection: 'No dropoff address and no delivery fee: you pick it up when it is ready.',
+  delivery: 'We bring your clean clothes back to you.',
+  collection: 'No delivery fee: you come for them when they are ready.',
 };
 
 /** The choice, for the branch named `branchName` (the branch field's choice, or the booking's). */
