@@ -65,8 +65,6 @@ export const HANDOVER_MESSAGES = {
   handover: 'Choose delivery to your address or collection at the branch.',
   /** The order is ready (or closed): the choice is fixed. */
   tooLate: 'This order is ready: how it comes back can no longer be changed. Please contact us.',
-  /** Once collection is chosen, only the choice may change on a booking past pending. */
-  notPending: 'Only how the order comes back can change once it has been picked up.',
   /** An override move without its reason. */
   overrideReason: 'Give the reason for going against the customer’s choice; they are told it.',
 } as const;

@@ -176,6 +176,12 @@ export const CheckoutBody = Type.Object({
   service_speed: Type.Optional(
     withMessage(StringEnum(SERVICE_SPEEDS), SERVICE_SPEED_MESSAGES.speed),
   ),
+}, {
+  // The dropoff address is required unless the customer collects at the branch (decision 072):
+  // a checkout without `handover` is a delivery, and answers the SPEC's message when it has none.
+  if: { properties: { handover: { const: 'collection' } }, required: ['handover'] },
+  then: {},
+  else: { required: ['dropoff_address'] },
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 

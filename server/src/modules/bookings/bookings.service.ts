@@ -318,17 +318,12 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             // Collected at the branch: no dropoff address, whatever was sent.
             const dropoffAddress =
               handover === 'collection' ? null : changes.dropoff_address !== undefined ? idOf(changes.dropoff_address) : current.dropoffAddressId;
-            const pickupChanged =
-              pickupDate !== current.pickupDate ||
-              pickupAddress !== current.pickupAddressId ||
-              (changes.pickup_window !== undefined && changes.pickup_window !== current.pickupWindow);
             if (current.status !== 'pending') {
-              // Past pending only the choice (and the dropoff address it needs) may change, and
+              // Past pending only the choice (and the dropoff address it needs) may be sent, and
               // only until the order is ready.
-              if (!canChangeHandover(current.status)) {
-                throw handoverChanged ? conflict(HANDOVER_MESSAGES.tooLate) : badRequestDetail(BOOKING_MESSAGES.notPending);
-              }
-              if (pickupChanged) throw badRequestDetail(HANDOVER_MESSAGES.notPending);
+              const aboutPickup = [changes.pickup_date, changes.pickup_address, changes.pickup_window].some((v) => v !== undefined);
+              if (handoverChanged && !canChangeHandover(current.status)) throw conflict(HANDOVER_MESSAGES.tooLate);
+              if (aboutPickup || !canChangeHandover(current.status)) throw badRequestDetail(BOOKING_MESSAGES.notPending);
             }
 
             const errors: FieldErrors = {};

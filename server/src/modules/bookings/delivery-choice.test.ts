@@ -14,6 +14,7 @@ import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { auditLog, bookingEvents, bookings, branches, outboxEmails, partialRefunds, paymentTransactions, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { bookablePickupDate } from '../../../test/fixtures';
+import { BOOKING_MESSAGES } from './bookings.service';
 import { branchIds, createStaff } from '../../../test/staff';
 
 let ctx: TestContext;
@@ -217,7 +218,7 @@ describe('the customer changes the choice until the order is ready', () => {
     expect((await move(booked.id, 'picked_up')).status).toBe(200);
 
     const moved = await edit(customer, booked.id, { pickup_date: nextDate(), handover: 'collection' });
-    expect(moved).toMatchObject({ status: 400, json: { detail: HANDOVER_MESSAGES.notPending } });
+    expect(moved).toMatchObject({ status: 400, json: { detail: BOOKING_MESSAGES.notPending } });
     const changed = await edit(customer, booked.id, { handover: 'collection' });
     expect(changed.json).toMatchObject({ handover: 'collection', pickup_fee: PICKUP_PART });
     const [refund] = await ctx.database.db.select().from(partialRefunds).where(eq(partialRefunds.bookingId, booked.id));

@@ -71,6 +71,7 @@ describe('GET /api/ops/bookings/', () => {
       pickup_window: null,
       pickup_window_end: null,
       status: 'pending',
+      handover: 'delivery',
       sub_total: first.subTotal,
       service_speed: 'standard',
       express_fee: '0.00',

@@ -23,7 +23,8 @@ export interface BookingFormProps {
   booking: BookingDto;
   /** The customer's saved addresses as choices. */
   addresses: readonly SelectOption[];
-  onSave: (values: BookingValues) => Promise<unknown>;
+  /** Pending: every field; once picked up: the choice and its dropoff address only. */
+  onSave: (values: Partial<BookingValues>) => Promise<unknown>;
   onSaved: () => void;
 }
 
@@ -43,8 +44,12 @@ export function BookingForm({ booking, addresses, onSave, onSaved }: BookingForm
       dropoff_address: collected ? undefined : values.dropoff_address,
     };
     const errors = await submitWith(updateBookingInputSchema, sent, (valid) =>
-      // Once picked up the pickup fields go back as they are, and no window is sent.
-      onSave({ ...valid, handover: valid.handover ?? values.handover, ...(pending ? {} : { pickup_window: undefined }) }),
+      onSave(
+        pending
+          ? { ...valid, handover: valid.handover ?? values.handover }
+          : // Once picked up only the choice (and its dropoff address) is sent.
+            { handover: values.handover, dropoff_address: sent.dropoff_address },
+      ),
     );
     if (!errors) onSaved();
     return errors;
