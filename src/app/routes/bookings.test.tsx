@@ -145,9 +145,10 @@ describe('booking detail', () => {
     expect(screen.getByRole('row', { name: /Sub total/ })).toHaveTextContent(/GHC\s1,220\.50/);
   });
 
-  it('shows a disabled PAID button once paid, and no edit link once work has started', async () => {
+  it('shows a disabled PAID button once paid, and no edit link once the order is ready', async () => {
+    // Until it is ready the customer may still change delivery or collection (decision 072).
     api().on('GET', '/api/bookings/:id', {
-      body: booking({ status: 'washing', transaction: { reference: 'ADM-123', payment_status: 'paid' } }),
+      body: booking({ status: 'ready_for_delivery', transaction: { reference: 'ADM-123', payment_status: 'paid' } }),
     });
     renderApp(<BookingDetailRoute id="k1" />);
     expect(await screen.findByRole('button', { name: 'PAID' })).toBeDisabled();
