@@ -26,7 +26,9 @@ export function handoverChoiceLabel(handover: Handover, branchName: string): str
 
 /** The choice as a booking's detail and the emails tell it to the customer. */
 export function handoverInWords(handover: Handover, branchName: string): string {
-  return handover === 'delivery' ? 'Delivered to your dropoff address' : `You collect it at ${branchName}`;
+  return handover === 'delivery'
+    ? 'Delivered to your dropoff address'
+    : `You collect it at ${branchName}`;
 }
 
 /** The choice as staff read it on the board, the order, the route sheet and the ticket. */
@@ -54,10 +56,16 @@ export const overrideStatuses = (status: BookingStatus, handover: Handover): Boo
   nextStatuses(status).filter((to) => isHandoverOverride(handover, to));
 
 /** Statuses in which the customer may still change the choice: until the order is ready. */
-export const HANDOVER_CHANGEABLE: readonly BookingStatus[] = ['pending', 'picked_up', 'washing', 'packaging'];
+export const HANDOVER_CHANGEABLE: readonly BookingStatus[] = [
+  'pending',
+  'picked_up',
+  'washing',
+  'packaging',
+];
 
 /** True while the customer may still change how the order comes back. */
-export const canChangeHandover = (status: BookingStatus): boolean => HANDOVER_CHANGEABLE.includes(status);
+export const canChangeHandover = (status: BookingStatus): boolean =>
+  HANDOVER_CHANGEABLE.includes(status);
 
 /** What the API answers (400 or 409) about the choice. */
 export const HANDOVER_MESSAGES = {

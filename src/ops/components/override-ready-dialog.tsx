@@ -15,13 +15,20 @@ export interface ReadyOverride {
 }
 
 /** What a button or menu item says for an override: 'Ready for Pickup instead…'. */
-export const overrideLabel = (status: BookingStatus): string => `${statusLook(status).label} instead…`;
+export const overrideLabel = (status: BookingStatus): string =>
+  `${statusLook(status).label} instead…`;
 
 /**
  * The other 'Ready for …' than the customer chose: a deliberate step, with the reason required
  * (the customer is told it by email and SMS); made only if nobody changed the order since.
  */
-export function OverrideReadyDialog({ override, onClose }: { override: ReadyOverride | null; onClose: () => void }) {
+export function OverrideReadyDialog({
+  override,
+  onClose,
+}: {
+  override: ReadyOverride | null;
+  onClose: () => void;
+}) {
   const changeStatus = useAtomValue(changeStatusMutationAtom);
   const [reason, setReason] = React.useState('');
   const [error, setError] = React.useState<string | undefined>();
@@ -41,7 +48,10 @@ export function OverrideReadyDialog({ override, onClose }: { override: ReadyOver
       return;
     }
     changeStatus.mutate(
-      { id: override.order.id, body: { status: override.status, version: override.order.version, note } },
+      {
+        id: override.order.id,
+        body: { status: override.status, version: override.order.version, note },
+      },
       { onSettled: onClose },
     );
   };
@@ -52,7 +62,9 @@ export function OverrideReadyDialog({ override, onClose }: { override: ReadyOver
       open={override !== null}
       onClose={onClose}
       pending={pending}
-      title={override ? `${label}: ${override.order.order_number}` : 'Against the customer’s choice'}
+      title={
+        override ? `${label}: ${override.order.order_number}` : 'Against the customer’s choice'
+      }
       description={
         override
           ? `The customer chose ${HANDOVER_LABELS[override.order.handover].toLowerCase()}. They are told this reason by email and SMS.`

@@ -17,7 +17,13 @@ const DETAILS: { readonly [H in Handover]: string } = {
 };
 
 /** The choice, for the branch named `branchName` (the branch field's choice, or the booking's). */
-export function HandoverChoice({ branchName, disabled = false }: { branchName: string | undefined; disabled?: boolean }) {
+export function HandoverChoice({
+  branchName,
+  disabled = false,
+}: {
+  branchName: string | undefined;
+  disabled?: boolean;
+}) {
   return (
     <ChoiceGroup disabled={disabled}>
       <ChoiceLegend>How your clothes come back</ChoiceLegend>
