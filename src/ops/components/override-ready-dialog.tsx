@@ -2,7 +2,7 @@ import * as React from 'react';
 import { useAtomValue } from 'jotai';
 import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { TextArea } from '@/design-system/TextArea/TextArea';
-import { HANDOVER_LABELS, HANDOVER_MESSAGES, type Handover } from '@laundry-accra/domain/handover';
+import { HANDOVER_MESSAGES, type Handover } from '@laundry-accra/domain/handover';
 import { statusLook } from '@laundry-accra/domain/status-looks';
 import type { BookingStatus } from '@laundry-accra/domain/statuses';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
@@ -13,6 +13,12 @@ export interface ReadyOverride {
   order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'version'> & { handover: Handover };
   status: BookingStatus;
 }
+
+/** What the customer chose, as the dialog reminds staff of it. */
+const CHOSEN: { readonly [H in Handover]: string } = {
+  delivery: 'The customer asked for delivery to their address.',
+  collection: 'The customer chose to collect it at the branch.',
+};
 
 /** What a button or menu item says for an override: 'Ready for Pickup instead…'. */
 export const overrideLabel = (status: BookingStatus): string =>
@@ -67,7 +73,7 @@ export function OverrideReadyDialog({
       }
       description={
         override
-          ? `The customer chose ${HANDOVER_LABELS[override.order.handover].toLowerCase()}. They are told this reason by email and SMS.`
+          ? `${CHOSEN[override.order.handover]} They are told this reason by email and SMS.`
           : undefined
       }
       submitLabel={`Move to ${label}`}

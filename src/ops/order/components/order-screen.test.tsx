@@ -62,7 +62,7 @@ it("for a collection offers 'Ready for Pickup'; 'Ready for Delivery' is an overr
   expect(screen.queryByText('Dropoff')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Ready for Delivery instead…' }));
   const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent('The customer chose collection at branch.');
+  expect(dialog).toHaveTextContent('The customer chose to collect it at the branch.');
   await user.click(within(dialog).getByRole('button', { name: 'Move to Ready for Delivery' }));
   expect(within(dialog).getByText(HANDOVER_MESSAGES.overrideReason)).toBeInTheDocument();
   expect(posts()).toHaveLength(0);
