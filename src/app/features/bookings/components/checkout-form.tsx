@@ -88,7 +88,8 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   // Worked out once: a list refreshed meanwhile (an address added here) must not reset the form.
   const [initialValues] = React.useState<CheckoutValues>(() => {
-    if (resumed) return resumed;
+    // A checkout kept from before the choice existed is a delivery.
+    if (resumed) return { handover: 'delivery', ...resumed };
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
     const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
     return {
