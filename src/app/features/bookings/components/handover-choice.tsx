@@ -3,6 +3,7 @@
  * address and the delivery part of the fee) or "I'll collect at {branch}" (no dropoff address, no
  * delivery fee). A native radio group drawn as cards, like the speeds and windows.
  */
+import * as React from 'react';
 import { Field } from 'react-final-form';
 import styled from 'styled-components';
 import { handoverChoiceLabel, HANDOVERS, type Handover } from '@laundry-accra/domain/handover';
