@@ -38,9 +38,10 @@ function serverTestFiles(dir = 'server'): string[] {
 
 /**
  * A server test that opens a database (through test/helper's buildTestApp or openTestDatabase,
- * or openDatabase itself) runs on each database; one that opens none runs once, in `server`.
+ * test/migration-steps' openEmptyDatabase, or openDatabase itself) runs on each database; one
+ * that opens none runs once, in `server`.
  */
-const OPENS_A_DATABASE = /\b(buildTestApp|openTestDatabase|openDatabase)\b/;
+const OPENS_A_DATABASE = /\b(buildTestApp|openTestDatabase|openEmptyDatabase|openDatabase)\b/;
 const serverFiles = serverTestFiles();
 const databaseFree = serverFiles.filter((file) => !OPENS_A_DATABASE.test(fs.readFileSync(path.join(__dirname, file), 'utf8')));
 const escape = (file: string) => `<rootDir>/${file}`.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$';

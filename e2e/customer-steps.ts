@@ -53,8 +53,11 @@ export async function addressAndBasket(page: Page, quantity: number): Promise<vo
   await page.waitForURL('**/app/basket', PATIENCE);
 }
 
-/** A signed-in customer saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
-export async function checkOut(page: Page, branch: string): Promise<string> {
+/**
+ * A signed-in customer saves an address, adds an item and checks out at `branch`, delivered to
+ * their address or, with `collect`, collected at the branch; resolves with the booking's page address.
+ */
+export async function checkOut(page: Page, branch: string, { collect = false } = {}): Promise<string> {
   await addressAndBasket(page, 3);
   await page.waitForFunction(
     () => document.querySelectorAll('[aria-label="Basket items"] > li').length === 1,
@@ -65,8 +68,14 @@ export async function checkOut(page: Page, branch: string): Promise<string> {
   await page.getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
   await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
-  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
   await dialog.getByLabel('Branch').selectOption({ label: branch });
+  if (collect) {
+    // The card is the radio's label: "I'll collect at Osu" (no dropoff address is asked).
+    await dialog.getByText(`I'll collect at ${branch}`, { exact: true }).click();
+    await dialog.getByLabel('Dropoff address').waitFor({ state: 'detached', ...PATIENCE });
+  } else {
+    await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
+  }
   await choosePickup(dialog);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/app/bookings', PATIENCE);
@@ -78,9 +87,9 @@ export async function checkOut(page: Page, branch: string): Promise<string> {
 }
 
 /** The customer signs up, saves an address, adds an item and checks out at `branch`; resolves with the booking's page address. */
-export async function bookAsCustomer(page: Page, branch: string): Promise<string> {
+export async function bookAsCustomer(page: Page, branch: string, options: { collect?: boolean } = {}): Promise<string> {
   await signUp(page);
-  return checkOut(page, branch);
+  return checkOut(page, branch, options);
 }
 
 /**

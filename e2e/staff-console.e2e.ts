@@ -2,9 +2,11 @@
  * The staff side in Chromium at 1280 px against the real product: the admin made by
  * `npm run admin:create` (global setup) invites a staff member, who sets a password from the
  * invitation email and signs in to the console; a customer (another browser) books at the staff
- * member's branch and the order appears on the Today board live; the staff member moves it through
- * every status, is refused completing it unpaid, records a cash payment, completes it and prints
- * the ticket; the customer sees each status on their booking.
+ * member's branch choosing "I'll collect at …", and the order appears on the Today board live,
+ * marked for collection; the staff member moves it through every status (offered 'Ready for
+ * Pickup', the order's choice, and 'Ready for Delivery' only behind an override), is refused
+ * completing it unpaid, records a cash payment, completes it and prints the ticket, which says
+ * it is collected; the customer sees each status on their booking.
  */
 import type { Page } from 'playwright-core';
 import { baseUrl, launchBrowser, VIEWPORTS, type Browser } from './browser';
@@ -103,7 +105,8 @@ test('an admin invites staff; the staff member sees a new booking live, takes it
   // set on this page would be gone after one).
   await staff.evaluate(() => Object.assign(window, { boardNotReloaded: true }));
   const { page: customer } = await customerBrowser.newPage();
-  const bookingPath = await bookAsCustomer(customer, branch);
+  const bookingPath = await bookAsCustomer(customer, branch, { collect: true });
+  await customer.getByText(`You collect it at ${branch}`).waitFor(PATIENCE);
   const orderNumber =
     (
       await customer
@@ -118,6 +121,7 @@ test('an admin invites staff; the staff member sees a new booking live, takes it
   await card.waitFor(LIVE);
   expect(await staff.evaluate(() => 'boardNotReloaded' in window)).toBe(true);
   await expect(card.getByText('Kwame Asare').isVisible()).resolves.toBe(true);
+  await expect(card.getByText('Collection at branch').isVisible()).resolves.toBe(true);
 
   // The first move from the card's menu, the rest on the order's page.
   await card.getByRole('button', { name: `Move ${orderNumber}` }).click();
@@ -133,8 +137,15 @@ test('an admin invites staff; the staff member sees a new booking live, takes it
     .getByRole('link', { name: orderNumber })
     .click();
   await staff.waitForURL('**/ops/orders/*', PATIENCE);
+  await staff.getByText('the customer collects it at', { exact: false }).waitFor(PATIENCE);
   for (const status of ['Washing', 'Packaging', 'Ready for Pickup']) {
     const move = staff.getByRole('button', { name: `Move to ${status}` });
+    if (status === 'Ready for Pickup') {
+      // The customer collects: only 'Ready for Pickup' is a move; delivering is an override.
+      await move.waitFor(PATIENCE);
+      expect(await staff.getByRole('button', { name: 'Move to Ready for Delivery' }).count()).toBe(0);
+      await expect(staff.getByRole('button', { name: 'Ready for Delivery instead…' }).isVisible()).resolves.toBe(true);
+    }
     await move.click();
     await move.waitFor({ state: 'detached', ...PATIENCE });
     await customerSees(customer, bookingPath, status);
@@ -163,6 +174,7 @@ test('an admin invites staff; the staff member sees a new booking live, takes it
   await staff.waitForURL('**/ops/orders/*/ticket', PATIENCE);
   const ticket = staff.locator('[data-ui="ticket"]');
   await ticket.getByText(orderNumber, { exact: true }).first().waitFor(PATIENCE);
+  await ticket.getByText('Collection at branch', { exact: true }).waitFor(PATIENCE);
   const qr = ticket.getByRole('img', { name: `QR code of ${orderNumber}` });
   await qr.waitFor(PATIENCE);
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);

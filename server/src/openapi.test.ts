@@ -73,10 +73,14 @@ describe('GET /api/docs/json', () => {
     ['/api/bookings/basket/', ['item', 'quantity']],
   ])('marks the required body fields of POST %s as required, each with its message', (path, required) => {
     const op = operation(path, 'post') as unknown as {
-      requestBody: { required?: boolean; content: Record<string, { schema: { required?: string[]; properties: Record<string, Record<string, unknown>> } }> };
+      requestBody: {
+        required?: boolean;
+        content: Record<string, { schema: { required?: string[]; else?: { required?: string[] }; properties: Record<string, Record<string, unknown>> } }>;
+      };
     };
     const { schema } = op.requestBody.content['application/json'];
-    expect([...(schema.required ?? [])].sort()).toEqual([...required].sort());
+    // The checkout's dropoff address is required unless the customer collects (decision 072): its `else`.
+    expect([...(schema.required ?? []), ...(schema.else?.required ?? [])].sort()).toEqual([...required].sort());
     for (const field of required) expect(schema.properties[field]['x-message']).toEqual(expect.any(String));
   });
 

@@ -13,6 +13,7 @@ import {
   MOBILE_MONEY_NETWORKS,
 } from './counter-payment';
 import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES, type ServiceSpeed } from './service-speed';
+import { HANDOVERS, HANDOVER_MESSAGES, type Handover } from './handover';
 import {
   GHANA_MOBILE_PATTERN,
   EMAIL_PATTERN,
@@ -217,10 +218,18 @@ export const addressSchema = yup.object({
 });
 
 /** Booking edit form and PATCH /bookings/{id}. */
+/** Delivery (the default) or collection at the branch (handover.ts). */
+const handoverField = () => yup.mixed<Handover>().oneOf(HANDOVERS, HANDOVER_MESSAGES.handover).optional();
+
+/** A dropoff address, needed only when the order is delivered. */
+const dropoffField = (rule: yup.StringSchema) =>
+  yup.string().when('handover', { is: 'collection', then: () => yup.string().optional(), otherwise: () => rule });
+
 export const bookingSchema = yup.object({
   pickup_date: requiredText(messages.booking.pickup_date),
   pickup_address: requiredText(messages.booking.pickup_address),
-  dropoff_address: requiredText(messages.booking.dropoff_address),
+  handover: handoverField(),
+  dropoff_address: dropoffField(requiredText(messages.booking.dropoff_address)),
   /** Start of the chosen pickup window ('10:00'), as at checkout; the server takes the earliest with room without one. */
   pickup_window: yup.string().optional(),
 });
@@ -228,7 +237,8 @@ export const bookingSchema = yup.object({
 /** Checkout dialog and POST /bookings/checkout/. */
 export const checkoutSchema = yup.object({
   pickup_address: pickedId(messages.checkout.pickup_address),
-  dropoff_address: pickedId(messages.checkout.dropoff_address),
+  handover: handoverField(),
+  dropoff_address: dropoffField(pickedId(messages.checkout.dropoff_address)),
   branch: pickedId(messages.checkout.branch),
   pickup_date: requiredText(messages.checkout.pickup_date),
   /** Start of the chosen pickup window ('10:00'); the server takes the earliest with room without one. */

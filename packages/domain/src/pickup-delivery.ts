@@ -9,9 +9,14 @@ import type { ItemUnit } from './catalogue';
 import { MAX_KG } from './catalogue';
 import { formatMoney } from './format';
 import { fromPesewas, toPesewas } from './money';
+import type { Handover } from './handover';
 
 /** How the fee is named on every screen, email and ticket. */
 export const PICKUP_FEE_NAME = 'Pickup and delivery';
+
+/** The fee's name for a booking: a booking collected at the branch pays for its pickup only. */
+export const pickupFeeName = (handover: Handover | undefined): string =>
+  handover === 'collection' ? 'Pickup' : PICKUP_FEE_NAME;
 
 /** The seed's setting of a branch (and of a branch no admin has set yet). */
 export const PICKUP_DEFAULTS = { fee: '10.00', freeFromKg: 5 } as const;
@@ -53,6 +58,26 @@ export interface PickupFee {
   kg: number;
   /** Kilograms still to add for free pickup, when the fee is charged (else 0). */
   kgToFree: number;
+}
+
+/**
+ * The branch's fee in its two parts: collecting the laundry (pickup) and bringing it back
+ * (delivery). Delivery is half the fee, rounded down to the pesewa; pickup is the rest, so the
+ * parts always add up to the fee. The one place the fee is split (decision 072).
+ */
+export function feeParts(fee: string): { pickup: string; delivery: string } {
+  const pesewas = toPesewas(fee);
+  const delivery = Math.floor(pesewas / 2);
+  return { pickup: fromPesewas(pesewas - delivery), delivery: fromPesewas(delivery) };
+}
+
+/**
+ * The terms a booking is charged under for how it comes back: the whole fee when delivered, the
+ * pickup part alone when the customer collects it at the branch. Every fee of a booking (checkout,
+ * weighing, a changed choice) is worked out on these terms.
+ */
+export function handoverTerms(terms: PickupTerms, handover: Handover): PickupTerms {
+  return handover === 'collection' ? { ...terms, fee: feeParts(terms.fee).pickup } : terms;
 }
 
 /** Kilograms in tenths, so that 2.1 + 2.9 is 5.0 and not 4.999…. */

@@ -5,66 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { MIGRATIONS_DIR, openDatabase, type Database } from './client';
+import { MIGRATIONS_DIR, type Database } from './client';
 import { addresses, bookingEvents, bookings, branches, users } from './schema';
+import { migrateFrom, migrationsBefore, openEmptyDatabase, rowsOf } from '../../test/migration-steps';
 
 const STAFF_SIDE = '0005_staff_side';
-
-/** The migrations folder as it was before the staff side, in a temporary directory. */
-function migrationsBeforeStaffSide(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adom-migrations-'));
-  fs.cpSync(MIGRATIONS_DIR, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8'));
-  const at = journal.entries.findIndex((entry: { tag: string }) => entry.tag === STAFF_SIDE);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-/** An empty database of this run's driver, and how to drop it. */
-async function openEmptyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
-  // The same choice as test/helper.ts, without building the app.
-  if (process.env.TEST_DB !== 'postgres') {
-    const database = await openDatabase({ memory: true });
-    return { database, drop: () => database.close() };
-  }
-  const { Client } = await import('pg');
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `t_mig_${randomBytes(6).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(statement).finally(() => client.end());
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({
-    url: url.toString(),
-    poolSize: 2,
-    onConnectionError: () => {},
-  });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(`drop database if exists ${name} with (force)`);
-    },
-  };
-}
-
-/** Runs the migrations of a folder the way the server runs them. */
-async function migrateFrom(database: Database, folder: string) {
-  const { migrate } =
-    database.driver === 'pglite'
-      ? await import('drizzle-orm/pglite/migrator')
-      : await import('drizzle-orm/node-postgres/migrator');
-  await migrate(database.db as never, { migrationsFolder: folder });
-}
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -72,7 +18,7 @@ let before: string;
 
 beforeAll(async () => {
   ({ database, drop } = await openEmptyDatabase());
-  before = migrationsBeforeStaffSide();
+  before = migrationsBefore(STAFF_SIDE);
 });
 
 afterAll(async () => {
@@ -80,11 +26,7 @@ afterAll(async () => {
   fs.rmSync(before, { recursive: true, force: true });
 });
 
-/** The rows of a raw query, whichever driver ran it (both answer with `rows`). */
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>): Promise<T[]> => rowsOf<T>(database, query);
 
 /** Inserts a booking as checkout does (naming no order number), made at `createdAt`. */
 async function book(

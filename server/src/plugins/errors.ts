@@ -88,7 +88,8 @@ function fieldMessage(request: FastifyRequest, part: RequestPart, field: string)
 function fieldErrors(request: FastifyRequest, part: RequestPart, errors: AjvError[]): Record<string, string[]> {
   // A Map, so a field named '__proto__' (a hostile query key) is a field like any other.
   const body = new Map<string, string[]>();
-  for (const item of withoutUnionBranches(errors)) {
+  // A conditional rule's own error ('must match "else" schema') adds nothing to its branch's errors.
+  for (const item of withoutUnionBranches(errors.filter((error) => error.keyword !== 'if'))) {
     const field = fieldOf(item);
     const messages = body.get(field) ?? [];
     body.set(field, messages);

@@ -44,3 +44,14 @@ export const CheckoutAddAddress = appStory(path, customerApi(), {
     await expect(await page.findByRole('dialog', { name: 'Add A New Address' })).toBeInTheDocument();
   },
 });
+
+/** The checkout with "I'll collect at …" chosen: no dropoff address, the pickup part of the fee only. */
+export const CheckoutCollection = appStory(path, customerApi(), {
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Checkout' }));
+    const checkout = within(await page.findByRole('dialog', { name: 'Confirm Checkout' }));
+    await userEvent.click(await checkout.findByRole('radio', { name: /^I'll collect at/ }));
+    await expect(checkout.queryByLabelText('Dropoff address')).not.toBeInTheDocument();
+  },
+});

@@ -345,6 +345,7 @@ it("checks the checkout form, books the basket, says 'Success!' and shows the ne
   const checkout = api().requests.find((r) => r.path === '/api/bookings/checkout/');
   expect(checkout?.body).toEqual({
     pickup_address: home.id,
+    handover: 'delivery',
     dropoff_address: work.id,
     branch: branch.id,
     pickup_date: day1,
@@ -545,6 +546,29 @@ describe("'Confirm Checkout' dialog", () => {
     expect(within(dialog).getByText('Pickup and delivery').nextSibling).toHaveTextContent(/GHC\s10\.00/);
     expect(within(dialog).getByText('Pickup is free from 5 kg of laundry by the kilo, or with a monthly package.')).toBeInTheDocument();
     expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent(/GHC\s100\.00/);
+  });
+
+  it("'I'll collect at …' takes the dropoff address away and the delivery part off the fee, and books without a dropoff", async () => {
+    api().on('GET', '/api/address/', { body: page([home]) });
+    api().on('GET', '/api/branches/:id/slots/', { body: { ...slots(), express_surcharge_percent: 50, pickup_fee: '10.00', free_pickup_from_kg: 5 } });
+    api().on('POST', '/api/bookings/checkout/', { status: 201, body: { id: 'new-booking' } });
+    const dialog = await openCheckout();
+    const user = userEvent.setup();
+    expect(await within(dialog).findByRole('radio', { name: 'Deliver to my address' })).toBeChecked();
+    expect(within(dialog).getByLabelText('Dropoff address')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: `I'll collect at ${branch.name}` }));
+    expect(within(dialog).queryByLabelText('Dropoff address')).not.toBeInTheDocument();
+    // The pickup part alone: GHC 5.00 of the 10.00.
+    expect(await within(dialog).findByText('Pickup')).toBeInTheDocument();
+    expect(within(dialog).getByText('Pickup').nextSibling).toHaveTextContent(/GHC\s5\.00/);
+    expect(within(dialog).getByText('Total').nextSibling).toHaveTextContent(/GHC\s95\.00/);
+    await user.click(await within(dialog).findByRole('radio', { name: formatPickupDay(day1) }));
+    await user.click(within(dialog).getByRole('radio', { name: /16:00–18:00/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Success!')).toBeInTheDocument();
+    const sent = api().requests.find((r) => r.path === '/api/bookings/checkout/')?.body as Record<string, unknown>;
+    expect(sent).toMatchObject({ handover: 'collection', pickup_address: home.id, branch: branch.id });
+    expect(sent).not.toHaveProperty('dropoff_address');
   });
 
   it('drops the pickup fee for 5 kg or more by the kilo, and says how much more is needed under it', async () => {

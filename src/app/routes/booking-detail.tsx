@@ -61,7 +61,7 @@ export function BookingDetailRoute({ id = '' }: RouteProps<'id'>) {
   const cancel = useAtomValue(cancelBookingMutationAtom);
   const [confirmingCancel, setConfirmingCancel] = React.useState(false);
   const { facts } = useSiteInfo();
-  const placeOf = (addressId: string) => {
+  const placeOf = (addressId: string | null) => {
     const address = addresses.data?.find((one) => one.id === addressId);
     return address ? addressOption(address).label : undefined;
   };

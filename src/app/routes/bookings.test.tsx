@@ -145,9 +145,10 @@ describe('booking detail', () => {
     expect(screen.getByRole('row', { name: /Sub total/ })).toHaveTextContent(/GHC\s1,220\.50/);
   });
 
-  it('shows a disabled PAID button once paid, and no edit link once work has started', async () => {
+  it('shows a disabled PAID button once paid, and no edit link once the order is ready', async () => {
+    // Until it is ready the customer may still change delivery or collection (decision 072).
     api().on('GET', '/api/bookings/:id', {
-      body: booking({ status: 'washing', transaction: { reference: 'ADM-123', payment_status: 'paid' } }),
+      body: booking({ status: 'ready_for_delivery', transaction: { reference: 'ADM-123', payment_status: 'paid' } }),
     });
     renderApp(<BookingDetailRoute id="k1" />);
     expect(await screen.findByRole('button', { name: 'PAID' })).toBeDisabled();
@@ -316,9 +317,26 @@ describe('booking edit form', () => {
       pickup_date: day(3),
       pickup_window: '08:00',
       pickup_address: 'a1',
+      handover: 'delivery',
       dropoff_address: 'a2',
       status: 'pending',
     });
+  });
+
+  it('once picked up, offers only delivery or collection, and sends the choice alone', async () => {
+    api().on('GET', '/api/bookings/:id', { body: booking({ status: 'washing', pickup_date: day(1), pickup_window: '10:00', pickup_window_end: '12:00' }) });
+    api().on('GET', '/api/address/', { body: page([home, office]) });
+    api().on('PATCH', '/api/bookings/:id', (req) => ({ body: booking(req.body) }));
+    renderApp(<BookingEditRoute id="k1" />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Edit booking' });
+    expect(within(form).queryByLabelText('Pickup address')).not.toBeInTheDocument();
+    expect(within(form).getByRole('radio', { name: 'Deliver to my address' })).toBeChecked();
+    await user.click(within(form).getByRole('radio', { name: 'I\'ll collect at East Legon' }));
+    expect(within(form).queryByLabelText('Dropoff address')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save Booking' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/app/bookings/booking/k1'));
+    expect(api().requests.find((r) => r.method === 'PATCH')?.body).toEqual({ handover: 'collection', status: 'pending' });
   });
 
   it("shows SPEC's messages, a day closed since asks for another, and the server's refusal shows on the day", async () => {

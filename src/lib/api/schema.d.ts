@@ -3101,7 +3101,9 @@ export interface paths {
                                 /** Format: uuid */
                                 pickup_address: string;
                                 /** Format: uuid */
-                                dropoff_address: string;
+                                dropoff_address: string | null;
+                                /** @enum {string} */
+                                handover: "delivery" | "collection";
                                 /** Format: date-time */
                                 created_at: string;
                             }[];
@@ -3164,8 +3166,13 @@ export interface paths {
                     "application/json": {
                         /** @description Id of one of my addresses. */
                         pickup_address: string;
-                        /** @description Id of one of my addresses. */
-                        dropoff_address: string;
+                        /** @description Id of one of my addresses; required for delivery, ignored for collection. */
+                        dropoff_address?: string;
+                        /**
+                         * @description 'delivery' (the default): brought to the dropoff address, with the whole pickup-and-delivery fee; 'collection': collected at the branch, no dropoff address, the pickup part of the fee only.
+                         * @enum {string}
+                         */
+                        handover?: "delivery" | "collection";
                         /** @description Branch id. */
                         branch: string;
                         /** @description YYYY-MM-DD, today or later (Accra). */
@@ -3268,7 +3275,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -3517,7 +3526,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                             events: {
@@ -3582,7 +3593,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change the pickup date or addresses of a pending booking */
+        /**
+         * Change the pickup date or addresses of a pending booking, or delivery or collection until it is ready
+         * @description A changed choice of delivery or collection charges the pickup fee again; the payment follows the new total. 409 once the order is ready.
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -3606,8 +3620,13 @@ export interface paths {
                         pickup_window?: string;
                         /** @description Id of one of my addresses. */
                         pickup_address?: string;
-                        /** @description Id of one of my addresses. */
+                        /** @description Id of one of my addresses; needed when changing to delivery. */
                         dropoff_address?: string;
+                        /**
+                         * @description Changeable until the order is ready (the fee follows). 'delivery': brought to the dropoff address, with the whole pickup-and-delivery fee; 'collection': collected at the branch, no dropoff address, the pickup part of the fee only.
+                         * @enum {string}
+                         */
+                        handover?: "delivery" | "collection";
                     };
                 };
             };
@@ -3702,7 +3721,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                         };
@@ -3734,6 +3755,17 @@ export interface paths {
                 };
                 /** @description What went wrong */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            detail: string;
+                        };
+                    };
+                };
+                /** @description What went wrong */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4021,7 +4053,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                             events: {
@@ -4242,7 +4276,9 @@ export interface paths {
                             /** Format: uuid */
                             pickup_address: string;
                             /** Format: uuid */
-                            dropoff_address: string;
+                            dropoff_address: string | null;
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** Format: date-time */
                             created_at: string;
                             events: {
@@ -5056,7 +5092,9 @@ export interface paths {
                                     /** Format: uuid */
                                     pickup_address: string;
                                     /** Format: uuid */
-                                    dropoff_address: string;
+                                    dropoff_address: string | null;
+                                    /** @enum {string} */
+                                    handover: "delivery" | "collection";
                                     /** Format: date-time */
                                     created_at: string;
                                 } | null;
@@ -5731,6 +5769,8 @@ export interface paths {
                                 pickup_window_end: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** @enum {string} */
+                                handover: "delivery" | "collection";
                                 /** @example 25.00 */
                                 sub_total: string;
                                 /** @enum {string} */
@@ -5870,6 +5910,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -5958,7 +6000,7 @@ export interface paths {
                                 rider_phone: string | null;
                                 /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
                                 map_link: string;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -6039,8 +6081,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                             /** @description The step the signed-in staff member may move back now, or null */
                             move_back: {
                                 /** @enum {string} */
@@ -6211,6 +6255,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -6299,7 +6345,7 @@ export interface paths {
                                 rider_phone: string | null;
                                 /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
                                 map_link: string;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -6380,8 +6426,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                             /** @description The step the signed-in staff member may move back now, or null */
                             move_back: {
                                 /** @enum {string} */
@@ -6581,6 +6629,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -6669,7 +6719,7 @@ export interface paths {
                                 rider_phone: string | null;
                                 /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
                                 map_link: string;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -6750,8 +6800,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                             /** @description The step the signed-in staff member may move back now, or null */
                             move_back: {
                                 /** @enum {string} */
@@ -6955,6 +7007,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -7043,7 +7097,7 @@ export interface paths {
                                 rider_phone: string | null;
                                 /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
                                 map_link: string;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -7124,8 +7178,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                             /** @description The step the signed-in staff member may move back now, or null */
                             move_back: {
                                 /** @enum {string} */
@@ -7331,6 +7387,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -7419,7 +7477,7 @@ export interface paths {
                                 rider_phone: string | null;
                                 /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
                                 map_link: string;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -7500,8 +7558,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                             /** @description The step the signed-in staff member may move back now, or null */
                             move_back: {
                                 /** @enum {string} */
@@ -7707,6 +7767,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -7795,7 +7857,7 @@ export interface paths {
                                 rider_phone: string | null;
                                 /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
                                 map_link: string;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -7876,8 +7938,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                             /** @description The step the signed-in staff member may move back now, or null */
                             move_back: {
                                 /** @enum {string} */
@@ -8088,6 +8152,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -8176,7 +8242,7 @@ export interface paths {
                                 rider_phone: string | null;
                                 /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
                                 map_link: string;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -8257,8 +8323,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                             /** @description The step the signed-in staff member may move back now, or null */
                             move_back: {
                                 /** @enum {string} */
@@ -8448,6 +8516,8 @@ export interface paths {
                             pickup_window_end: string | null;
                             /** @enum {string} */
                             status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                            /** @enum {string} */
+                            handover: "delivery" | "collection";
                             /** @example 25.00 */
                             sub_total: string;
                             /** @enum {string} */
@@ -8536,7 +8606,7 @@ export interface paths {
                                 rider_phone: string | null;
                                 /** @description Google Maps at the point, else at the GhanaPost GPS address, else the address */
                                 map_link: string;
-                            };
+                            } | null;
                             transaction: {
                                 /** @enum {string} */
                                 payment_status: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
@@ -8617,8 +8687,10 @@ export interface paths {
                                 /** Format: date-time */
                                 sent_at: string | null;
                             }[];
-                            /** @description Where the pipeline lets this booking go next */
+                            /** @description Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …') */
                             next_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
+                            /** @description Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told */
+                            override_statuses: ("pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled")[];
                             /** @description The step the signed-in staff member may move back now, or null */
                             move_back: {
                                 /** @enum {string} */
@@ -9462,6 +9534,8 @@ export interface paths {
                                 pickup_window_end: string | null;
                                 /** @enum {string} */
                                 status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** @enum {string} */
+                                handover: "delivery" | "collection";
                                 /** @example 25.00 */
                                 sub_total: string;
                                 /** @enum {string} */
@@ -13227,6 +13301,8 @@ export interface paths {
                                 order_number: string;
                                 /** @enum {string} */
                                 status: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
+                                /** @enum {string} */
+                                handover: "delivery" | "collection";
                                 pickup_window: string | null;
                                 pickup_window_end: string | null;
                                 customer: {

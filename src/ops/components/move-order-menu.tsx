@@ -3,13 +3,15 @@ import { useAtomValue } from 'jotai';
 import { MenuButton, MenuButtonItem } from '@/design-system/MenuButton/MenuButton';
 import { Spinner } from '@/design-system/Spinner/Spinner';
 import { statusLook } from '@laundry-accra/domain/status-looks';
-import { nextStatuses, type BookingStatus } from '@laundry-accra/domain/statuses';
+import type { BookingStatus } from '@laundry-accra/domain/statuses';
+import { offeredStatuses, overrideStatuses } from '@laundry-accra/domain/handover';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { changeStatusMutationAtom } from '../api/change-order-status';
 import { useStatusMove } from './early-pickup-dialog';
+import { OverrideReadyDialog, overrideLabel, type ReadyOverride } from './override-ready-dialog';
 
 export interface MoveOrderMenuProps {
-  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'status' | 'version' | 'pickup_date'>;
+  order: Pick<OpsBookingRowDto, 'id' | 'order_number' | 'status' | 'version' | 'pickup_date' | 'handover'>;
   /** Cancelling needs a reason: the screen opens its dialog for this order. */
   onCancel: () => void;
 }
@@ -19,16 +21,19 @@ export const moveLabel = (status: BookingStatus): string =>
   status === 'cancelled' ? 'Cancel order…' : `Move to ${statusLook(status).label}`;
 
 /**
- * A card's menu of the moves the pipeline allows from the order's status (a keyboard opens it
- * with Enter or Space and walks it with the arrows). Each move sends the version the card shows;
- * picking up ahead of the pickup day asks first.
+ * A card's menu of the moves the pipeline allows from the order's status, as the customer chose
+ * delivery or collection (a keyboard opens it with Enter or Space and walks it with the arrows);
+ * the other 'Ready for …' comes last, behind a dialog asking why. Each move sends the version the
+ * card shows; picking up ahead of the pickup day asks first.
  */
 export function MoveOrderMenu({ order, onCancel }: MoveOrderMenuProps) {
   const changeStatus = useAtomValue(changeStatusMutationAtom);
-  const moves = nextStatuses(order.status);
+  const [override, setOverride] = React.useState<ReadyOverride | null>(null);
+  const moves = offeredStatuses(order.status, order.handover);
+  const overrides = overrideStatuses(order.status, order.handover);
   const pending = changeStatus.isPending && changeStatus.variables?.id === order.id;
   const statusMove = useStatusMove(order);
-  if (moves.length === 0) return null;
+  if (moves.length === 0 && overrides.length === 0) return null;
 
   const move = (status: BookingStatus) => {
     if (status === 'cancelled') onCancel();
@@ -40,15 +45,23 @@ export function MoveOrderMenu({ order, onCancel }: MoveOrderMenuProps) {
       <MenuButton
         label={`Move ${order.order_number}`}
         disabled={pending}
-        items={moves.map((status) => (
-          <MenuButtonItem key={status} onClick={() => move(status)} danger={status === 'cancelled'}>
-            {moveLabel(status)}
-          </MenuButtonItem>
-        ))}
+        items={[
+          ...moves.map((status) => (
+            <MenuButtonItem key={status} onClick={() => move(status)} danger={status === 'cancelled'}>
+              {moveLabel(status)}
+            </MenuButtonItem>
+          )),
+          ...overrides.map((status) => (
+            <MenuButtonItem key={status} onClick={() => setOverride({ order, status })}>
+              {overrideLabel(status)}
+            </MenuButtonItem>
+          )),
+        ]}
       >
         {pending ? <Spinner size="sm" label={`Moving ${order.order_number}`} /> : <>Move <span aria-hidden="true">▾</span></>}
       </MenuButton>
       {statusMove.dialog}
+      <OverrideReadyDialog override={override} onClose={() => setOverride(null)} />
     </>
   );
 }

@@ -2,6 +2,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CalendarDate, Money, PaymentStateBody, StringEnum, Uuid, withMessage } from './common';
 import { SERVICE_SPEEDS, SERVICE_SPEED_MESSAGES } from '../service-speed';
+import { HANDOVERS, HANDOVER_MESSAGES, type Handover } from '../handover';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../statuses';
 import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
@@ -87,7 +88,10 @@ export const Booking = Type.Object({
   transaction: BookingTransaction,
   booking_items: Type.Array(BookingLine),
   pickup_address: Uuid,
-  dropoff_address: Uuid,
+  /** Null when the customer collects the order at the branch. */
+  dropoff_address: Type.Union([Uuid, Type.Null()]),
+  /** 'delivery' to the dropoff address, or 'collection' at the branch (decision 072). */
+  handover: StringEnum(HANDOVERS),
   created_at: Type.String({ format: 'date-time' }),
 });
 export type BookingDto = Static<typeof Booking>;
@@ -152,9 +156,14 @@ export const CheckoutBody = Type.Object({
   pickup_address: PickedId(messages.checkout.pickup_address, {
     description: 'Id of one of my addresses.',
   }),
-  dropoff_address: PickedId(messages.checkout.dropoff_address, {
-    description: 'Id of one of my addresses.',
-  }),
+  dropoff_address: Type.Optional(
+    PickedId(messages.checkout.dropoff_address, {
+      description: "Id of one of my addresses; required for delivery, ignored for collection.",
+    }),
+  ),
+  handover: Type.Optional(
+    Type.Unsafe<Handover>({ ...withMessage(StringEnum(HANDOVERS), HANDOVER_MESSAGES.handover), description: "'delivery' (the default): brought to the dropoff address, with the whole pickup-and-delivery fee; 'collection': collected at the branch, no dropoff address, the pickup part of the fee only." }),
+  ),
   branch: PickedId(messages.checkout.branch, { description: 'Branch id.' }),
   pickup_date: RequiredText(messages.checkout.pickup_date, {
     description: 'YYYY-MM-DD, today or later (Accra).',
@@ -168,11 +177,17 @@ export const CheckoutBody = Type.Object({
   service_speed: Type.Optional(
     withMessage(StringEnum(SERVICE_SPEEDS), SERVICE_SPEED_MESSAGES.speed),
   ),
+}, {
+  // The dropoff address is required unless the customer collects at the branch (decision 072):
+  // a checkout without `handover` is a delivery, and answers the SPEC's message when it has none.
+  if: { properties: { handover: { const: 'collection' } }, required: ['handover'] },
+  then: {},
+  else: { required: ['dropoff_address'] },
 });
 export type CheckoutBody = Static<typeof CheckoutBody>;
 
 /**
- * PATCH /bookings/{id}: pickup date and addresses only, each optional (left out: unchanged), with
+ * PATCH /bookings/{id}: pickup date, addresses and delivery or collection only, each optional (left out: unchanged), with
  * the booking form's messages; anything else sent is ignored. The app sends the edited booking
  * with status pending (SPEC §4), which is what it stays: an edit never changes a status.
  */
@@ -195,7 +210,10 @@ export const BookingEditBody = Type.Object({
     RequiredText(messages.booking.pickup_address, { description: 'Id of one of my addresses.' }),
   ),
   dropoff_address: Type.Optional(
-    RequiredText(messages.booking.dropoff_address, { description: 'Id of one of my addresses.' }),
+    RequiredText(messages.booking.dropoff_address, { description: 'Id of one of my addresses; needed when changing to delivery.' }),
+  ),
+  handover: Type.Optional(
+    Type.Unsafe<Handover>({ ...withMessage(StringEnum(HANDOVERS), HANDOVER_MESSAGES.handover), description: "Changeable until the order is ready (the fee follows). 'delivery': brought to the dropoff address, with the whole pickup-and-delivery fee; 'collection': collected at the branch, no dropoff address, the pickup part of the fee only." }),
   ),
 });
 export type BookingEditBody = Static<typeof BookingEditBody>;

@@ -16,6 +16,7 @@ import {
   MOBILE_MONEY_NETWORKS,
 } from '../counter-payment';
 import { SERVICE_SPEEDS } from '../service-speed';
+import { HANDOVERS } from '../handover';
 import { ITEM_UNITS } from '../units';
 import {
   BOOKING_STATUSES,
@@ -101,6 +102,8 @@ export const OpsBookingRow = Type.Object({
   pickup_window: Type.Union([Type.String(), Type.Null()], { description: "Start of the pickup window ('10:00'), Accra time" }),
   pickup_window_end: Type.Union([Type.String(), Type.Null()]),
   status: StringEnum(BOOKING_STATUSES),
+  /** 'delivery' to the dropoff address, or 'collection' at the branch (decision 072). */
+  handover: StringEnum(HANDOVERS),
   sub_total: Money,
   service_speed: StringEnum(SERVICE_SPEEDS),
   express_fee: Money,
@@ -247,14 +250,18 @@ export const OpsBookingDetail = Type.Composite([
   Type.Object({
     items: Type.Array(BookingLine),
     pickup_address: OrderPlace,
-    dropoff_address: OrderPlace,
+    /** Null when the customer collects the order at the branch. */
+    dropoff_address: Type.Union([OrderPlace, Type.Null()]),
     transaction: OrderPayment,
     /** Every payment that took money, oldest first (decision 074). */
     payments: Type.Array(ReceivedPayment),
     events: Type.Array(OrderEvent),
     notifications: Type.Array(OrderNotification),
     next_statuses: Type.Array(StringEnum(BOOKING_STATUSES), {
-      description: 'Where the pipeline lets this booking go next',
+      description: "Where the pipeline lets this booking go next, as the customer chose (only the matching 'Ready for …')",
+    }),
+    override_statuses: Type.Array(StringEnum(BOOKING_STATUSES), {
+      description: "Moves against the customer's choice (the other 'Ready for …'): they need a reason in `note`, which the customer is told",
     }),
     move_back: Type.Union(
       [

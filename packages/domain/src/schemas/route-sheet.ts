@@ -1,6 +1,7 @@
 /** Shapes of the route sheet (GET /api/ops/routes/): a branch's pickups of a day and window, in riding order. */
 import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_STATUSES } from '../statuses';
+import { HANDOVERS } from '../handover';
 import { CalendarDate, OptionalText, StringEnum, Uuid } from './common';
 
 const Degrees = Type.Union([Type.Number(), Type.Null()]);
@@ -28,6 +29,8 @@ export const RouteStop = Type.Object({
   booking: Uuid,
   order_number: Type.String({ examples: ['ADM-10042'] }),
   status: StringEnum(BOOKING_STATUSES),
+  /** After washing: 'delivery' (a dropoff leg to come) or 'collection' at the branch (no dropoff leg). */
+  handover: StringEnum(HANDOVERS),
   pickup_window: OptionalText,
   pickup_window_end: OptionalText,
   customer: Type.Object({ name: Type.String(), phone: OptionalText }),

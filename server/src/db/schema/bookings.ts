@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
 import { SERVICE_SPEEDS } from '@laundry-accra/domain/service-speed';
+import { HANDOVERS } from '@laundry-accra/domain/handover';
 import { FIRST_ORDER_NUMBER } from '@laundry-accra/domain/order-numbers';
 import { ITEM_UNITS, JOB_ANSWERS, MEASURED_UNITS } from '@laundry-accra/domain/units';
 import { addresses } from './addresses';
@@ -57,9 +58,10 @@ export const bookings = pgTable(
     pickupAddressId: uuid('pickup_address_id')
       .notNull()
       .references(() => addresses.id),
-    dropoffAddressId: uuid('dropoff_address_id')
-      .notNull()
-      .references(() => addresses.id),
+    /** Where the order is brought back; null when the customer collects it at the branch (`handover`). */
+    dropoffAddressId: uuid('dropoff_address_id').references(() => addresses.id),
+    /** Delivered to the dropoff address, or collected at the branch (handover.ts, decision 072). */
+    handover: text('handover', { enum: HANDOVERS }).notNull().default('delivery'),
     pickupDate: date('pickup_date').notNull(),
     /**
      * The pickup window booked ('10:00' to '12:00'), copied from the branch's windows so a later
@@ -77,6 +79,12 @@ export const bookings = pgTable(
      * and again when the per-kg lines are weighed; 0 when free. Part of the total.
      */
     pickupFee: numeric('pickup_fee', { precision: 10, scale: 2 }).notNull().default('0'),
+    /**
+     * The branch's whole pickup-and-delivery fee this booking was made under, kept so weighing and
+     * a changed choice of delivery or collection charge it again by the same terms; null when
+     * unknown (a booking made free, or before fees were kept), which then takes the branch's fee today.
+     */
+    pickupTermsFee: numeric('pickup_terms_fee', { precision: 10, scale: 2 }),
     /** The paid month whose free pickup this booking spent (decision 071); null when it spent none. */
     pickupPeriodId: uuid('pickup_period_id').references(() => subscriptionPeriods.id, { onDelete: 'set null' }),
     /** The paid month whose free Express upgrade this booking spent; null when it spent none. */
@@ -108,6 +116,9 @@ export const bookings = pgTable(
     check('bookings_service_speed_check', sql`${table.serviceSpeed} in (${speedList})`),
     check('bookings_express_fee_check', sql`${table.expressFee} >= 0`),
     check('bookings_pickup_fee_check', sql`${table.pickupFee} >= 0`),
+    check('bookings_handover_check', sql`${table.handover} in (${quoted(HANDOVERS)})`),
+    check('bookings_handover_dropoff_check', sql`(${table.handover} = 'delivery') = (${table.dropoffAddressId} is not null)`),
+    check('bookings_pickup_terms_fee_check', sql`${table.pickupTermsFee} >= 0`),
     uniqueIndex('bookings_order_number_key').on(table.orderNumber),
     // The console's lists, in their default order (pickup date, then order number): every branch,
     // one status across branches, and one branch (optionally one status) at a time.

@@ -29,6 +29,8 @@ export const bookingColumns = {
   pickupPeriodId: bookings.pickupPeriodId,
   freePickupFromKg: bookings.freePickupFromKg,
   readyBy: bookings.readyBy,
+  /** Delivered to the dropoff address or collected at the branch (decision 072). */
+  handover: bookings.handover,
   status: bookings.status,
   createdAt: bookings.createdAt,
 };

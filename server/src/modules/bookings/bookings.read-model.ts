@@ -106,6 +106,7 @@ function bookingRows(db: Reader, where: SQL | undefined, window?: Window) {
       pickupPeriodId: page.pickupPeriodId,
       freePickupFromKg: page.freePickupFromKg,
       readyBy: page.readyBy,
+      handover: page.handover,
       // What is still to pay (weighing.ts amountDuePesewas, in SQL).
       amountDue: amountDueSql(page),
       ...bookingMoneyColumns(page.id),
@@ -164,6 +165,7 @@ function toBookingDto(row: BookingRow): BookingDto {
     booking_items: row.lines,
     pickup_address: row.pickupAddressId,
     dropoff_address: row.dropoffAddressId,
+    handover: row.handover,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -3,6 +3,7 @@
  * are built, so another customer's booking is never touched. Checkout and edits run them inside
  * their transaction.
  */
+import type { Handover } from '@laundry-accra/domain/handover';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ServiceSpeed } from '@laundry-accra/domain/service-speed';
 import type { ItemUnit } from '@laundry-accra/domain/units';
@@ -56,7 +57,8 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
       booking: {
         branchId: string;
         pickupAddressId: string;
-        dropoffAddressId: string;
+        dropoffAddressId: string | null;
+        handover: Handover;
         pickupDate: string;
         pickupWindow: string;
         pickupWindowEnd: string;
@@ -64,6 +66,8 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         serviceSpeed: ServiceSpeed;
         expressFee: string;
         pickupFee: string;
+        /** The branch's whole fee the booking was made under; null when it has none to charge. */
+        pickupTermsFee: string | null;
         /** The paid months whose free pickup and Express upgrade the booking spent. */
         pickupPeriodId: string | null;
         expressPeriodId: string | null;
@@ -121,12 +125,26 @@ export function bookingsRepository(db: Db | Tx, userId: string) {
         pickupWindowEnd: string | null;
         readyBy: Date | null;
         pickupAddressId: string;
-        dropoffAddressId: string;
+        dropoffAddressId: string | null;
       },
     ): Promise<void> {
       await db
         .update(bookings)
         .set({ ...fields, updatedAt: sql`now()` })
+        .where(and(eq(bookings.userId, userId), eq(bookings.id, id)));
+    },
+
+    /**
+     * Records the (locked) booking's new choice of delivery or collection, its dropoff address
+     * and the pickup fee that follows; one more change, so a screen showing the old choice is stale.
+     */
+    async chooseHandover(
+      id: string,
+      fields: { handover: Handover; dropoffAddressId: string | null; pickupFee: string },
+    ): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ ...fields, version: sql`${bookings.version} + 1`, updatedAt: sql`now()` })
         .where(and(eq(bookings.userId, userId), eq(bookings.id, id)));
     },
   };

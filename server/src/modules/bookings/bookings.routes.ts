@@ -165,14 +165,16 @@ const bookingRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Change the pickup date or addresses of a pending booking',
+        summary: 'Change the pickup date or addresses of a pending booking, or delivery or collection until it is ready',
+        description:
+          'A changed choice of delivery or collection charges the pickup fee again; the payment follows the new total. 409 once the order is ready.',
         params: IdParams,
         body: BookingEditBody,
-        response: { 200: Booking, 400: BadRequest, 401: Detail, 404: Detail },
+        response: { 200: Booking, 400: BadRequest, 401: Detail, 404: Detail, 409: Detail },
       },
     },
     async (request) =>
-      app.bookings.forCustomer(request.user.id).edit(request.params.id, request.body),
+      app.bookings.forCustomer(request.user.id, request.ip).edit(request.params.id, request.body),
   );
 };
 

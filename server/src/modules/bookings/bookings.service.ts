@@ -40,8 +40,14 @@ import {
   withWindowChosenAgain,
 } from '../pickup-windows/pickup-calendar';
 import { chooseServiceSpeed, holdServiceSpeed, reserveServiceSpeed } from '../pickup-windows/express-service';
-import { pickupTerms } from '../pickup-windows/pickup-service';
+import { bookingPickupFee, pickupTerms } from '../pickup-windows/pickup-service';
 import { bookingTotal, type ServiceSpeed } from '@laundry-accra/domain/service-speed';
+import { canChangeHandover, DEFAULT_HANDOVER, HANDOVER_MESSAGES, type Handover } from '@laundry-accra/domain/handover';
+import { recordAudit } from '../audit/audit-trail';
+import { followNewTotal, type TotalChange } from '../finance/total-change';
+import type { Refunds } from '../finance/refunds';
+import { repositories as repositoriesOf } from '../repositories';
+import { handoverTerms } from '@laundry-accra/domain/pickup-delivery';
 
 /** Messages of checkout and booking edits beyond the forms' own (SPEC §5 has none for these). */
 export const BOOKING_MESSAGES = {
@@ -107,10 +113,11 @@ export async function movedPickupWindow(
 }
 
 /** The bookings service on the database. */
-export function bookingsService(db: Db, config: Config, notifications: Notifications) {
+export function bookingsService(db: Db, config: Config, notifications: Notifications, refunds: Refunds) {
+  const repositories = repositoriesOf(db);
   return {
     /** The service of one customer's bookings. */
-    forCustomer(userId: string) {
+    forCustomer(userId: string, ip = '') {
       const reads = customerBookings(db, userId);
       return {
         ...reads,
@@ -161,7 +168,9 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
          */
         async checkout(body: CheckoutBody): Promise<BookingDto> {
           const pickupAddress = idOf(body.pickup_address);
-          const dropoffAddress = idOf(body.dropoff_address);
+          const handover: Handover = body.handover ?? DEFAULT_HANDOVER;
+          // A booking collected at the branch has no dropoff address, whatever was sent.
+          const dropoffAddress = handover === 'delivery' ? idOf(body.dropoff_address ?? '') : null;
           const branchId = idOf(body.branch);
           const errors: FieldErrors = {};
           const problem = pickupDateProblem(body.pickup_date);
@@ -169,9 +178,11 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
           if (!(await catalogueRepository(db).activeBranchExists(branchId))) errors.branch = [BOOKING_MESSAGES.branch];
           const live = await addressesRepository(db)
             .forCustomer(userId)
-            .liveIds([pickupAddress, dropoffAddress]);
+            .liveIds([pickupAddress, ...(dropoffAddress && isUuid(dropoffAddress) ? [dropoffAddress] : [])]);
           requireLiveAddress(errors, live, 'pickup_address', pickupAddress, messages.checkout.pickup_address);
-          requireLiveAddress(errors, live, 'dropoff_address', dropoffAddress, messages.checkout.dropoff_address);
+          if (dropoffAddress !== null) {
+            requireLiveAddress(errors, live, 'dropoff_address', dropoffAddress, messages.checkout.dropoff_address);
+          }
           if (Object.keys(errors).length) throw badRequest(errors);
 
           return withWindowChosenAgain(body.pickup_window, (passOver) => db.transaction(async (tx) => {
@@ -200,6 +211,8 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             // booking keeps the pickup terms, so a later change of the branch's setting leaves it
             // be; weighing judges it by them again.
             const terms = await pickupTerms(tx, branchId);
+            // Collected at the branch: the pickup part of the fee only (pickup-delivery.ts).
+            const charged = handoverTerms(terms, handover);
             const applied = await customerAllowance(tx, userId).spend(
               {
                 lines: entries.map((entry) => ({
@@ -211,7 +224,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 })),
                 speed: serviceSpeed,
                 surchargePercent: speed.surchargePercent,
-                pickupTerms: terms,
+                pickupTerms: charged,
               },
               body.pickup_date,
             );
@@ -247,6 +260,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 branchId,
                 pickupAddressId: pickupAddress,
                 dropoffAddressId: dropoffAddress,
+                handover,
                 pickupDate: body.pickup_date,
                 pickupWindow: window.start,
                 pickupWindowEnd: window.end,
@@ -254,6 +268,9 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 serviceSpeed,
                 expressFee,
                 pickupFee: pickup.fee,
+                // The whole fee, kept when one is charged; a booking free by its estimate takes the
+                // branch's fee of the day if weighing finds it under the weight (pickup-service.ts).
+                pickupTermsFee: toPesewas(pickup.fee) > 0 ? terms.fee : null,
                 pickupPeriodId: applied.pickupPeriodId,
                 expressPeriodId: applied.expressPeriodId,
                 freePickupFromKg: charges ? terms.freeFromKg : null,
@@ -280,31 +297,47 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
         },
 
         /**
-         * Changes the pickup date and addresses of a pending booking; the status stays pending. A
+         * Changes the pickup date and addresses of a pending booking, and how it comes back
+         * (delivered or collected at the branch) until it is ready; the status stays as it is. A
          * field left as it was is not re-checked (a booking keeps an address deleted since, and a
-         * pickup date that has passed), a changed one must pass the checkout rules.
+         * pickup date that has passed), a changed one must pass the checkout rules. A changed
+         * choice charges the pickup fee again (pickup-service.ts) and the money follows the new
+         * total as after weighing (total-change.ts), in the same transaction, with an audit row;
+         * a partial refund it owes is sent to the gateway after the commit.
          */
         async edit(id: string, changes: BookingEditBody): Promise<BookingDto> {
-          return db.transaction(async (tx) => {
+          const { booked, refund } = await repositories.transaction(async (repos, tx) => {
             const bookings = bookingsRepository(tx, userId);
             const current = await bookings.lockOne(id);
             if (!current) throw notFound();
-            if (current.status !== 'pending') throw badRequestDetail(BOOKING_MESSAGES.notPending);
 
+            const handover = changes.handover ?? current.handover;
+            const handoverChanged = handover !== current.handover;
             const pickupDate = changes.pickup_date ?? current.pickupDate;
             const pickupAddress = idOf(changes.pickup_address ?? current.pickupAddressId);
-            const dropoffAddress = idOf(changes.dropoff_address ?? current.dropoffAddressId);
+            // Collected at the branch: no dropoff address, whatever was sent.
+            const dropoffAddress =
+              handover === 'collection' ? null : changes.dropoff_address !== undefined ? idOf(changes.dropoff_address) : current.dropoffAddressId;
+            if (current.status !== 'pending') {
+              // Past pending only the choice (and the dropoff address it needs) may be sent, and
+              // only until the order is ready.
+              const aboutPickup = [changes.pickup_date, changes.pickup_address, changes.pickup_window].some((v) => v !== undefined);
+              if (handoverChanged && !canChangeHandover(current.status)) throw conflict(HANDOVER_MESSAGES.tooLate);
+              if (aboutPickup || !canChangeHandover(current.status)) throw badRequestDetail(BOOKING_MESSAGES.notPending);
+            }
+
             const errors: FieldErrors = {};
             if (pickupDate !== current.pickupDate) {
               const problem = pickupDateProblem(pickupDate);
               if (problem) errors.pickup_date = [problem];
             }
+            if (handover === 'delivery' && !dropoffAddress) errors.dropoff_address = [messages.booking.dropoff_address];
             const changed = (
               [
                 ['pickup_address', pickupAddress, current.pickupAddressId, messages.booking.pickup_address],
                 ['dropoff_address', dropoffAddress, current.dropoffAddressId, messages.booking.dropoff_address],
               ] as const
-            ).filter(([, next, before]) => next !== before);
+            ).filter((entry): entry is typeof entry & { 1: string } => entry[1] !== null && entry[1] !== entry[2]);
             const live = await addressesRepository(tx)
               .forCustomer(userId)
               .liveIds(changed.map(([, next]) => next).filter(isUuid));
@@ -320,10 +353,35 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
               pickupWindowEnd: window.end,
               readyBy: window.readyBy,
               pickupAddressId: pickupAddress,
-              dropoffAddressId: dropoffAddress,
+              // A changed choice writes its dropoff address with it (the two always agree).
+              dropoffAddressId: handoverChanged ? current.dropoffAddressId : dropoffAddress,
             });
-            return (await customerBookings(tx, userId).find(id))!;
+            let refund: TotalChange['refund'];
+            if (handoverChanged) {
+              const lines = await repos.opsBookings.forScope({ branchId: null }).storedLines(id);
+              const pickupFee = await bookingPickupFee(tx, current, lines, handover);
+              await bookings.chooseHandover(id, { handover, dropoffAddressId: dropoffAddress, pickupFee });
+              let money: TotalChange['money'] | undefined;
+              if (pickupFee !== current.pickupFee) {
+                const total = bookingTotal({ sub_total: current.subTotal, express_fee: current.expressFee, pickup_fee: pickupFee });
+                ({ money, refund } = await followNewTotal(repos, current, total, new Date(), `the customer chose ${handover}`));
+              }
+              await recordAudit(tx, { id: userId, ip }, {
+                action: 'booking.handover',
+                entityType: 'booking',
+                entityId: id,
+                before: { handover: current.handover, pickup_fee: current.pickupFee },
+                after: {
+                  handover,
+                  pickup_fee: pickupFee,
+                  ...(money?.kind === 'balance' || money?.kind === 'refund' ? { [money.kind]: money.amount } : {}),
+                },
+              });
+            }
+            return { booked: (await customerBookings(tx, userId).find(id))!, refund };
           });
+          if (refund) await refunds.sendPartial(refund.row, refund.attempt);
+          return booked;
         },
       };
     },
@@ -342,7 +400,7 @@ declare module 'fastify' {
 /** Decorates `app.bookings`. */
 export default fp(
   async function bookingsServicePlugin(app: FastifyInstance) {
-    app.decorate('bookings', bookingsService(app.db, app.config, app.notifications));
+    app.decorate('bookings', bookingsService(app.db, app.config, app.notifications, app.refunds));
   },
-  { name: 'bookings-service', dependencies: ['database', 'notifications'] },
+  { name: 'bookings-service', dependencies: ['database', 'notifications', 'refunds'] },
 );

@@ -164,6 +164,8 @@ describe('checkout', () => {
       ]),
       pickup_address: pickup,
       dropoff_address: dropoff,
+      // Delivered: the default of a checkout that does not say (decision 072).
+      handover: 'delivery',
       created_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(json.booking_items).toHaveLength(2);

@@ -18,7 +18,8 @@ import { formatDate, formatDateTime, formatMoney } from '@laundry-accra/domain/f
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length, type NotificationKind } from '@laundry-accra/domain/notifications';
 import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/payments';
 import { cancellingMoneyInWords, paymentStateLabel, type PaymentState } from '@laundry-accra/domain/payment-state';
-import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
+import { bookingPickupInWords, pickupFeeName } from '@laundry-accra/domain/pickup-delivery';
+import { handoverInWords, type Handover } from '@laundry-accra/domain/handover';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import {
   bookingTotal,
@@ -47,6 +48,8 @@ export interface OrderFacts {
   /** True when a package covers a line (pickup is then free). */
   coveredByPackage?: boolean;
   readyBy?: Date | null;
+  /** Delivered to the dropoff address or collected at the branch (absent on older facts: delivered). */
+  handover?: Handover;
   branch: { name: string; address: string };
   /** Pieces (3), or a weight as words ('4.5 kg', 'about 5 kg (estimate)'). */
   /** `fromPrice`: a job not priced yet, whose total is its "from" price. */
@@ -162,7 +165,7 @@ const feesOf = (order: OrderFacts) => {
   );
   return [
     ...(order.serviceSpeed === 'express' ? [{ name: SERVICE_SPEED_NAMES.express, total: formatMoney(order.expressFee ?? '0') }] : []),
-    ...(pickup ? [{ name: PICKUP_FEE_NAME, total: pickup }] : []),
+    ...(pickup ? [{ name: pickupFeeName(order.handover), total: pickup }] : []),
   ];
 };
 
@@ -170,6 +173,7 @@ const feesOf = (order: OrderFacts) => {
 const speedFacts = (order: OrderFacts): [string, string][] => [
   ...(order.serviceSpeed ? [['Service', SERVICE_SPEED_NAMES[order.serviceSpeed]] as [string, string]] : []),
   ...(order.readyBy ? [['Ready by', formatReadyBy(order.readyBy)] as [string, string]] : []),
+  ...(order.handover ? [['Coming back', handoverInWords(order.handover, order.branch.name)] as [string, string]] : []),
 ];
 
 /** 'Payment: Balance due GHC 30.50', when the order's payment state is known. */
@@ -321,16 +325,22 @@ export function messagesFor(links: Links) {
       sms: `${sign}we have collected order ${order.orderNumber}. We will text you when it is ready.`,
     }),
 
-    readyForPickup: (order: OrderFacts): Message => ({
+    /** `override`: staff's reason for asking a customer who chose delivery to collect it instead. */
+    readyForPickup: (order: OrderFacts, override: string | null = null): Message => ({
       kind: 'booking_ready_for_pickup',
       subject: `Order ${order.orderNumber} is ready for pickup`,
-      preview: `Collect it at ${order.branch.name}.`,
+      preview: override ? `We cannot deliver it: ${override}` : `Collect it at ${order.branch.name}.`,
       title: 'Your order is ready for pickup',
       body: (
         <>
-          <P>Order {order.orderNumber} is clean, packed and waiting for you.</P>
+          <P>
+            {override
+              ? `Order ${order.orderNumber} is clean and packed. You asked us to deliver it, but we cannot, so please collect it at our branch.`
+              : `Order ${order.orderNumber} is clean, packed and waiting for you.`}
+          </P>
           <Facts
             facts={[
+              ...(override ? ([['Why', override]] as [string, string][]) : []),
               ['Where', `${order.branch.name} branch, ${order.branch.address}`],
               ['Phone', BUSINESS_PHONE],
               ['Opening hours', openingHoursText()],
@@ -339,26 +349,40 @@ export function messagesFor(links: Links) {
         </>
       ),
       action: viewOrder(order),
-      sms: fitSms(
-        sign,
-        `order ${order.orderNumber} is ready for pickup at ${order.branch.address}.`,
-        ` ${openingHoursShortText()}. ${BUSINESS_PHONE}`,
-      ),
+      sms: override
+        ? fitSms(`${sign}we cannot deliver order ${order.orderNumber}: `, override, `. Please collect it at ${order.branch.address}. ${BUSINESS_PHONE}`)
+        : fitSms(
+            sign,
+            `order ${order.orderNumber} is ready for pickup at ${order.branch.address}.`,
+            ` ${openingHoursShortText()}. ${BUSINESS_PHONE}`,
+          ),
     }),
 
-    readyForDelivery: (order: OrderFacts): Message => ({
+    /** `override`: staff's reason for delivering an order its customer chose to collect. */
+    readyForDelivery: (order: OrderFacts, override: string | null = null): Message => ({
       kind: 'booking_ready_for_delivery',
       subject: `Order ${order.orderNumber} is ready for delivery`,
-      preview: 'It is on its way back to you.',
+      preview: override ? `We will deliver it: ${override}` : 'It is on its way back to you.',
       title: 'Your order is ready for delivery',
-      body: (
+      body: override ? (
+        <>
+          <P>
+            Order {order.orderNumber} is clean and packed. You chose to collect it at our {order.branch.name} branch, but we
+            will bring it to you instead.
+          </P>
+          <Facts facts={[['Why', override]]} />
+          <P>Questions? Call us on {BUSINESS_PHONE}.</P>
+        </>
+      ) : (
         <P>
           Order {order.orderNumber} is clean and packed, and will be brought to your dropoff address. Questions? Call us on{' '}
           {BUSINESS_PHONE}.
         </P>
       ),
       action: viewOrder(order),
-      sms: `${sign}order ${order.orderNumber} is ready and will be delivered to you soon. Questions? Call ${BUSINESS_PHONE}`,
+      sms: override
+        ? fitSms(`${sign}order ${order.orderNumber} is ready and we will deliver it to you: `, override, `. Questions? Call ${BUSINESS_PHONE}`)
+        : `${sign}order ${order.orderNumber} is ready and will be delivered to you soon. Questions? Call ${BUSINESS_PHONE}`,
     }),
 
     completed: (order: OrderFacts): Message => ({

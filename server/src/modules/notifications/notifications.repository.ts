@@ -133,6 +133,7 @@ export function notificationsRepository(db: Db | Tx) {
         coveredByPackage: row.pickupPeriodId !== null,
         paymentState: bookingMoney(row).paymentState,
         readyBy: row.readyBy,
+        handover: row.handover,
         branch: { name: row.branchName, address: row.branchAddress },
         lines,
       };

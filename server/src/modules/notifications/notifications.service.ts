@@ -133,6 +133,8 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
         paid: PaymentTransaction | undefined;
         /** Set when the booking reached this status before (a step moved back, then made again): its version now. */
         again?: number;
+        /** Staff went against the customer's choice of delivery or collection: the reason is told. */
+        override?: boolean;
       },
     ): Promise<void> {
       if (!Object.hasOwn(STATUS_NOTIFICATIONS, change.status)) return;
@@ -149,9 +151,9 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
           case 'picked_up':
             return messages.pickedUp(order);
           case 'ready_for_pickup':
-            return messages.readyForPickup(order);
+            return messages.readyForPickup(order, change.override ? change.reason : null);
           case 'ready_for_delivery':
-            return messages.readyForDelivery(order);
+            return messages.readyForDelivery(order, change.override ? change.reason : null);
           case 'completed':
             return messages.completed(order);
           default:

@@ -5,7 +5,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { BUSINESS_PHONE, OPENING_HOURS } from '@laundry-accra/domain/business';
-import { outboxEmails, subscriptions, users } from '../../db/schema';
+import { bookings, outboxEmails, subscriptions, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { bookablePickupDate, createSubscription } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
@@ -104,6 +104,8 @@ describe('status steps', () => {
   it('writes the email and SMS of each announced step, and nothing for washing and packaging', async () => {
     const { user } = await customer();
     const booking = await createBookingAt(ctx, user.id, branch);
+    // Collected at the branch, so 'Ready for Pickup' is its move (decision 072).
+    await ctx.database.db.update(bookings).set({ handover: 'collection', dropoffAddressId: null }).where(eq(bookings.id, booking.id));
     await payAtCounter(booking);
     for (const status of ['picked_up', 'washing', 'packaging', 'ready_for_pickup', 'completed']) {
       expect((await move(booking.id, status)).status).toBe(200);

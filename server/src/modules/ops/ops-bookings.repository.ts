@@ -62,7 +62,7 @@ import {
 } from '../bookings/booking-projection';
 import { amountDueSql } from '../finance/finance.repository';
 import { withinBranchScope, type BranchScope } from './staff-access';
-import { riderAddressColumns, riderFacts } from '../route-sheets/rider-address';
+import { riderAddressColumns, riderFacts, type RiderAddressRow } from '../route-sheets/rider-address';
 
 /** The payment status a booking shows (finance/shown-attempt.ts), 'unpaid' without an attempt. */
 const shownPaymentStatus = sql<PaymentStatus>`coalesce((
@@ -184,6 +184,7 @@ export function opsBookingsRepository(db: Db | Tx) {
       pickup_window: row.pickupWindow,
       pickup_window_end: row.pickupWindowEnd,
       status: row.status,
+      handover: row.handover,
       sub_total: row.subTotal,
       service_speed: row.serviceSpeed,
       express_fee: row.expressFee,
@@ -371,8 +372,11 @@ export function opsBookingsRepository(db: Db | Tx) {
             .where(eq(bookingItems.bookingId, id))
             .orderBy(asc(bookingItems.itemName), asc(bookingItems.id)),
 
-        /** The booking's pickup and dropoff addresses (deleted ones too: the booking still uses them). */
-        async addresses(id: string): Promise<{ pickup: OrderPlaceDto; dropoff: OrderPlaceDto }> {
+        /**
+         * The booking's pickup and dropoff addresses (deleted ones too: the booking still uses
+         * them); no dropoff for a booking collected at the branch.
+         */
+        async addresses(id: string): Promise<{ pickup: OrderPlaceDto; dropoff: OrderPlaceDto | null }> {
           const shown = (table: typeof pickups | typeof dropoffs) => ({
             id: table.id,
             addressName: table.addressName,
@@ -383,10 +387,11 @@ export function opsBookingsRepository(db: Db | Tx) {
             .select({ pickup: shown(pickups), dropoff: shown(dropoffs) })
             .from(bookings)
             .innerJoin(pickups, eq(pickups.id, bookings.pickupAddressId))
-            .innerJoin(dropoffs, eq(dropoffs.id, bookings.dropoffAddressId))
+            .leftJoin(dropoffs, eq(dropoffs.id, bookings.dropoffAddressId))
             .where(one(id));
           // The rider's facts are read as the route sheet reads them (route-sheets/rider-address.ts).
-          const toOrderAddress = (a: (typeof row)['pickup']): OrderPlaceDto => ({
+          type Place = RiderAddressRow & { id: string; addressName: string; city: string | null };
+          const toOrderAddress = (a: Place): OrderPlaceDto => ({
             id: a.id,
             address_name: a.addressName,
             address: a.address,
@@ -395,7 +400,12 @@ export function opsBookingsRepository(db: Db | Tx) {
             town: a.town,
             ...riderFacts(a),
           });
-          return { pickup: toOrderAddress(row!.pickup), dropoff: toOrderAddress(row!.dropoff) };
+          // The pickup is an inner join (always there); the dropoff's columns are null without one.
+          const dropoff = row!.dropoff;
+          return {
+            pickup: toOrderAddress(row!.pickup as Place),
+            dropoff: dropoff && dropoff.id !== null ? toOrderAddress(dropoff as Place) : null,
+          };
         },
 
         /** The booking's timeline, oldest first, with who made each change. */

@@ -37,9 +37,9 @@ import {
   type BookingStatus,
   isEndedSubscription,
   moneyMoved,
-  nextStatuses,
   statusChangeConflict,
 } from '@laundry-accra/domain/statuses';
+import { HANDOVER_MESSAGES, isHandoverOverride, offeredStatuses, overrideStatuses } from '@laundry-accra/domain/handover';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db, Tx } from '../../db/client';
@@ -63,8 +63,7 @@ import type { JobAnswer } from '@laundry-accra/domain/units';
 import { movedPickupWindow } from '../bookings/bookings.service';
 import { bookingTotal, rescaledExpressFee } from '@laundry-accra/domain/service-speed';
 import { pickupDateProblem } from '../bookings/pickup-date';
-import { pickupFee } from '@laundry-accra/domain/pickup-delivery';
-import { pickupTerms } from '../pickup-windows/pickup-service';
+import { bookingPickupFee } from '../pickup-windows/pickup-service';
 import type { OpsBookingsRepository } from './ops-bookings.repository';
 import { repositories as repositoriesOf } from '../repositories';
 import { branchScopeOf, type BranchScope, type SignedInStaff } from './staff-access';
@@ -87,11 +86,8 @@ function refuseIncompleteCounterPayment(body: CounterPaymentBody): void {
 }
 
 /**
- * The pickup fee of a booking once its per-kg lines are weighed (`weighed`: line id to kilos): the
- * rule of pickup-delivery.ts on the weighed kilos, under the weight the booking was made with. It
- * is charged at the fee taken at checkout, or, for a booking that had none because its estimate
- * reached the weight, at the branch's fee today. A booking made with no fee to charge (before
- * pickup fees, or at a branch that charged none) keeps none.
+ * The pickup fee of a booking once its per-kg lines are weighed (`weighed`: line id to kilos), by
+ * the booking's own terms and its choice of delivery or collection (pickup-service.ts).
  */
 async function weighedPickup(
   tx: Tx,
@@ -100,15 +96,13 @@ async function weighedPickup(
   weighed: ReadonlyMap<string, number>,
 ): Promise<{ pickupFee: string; pickupPeriodId: string | null }> {
   if (booking.freePickupFromKg === null) return { pickupFee: booking.pickupFee, pickupPeriodId: booking.pickupPeriodId };
-  const fee = toPesewas(booking.pickupFee) > 0 ? booking.pickupFee : (await pickupTerms(tx, booking.branchId)).fee;
-  const byWeight = pickupFee(
-    lines.map((line) => ({ unit: line.unit, quantity: weighed.get(line.id) ?? line.quantity })),
-    { fee, freeFromKg: Number(booking.freePickupFromKg) },
-  );
+  const pickupLines = lines.map((line) => ({ unit: line.unit, quantity: weighed.get(line.id) ?? line.quantity }));
+  // What the weight and the choice of delivery or collection charge, before a package's free pickup.
+  const byWeight = await bookingPickupFee(tx, { ...booking, pickupPeriodId: null }, pickupLines, booking.handover);
   // A free pickup spent at checkout goes back when the weight makes pickup free; one is spent
   // when the weight makes the fee due and the month has one left (decision 071).
-  const pickupPeriodId = await settleFreePickup(tx, booking, byWeight.free === null);
-  return { pickupFee: pickupPeriodId ? '0.00' : byWeight.fee, pickupPeriodId };
+  const pickupPeriodId = await settleFreePickup(tx, booking, toPesewas(byWeight) > 0);
+  return { pickupFee: pickupPeriodId ? '0.00' : byWeight, pickupPeriodId };
 }
 
 /** The reason on a booking its customer cancelled: what the timeline and the notifications say. */
@@ -296,6 +290,9 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         { status: change.status, version },
       );
       if (refused) throw conflict(refused);
+      // The 'Ready for …' the customer did not choose is an override: staff say why, the customer is told.
+      const override = isHandoverOverride(booking.handover, change.status);
+      if (override && !note) throw badRequest({ note: [HANDOVER_MESSAGES.overrideReason] });
       // Work starts once every job (mending) is priced and answered by the customer.
       if (change.status === 'washing' && (await repos.jobs.waiting(id)) > 0) throw conflict(JOB_MESSAGES.waitForAnswers);
       // The lock already makes racing changes take turns; the version in the update's
@@ -309,9 +306,9 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
         entityType: 'booking',
         entityId: id,
         before: { status: booking.status },
-        after: { status: change.status, ...(note ? { note } : {}) },
+        after: { status: change.status, ...(note ? { note } : {}), ...(override ? { against_choice: booking.handover } : {}) },
       });
-      await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid, again });
+      await notifications.bookingMoved(tx, { bookingId: id, status: change.status, reason: note, paid, again, override });
       if (change.status !== 'cancelled') return [];
       // Every payment that took money is given back (the estimate paid online and a balance paid
       // at the counter alike), less what a partial refund already gave back. A booking settled at
@@ -406,7 +403,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           payments: received.map(toReceivedPayment),
           events,
           notifications: sent,
-          next_statuses: [...nextStatuses(row.status)],
+          next_statuses: offeredStatuses(row.status, row.handover),
+          override_statuses: overrideStatuses(row.status, row.handover),
           move_back: moveBackOffer(row.status, events),
           pickup_moves: pickupMoves,
         };

@@ -74,6 +74,7 @@ describe('GET /api/ops/bookings/', () => {
       pickup_window: null,
       pickup_window_end: null,
       status: 'pending',
+      handover: 'delivery',
       sub_total: first.subTotal,
       service_speed: 'standard',
       express_fee: '0.00',
@@ -161,6 +162,10 @@ describe('the pipeline', () => {
     ['cancelled once picked up', ['picked_up', 'cancelled']],
   ])('takes every allowed move (%s), one event per move, each by the staff member', async (_, path) => {
     const made = await booking();
+    // 'Ready for Pickup' is the move of an order its customer collects at the branch (decision 072).
+    if (path.includes('ready_for_pickup')) {
+      await ctx.database.db.update(bookings).set({ handover: 'collection', dropoffAddressId: null }).where(eq(bookings.id, made.id));
+    }
     const last = await walk(made.id, path, made.subTotal);
     expect(last.status).toBe(path[path.length - 1]);
     expect(last.next_statuses).toEqual([]);
@@ -189,7 +194,7 @@ describe('the pipeline', () => {
     const stale = await move(made.id, { status: 'picked_up', version: 2 });
     expect(stale).toMatchObject({ status: 409, json: { detail: BOOKING_CONFLICTS.changedByOthers } });
 
-    const ready = await walk(made.id, ['picked_up', 'washing', 'packaging', 'ready_for_pickup'], made.subTotal);
+    const ready = await walk(made.id, ['picked_up', 'washing', 'packaging', 'ready_for_delivery'], made.subTotal);
     const unpaid = await move(made.id, { status: 'completed', version: ready.version });
     expect(unpaid).toMatchObject({ status: 409, json: { detail: BOOKING_CONFLICTS.unpaid } });
 

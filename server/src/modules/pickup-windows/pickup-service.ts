@@ -6,7 +6,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
+import type { Handover } from '@laundry-accra/domain/handover';
 import {
+  handoverTerms,
+  pickupFee,
+  type PickupLine,
   isValidFreeFromKg,
   isValidPickupFee,
   PICKUP_DEFAULTS,
@@ -15,6 +19,7 @@ import {
 } from '@laundry-accra/domain/pickup-delivery';
 import type { PickupSettingsAnswerDto, PickupSettingsDto } from '@laundry-accra/domain/schemas/pickup-delivery';
 import type { Db, Tx } from '../../db/client';
+import type { Booking } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit-trail';
 import type { SignedInStaff } from '../ops/staff-access';
@@ -29,6 +34,26 @@ export async function pickupTerms(db: Reader, branchId: string): Promise<PickupT
   return row
     ? { fee: fromPesewas(toPesewas(row.pickupFee)), freeFromKg: Number(row.freePickupFromKg) }
     : { fee: PICKUP_DEFAULTS.fee, freeFromKg: PICKUP_DEFAULTS.freeFromKg };
+}
+
+/**
+ * What a booking pays for pickup (and delivery) with `lines` (estimated or weighed) and coming back
+ * by `handover`: the rule of pickup-delivery.ts under the terms the booking was made with (its
+ * free-from weight, and the whole fee it was booked under, or the branch's fee today when that is
+ * unknown). A booking made with no fee to charge (before pickup fees, or at a branch that charged
+ * none) keeps none; one that spent a free pickup keeps it (decision 071). Weighing and a changed
+ * choice of delivery or collection both charge by this.
+ */
+export async function bookingPickupFee(
+  db: Reader,
+  booking: Pick<Booking, 'branchId' | 'pickupFee' | 'pickupTermsFee' | 'freePickupFromKg' | 'pickupPeriodId'>,
+  lines: readonly PickupLine[],
+  handover: Handover,
+): Promise<string> {
+  if (booking.freePickupFromKg === null) return booking.pickupFee;
+  const fee = booking.pickupTermsFee ?? (await pickupTerms(db, booking.branchId)).fee;
+  const terms = handoverTerms({ fee: fromPesewas(toPesewas(fee)), freeFromKg: Number(booking.freePickupFromKg) }, handover);
+  return pickupFee(lines, terms, booking.pickupPeriodId !== null).fee;
 }
 
 /** The terms as the API answers them. */

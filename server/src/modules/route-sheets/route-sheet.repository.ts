@@ -42,6 +42,7 @@ export function routeSheetRepository(db: Db | Tx) {
           id: bookings.id,
           orderNumber: bookings.orderNumber,
           status: bookings.status,
+          handover: bookings.handover,
           pickupWindow: bookings.pickupWindow,
           pickupWindowEnd: bookings.pickupWindowEnd,
           customerName: users.name,

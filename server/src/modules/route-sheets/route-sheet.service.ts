@@ -81,6 +81,7 @@ export function routeSheetService(db: Db) {
             booking: row.id,
             order_number: formatOrderNumber(row.orderNumber),
             status: row.status,
+            handover: row.handover,
             pickup_window: row.pickupWindow,
             pickup_window_end: row.pickupWindowEnd,
             customer: { name: row.customerName, phone: row.customerPhone },

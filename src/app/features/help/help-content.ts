@@ -26,7 +26,9 @@ export const HELP_SECTIONS: HelpSection[] = [
     steps: [
       'Open Basket and press Add Item. Choose an item, set the quantity and press Add Item again. Repeat for every kind of item.',
       'Press Checkout. You need at least one saved address first: if you have none, save one under Addresses.',
-      'In the Confirm Checkout popup, choose the pickup address, the dropoff address, the branch and the pickup date, then press Submit.',
+      'In the Confirm Checkout popup, choose the pickup address and the branch.',
+      "Choose how your clothes come back: 'Deliver to my address' (then the dropoff address) or 'I'll collect at' the branch, with no delivery fee. You can change it under Edit Booking until the order is ready.",
+      'Choose the pickup date, then press Submit.',
       'Your booking appears under Bookings. Open it to see its items and the status of its transaction.',
     ],
   },

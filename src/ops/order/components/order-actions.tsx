@@ -12,6 +12,7 @@ import { MoveBackDialog } from '@/ops/components/move-back-dialog';
 import { moveLabel } from '@/ops/components/move-order-menu';
 import { statusLook } from '@laundry-accra/domain/status-looks';
 import { RecordPaymentDialog } from '@/ops/components/record-payment-dialog';
+import { OverrideReadyDialog, overrideLabel, type ReadyOverride } from '@/ops/components/override-ready-dialog';
 
 /** True when staff may record a counter payment for the order: it is not cancelled and still owes money. */
 export const canTakePayment = (order: Pick<OpsBookingDetailDto, 'status' | 'payment_state'>): boolean =>
@@ -24,6 +25,9 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
   const [paying, setPaying] = React.useState(false);
   const [movingBack, setMovingBack] = React.useState(false);
   const statusMove = useStatusMove(order);
+  const [override, setOverride] = React.useState<ReadyOverride | null>(null);
+  // The other 'Ready for …' than the customer chose is a deliberate step with its reason.
+  const overrides = order.override_statuses ?? [];
   const moving = changeStatus.isPending && changeStatus.variables?.id === order.id ? changeStatus.variables.body.status : undefined;
   const moves = order.next_statuses.filter((status) => status !== 'cancelled');
   const cancellable = order.next_statuses.includes('cancelled');
@@ -31,7 +35,7 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
   // A balance (part paid, or weighed more than paid for) is taken like any payment.
   const balance = order.payment_state.state === 'balance_due' ? order.payment_state.amount : null;
   const takesPayment = canTakePayment(order);
-  if (moves.length === 0 && !cancellable && !takesPayment && !order.move_back) return null;
+  if (moves.length === 0 && overrides.length === 0 && !cancellable && !takesPayment && !order.move_back) return null;
   return (
     <>
       <ButtonRow gap={2} wrap>
@@ -43,6 +47,11 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
             onClick={() => statusMove.move(status)}
           >
             {moveLabel(status)}
+          </Button>
+        ))}
+        {overrides.map((status) => (
+          <Button key={status} variant="secondary" disabled={moving !== undefined} onClick={() => setOverride({ order, status })}>
+            {overrideLabel(status)}
           </Button>
         ))}
         {order.move_back && (
@@ -64,6 +73,7 @@ export function OrderActions({ order }: { order: OpsBookingDetailDto }) {
       <CancelOrderDialog order={cancelling ? order : null} onClose={() => setCancelling(false)} />
       <MoveBackDialog order={movingBack ? order : null} onClose={() => setMovingBack(false)} />
       {statusMove.dialog}
+      <OverrideReadyDialog override={override} onClose={() => setOverride(null)} />
       <RecordPaymentDialog order={paying ? order : null} onClose={() => setPaying(false)} />
     </>
   );

@@ -131,3 +131,16 @@ export const EarlyPickupDialog = consoleStory(
     },
   },
 );
+
+/** Packed, for collection at the branch: 'Ready for Pickup' is the move, delivering is an override. */
+const collected = orderDetail({ status: 'packaging', handover: 'collection', next_statuses: ['ready_for_pickup'], override_statuses: ['ready_for_delivery'] });
+export const ForCollection = consoleStory(path, [...consoleApi(), get('/api/ops/bookings/:id', { body: collected })]);
+
+/** The override asks why first: the customer is told the reason. */
+export const OverrideDialog = consoleStory(path, [...consoleApi(), get('/api/ops/bookings/:id', { body: collected })], {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Ready for Delivery instead…' }));
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('dialog')).toBeInTheDocument();
+  },
+});

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE, MOVE_BACK_MESSAGES } from '@laundry-accra/domain/statuses';
 import { COUNTER_PAYMENT_MESSAGES } from '@laundry-accra/domain/counter-payment';
 import { todayInAccra } from '@laundry-accra/domain/dates';
+import { HANDOVER_MESSAGES } from '@laundry-accra/domain/handover';
 import { clerk, orderDetail, page, renderConsole, setupTestApi, storeTestSession, ACCRA } from '@/ops/testing/render-ops';
 
 const api = setupTestApi();
@@ -50,6 +51,28 @@ it('cancels only with a reason, and sends it with the version', async () => {
   await waitFor(() => expect(posts()).toHaveLength(1));
   expect(posts()[0].body).toEqual({ status: 'cancelled', version: 3, note: 'Customer asked to cancel' });
   expect(await screen.findByText('Success')).toBeInTheDocument();
+});
+
+it("for a collection offers 'Ready for Pickup'; 'Ready for Delivery' is an override that needs the reason", async () => {
+  const packed = orderDetail({ status: 'packaging', handover: 'collection', next_statuses: ['ready_for_pickup'], override_statuses: ['ready_for_delivery'] });
+  api().on('GET', '/api/ops/bookings/:id', { body: packed });
+  api().on('POST', `${orderPath}/status`, { body: orderDetail({ status: 'ready_for_delivery', handover: 'collection', version: 4, next_statuses: [] }) });
+  renderConsole(`/ops/orders/${order.id}`);
+  const user = userEvent.setup();
+  expect(await screen.findByRole('button', { name: 'Move to Ready for Pickup' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Move to Ready for Delivery' })).not.toBeInTheDocument();
+  expect(screen.getByText('Collection at branch')).toBeInTheDocument();
+  expect(screen.queryByText('Dropoff')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Ready for Delivery instead…' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent('The customer chose to collect it at the branch.');
+  await user.click(within(dialog).getByRole('button', { name: 'Move to Ready for Delivery' }));
+  expect(within(dialog).getByText(HANDOVER_MESSAGES.overrideReason)).toBeInTheDocument();
+  expect(posts()).toHaveLength(0);
+  await user.type(within(dialog).getByLabelText('Reason'), 'She asked us to bring it to her office');
+  await user.click(within(dialog).getByRole('button', { name: 'Move to Ready for Delivery' }));
+  await waitFor(() => expect(posts()).toHaveLength(1));
+  expect(posts()[0].body).toEqual({ status: 'ready_for_delivery', version: 3, note: 'She asked us to bring it to her office' });
 });
 
 it("shows a 409's message and reloads the order", async () => {

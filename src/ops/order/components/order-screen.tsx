@@ -21,7 +21,8 @@ import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '@/ops/components/accra-time';
 import { ReadyByTags } from '@/ops/components/ready-by';
 import { SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
-import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
+import { bookingPickupInWords, pickupFeeName } from '@laundry-accra/domain/pickup-delivery';
+import { HANDOVER_LABELS } from '@laundry-accra/domain/handover';
 import { telLink, whatsAppLink } from '@/ops/components/contact-links';
 import { RiderFacts } from '@/ops/components/rider-facts';
 import { OrderActions } from './order-actions';
@@ -105,7 +106,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
             )}
             {pickupLine !== null && (
               <Total>
-                <span>{PICKUP_FEE_NAME}</span>
+                <span>{pickupFeeName(order.handover)}</span>
                 <strong>{pickupLine}</strong>
               </Total>
             )}
@@ -181,15 +182,21 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                 {SERVICE_SPEED_NAMES[order.service_speed]}
                 <ReadyByTags order={{ ...order, service_speed: 'standard' }} />
               </dd>
+              <dt>Coming back</dt>
+              <dd>
+                <strong>{HANDOVER_LABELS[order.handover ?? 'delivery']}</strong>
+                {order.handover === 'collection' && <> · the customer collects it at {order.branch.name}</>}
+              </dd>
               <RiderFacts title="Pickup" place={order.pickup_address} />
-              {order.dropoff_address.id === order.pickup_address.id ? (
-                <>
-                  <dt>Dropoff</dt>
-                  <dd>Same as the pickup</dd>
-                </>
-              ) : (
-                <RiderFacts title="Dropoff" place={order.dropoff_address} />
-              )}
+              {order.dropoff_address &&
+                (order.dropoff_address.id === order.pickup_address.id ? (
+                  <>
+                    <dt>Dropoff</dt>
+                    <dd>Same as the pickup</dd>
+                  </>
+                ) : (
+                  <RiderFacts title="Dropoff" place={order.dropoff_address} />
+                ))}
               <dt>Booked</dt>
               <dd>{formatAccraTime(order.created_at)}</dd>
             </DetailList>

@@ -13,6 +13,7 @@ const stop = (position: number, changes: Partial<RouteStopDto> = {}): RouteStopD
   booking: `9c000000-0000-4000-8000-00000001004${position}`,
   order_number: `ADM-1004${position}`,
   status: 'pending',
+  handover: 'delivery',
   pickup_window: '10:00',
   pickup_window_end: '12:00',
   customer: { name: `Customer ${position}`, phone: '+233244123456' },

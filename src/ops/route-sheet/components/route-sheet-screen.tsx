@@ -10,6 +10,7 @@ import { Select } from '@/design-system/Select/Select';
 import { TextField } from '@/design-system/TextField/TextField';
 import { visuallyHidden } from '@/design-system/visuallyHidden';
 import { Caption } from '@/design-system/Caption/Caption';
+import { HANDOVER_LABELS } from '@laundry-accra/domain/handover';
 import { paths } from '@/lib/paths';
 import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -95,6 +96,10 @@ function Stop({ stop }: { stop: RouteStopDto }) {
               <dd>{a.digital_address}</dd>
             </div>
           )}
+          <div>
+            <dt>Coming back</dt>
+            <dd>{stop.handover === 'collection' ? `${HANDOVER_LABELS.collection}: no dropoff` : `${HANDOVER_LABELS.delivery} to the dropoff address`}</dd>
+          </div>
           <div>
             <dt>Customer</dt>
             <dd>{stop.customer.phone ? <Phone phone={stop.customer.phone} label={stop.customer.name} /> : 'No phone given'}</dd>

@@ -2,7 +2,8 @@ import * as React from 'react';
 import styled from 'styled-components';
 import { formatMoney, formatPhone } from '@laundry-accra/domain/format';
 import { quantityInWords } from '@laundry-accra/domain/units';
-import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
+import { bookingPickupInWords, pickupFeeName } from '@laundry-accra/domain/pickup-delivery';
+import { HANDOVER_LABELS } from '@laundry-accra/domain/handover';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
@@ -47,9 +48,15 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
         <dt>Pickup</dt>
         <dd>{formatBookingPickup(order)}</dd>
         <RiderFacts title="Pickup at" place={order.pickup_address} printed />
-        {order.dropoff_address.id !== order.pickup_address.id && <RiderFacts title="Dropoff at" place={order.dropoff_address} printed />}
+        {order.dropoff_address && order.dropoff_address.id !== order.pickup_address.id && (
+          <RiderFacts title="Dropoff at" place={order.dropoff_address} printed />
+        )}
         <dt>Service</dt>
         <dd>{SERVICE_SPEED_NAMES[order.service_speed]}</dd>
+        <dt>Back by</dt>
+        <dd>
+          <strong>{HANDOVER_LABELS[order.handover ?? 'delivery']}</strong>
+        </dd>
         {order.ready_by && (
           <>
             <dt>Ready by</dt>
@@ -58,7 +65,7 @@ export function Ticket({ order }: { order: OpsBookingDetailDto }) {
         )}
         {pickupLine !== null && (
           <>
-            <dt>{PICKUP_FEE_NAME}</dt>
+            <dt>{pickupFeeName(order.handover)}</dt>
             <dd>{pickupLine}</dd>
           </>
         )}

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Spinner } from '@/design-system/Spinner/Spinner';
 import { statusLook } from '@laundry-accra/domain/status-looks';
+import { isHandover, isHandoverOverride, type Handover } from '@laundry-accra/domain/handover';
 import { BOOKING_STATUSES, canMove, isBookingStatus, nextStatuses, skipsAheadOfPickup, type BookingStatus } from '@laundry-accra/domain/statuses';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
@@ -29,6 +30,8 @@ export interface DroppedOrder {
   status: BookingStatus;
   version: number;
   pickup_date: string;
+  /** Delivery or collection: a drop onto the other 'Ready for …' column changes nothing (the menu's override asks why). */
+  handover: Handover;
 }
 
 /** The order a drop carries, if it is a board card's. */
@@ -42,7 +45,14 @@ function droppedOrder(event: React.DragEvent): DroppedOrder | undefined {
       typeof value.version === 'number' &&
       typeof value.pickup_date === 'string'
     ) {
-      return { id: value.id, order_number: value.order_number, status: value.status, version: value.version, pickup_date: value.pickup_date };
+      return {
+        id: value.id,
+        order_number: value.order_number,
+        status: value.status,
+        version: value.version,
+        pickup_date: value.pickup_date,
+        handover: isHandover(value.handover) ? value.handover : 'delivery',
+      };
     }
   } catch {
     // Not a card (a file, a link dragged from elsewhere): nothing to move.
@@ -105,15 +115,15 @@ function BoardColumn({ status, branch, onCancel, onDrop }: ColumnProps) {
 
 /**
  * The board: a column per open status, each card with the moves its order may make (its menu, or
- * a drag onto a column the pipeline allows; a drop anywhere else changes nothing). A drop that
- * would pick an order up ahead of its pickup day asks first, as the menu does.
+ * a drag onto a column the pipeline and the customer's choice allow; a drop anywhere else changes
+ * nothing). A drop that would pick an order up ahead of its pickup day asks first, as the menu does.
  */
 export function OrderBoard({ branch }: { branch: string | undefined }) {
   const [cancelling, setCancelling] = React.useState<OpsBookingRowDto | null>(null);
   const [early, setEarly] = React.useState<DroppedOrder | null>(null);
   const changeStatus = useAtomValue(changeStatusMutationAtom);
   const move = (order: DroppedOrder, status: BookingStatus) => {
-    if (!canMove(order.status, status)) return;
+    if (!canMove(order.status, status) || isHandoverOverride(order.handover, status)) return;
     if (skipsAheadOfPickup(status, order.pickup_date, todayInAccra())) setEarly(order);
     else changeStatus.mutate({ id: order.id, body: { status, version: order.version } });
   };

@@ -9,6 +9,7 @@ import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { amountsInWords } from '@laundry-accra/domain/units';
 import { formatDay } from '@/ops/components/accra-time';
 import { MoveOrderMenu } from '@/ops/components/move-order-menu';
+import { HANDOVER_LABELS } from '@laundry-accra/domain/handover';
 import { orderAtRisk, ReadyByTags } from '@/ops/components/ready-by';
 import { RiderFacts } from '@/ops/components/rider-facts';
 import { orderQueryAtom } from '@/ops/api/get-order';
@@ -26,13 +27,20 @@ export interface OrderCardProps {
 }
 
 /**
- * An order on the board: its number, customer, speed and ready time (flagged when at risk),
- * pickup date, what is in the bag ('3.5 kg · 4 pieces'), its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ * An order on the board: its number, customer, speed and ready time (flagged when at risk), how
+ * it comes back (delivery, or collection at the branch, marked), pickup date, what is in the bag ('3.5 kg · 4 pieces'), its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
  * 'Rider details' opens what a rider needs of its addresses, read with the order when opened.
  */
 export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
   const startDrag = (event: React.DragEvent) => {
-    const dragged = { id: order.id, order_number: order.order_number, status: order.status, version: order.version, pickup_date: order.pickup_date };
+    const dragged = {
+      id: order.id,
+      order_number: order.order_number,
+      status: order.status,
+      version: order.version,
+      pickup_date: order.pickup_date,
+      handover: order.handover,
+    };
     event.dataTransfer.setData(ORDER_DRAG_TYPE, JSON.stringify(dragged));
     event.dataTransfer.effectAllowed = 'move';
   };
@@ -45,6 +53,9 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
       <PaymentState total={order.total} paymentState={order.payment_state} />
       {showBranch && <Caption as="p">{order.branch.name}</Caption>}
       <ReadyByTags order={order} />
+      <Handover $collection={order.handover === 'collection'}>
+        {HANDOVER_LABELS[order.handover ?? 'delivery']}
+      </Handover>
       <Bottom>
         <Caption as="p">
           {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {amountsInWords(order.quantities)}
@@ -75,7 +86,7 @@ function OrderRiderFacts({ id }: { id: string }) {
   return (
     <RiderList>
       <RiderFacts title="Pickup" place={data.pickup_address} />
-      {data.dropoff_address.id !== data.pickup_address.id && <RiderFacts title="Dropoff" place={data.dropoff_address} />}
+      {data.dropoff_address && data.dropoff_address.id !== data.pickup_address.id && <RiderFacts title="Dropoff" place={data.dropoff_address} />}
     </RiderList>
   );
 }
@@ -138,6 +149,14 @@ const Customer = styled.p`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+`;
+
+/* Collection stands out: it is the choice that changes the 'Ready for …' move. */
+const Handover = styled.p<{ $collection: boolean }>`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme, $collection }) => ($collection ? theme.fontWeights.semibold : theme.fontWeights.regular)};
+  color: ${({ theme, $collection }) => ($collection ? theme.colors.ink : theme.colors.inkMuted)};
 `;
 
 const Bottom = styled.div`

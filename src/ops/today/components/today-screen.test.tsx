@@ -148,3 +148,27 @@ it('asks before a card dropped on Picked Up is collected ahead of its pickup day
   await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Yes, it is collected' }));
   await waitFor(() => expect(api().requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ status: 'picked_up', version: 3 }]));
 });
+
+it("marks a collection on its card, offers 'Ready for Pickup' and keeps delivering behind a reason; a drop on the other column does nothing", async () => {
+  const packed = orderRow({ status: 'packaging', handover: 'collection' });
+  api().on('GET', '/api/ops/bookings/', (request) => ({
+    body: page(request.query.get('status') === 'packaging' || request.query.has('pickup_date_from') ? [packed] : []),
+  }));
+  renderConsole('/ops/');
+  const user = userEvent.setup();
+  const card = await screen.findByRole('article', { name: 'ADM-10042' });
+  expect(within(card).getByText('Collection at branch')).toBeInTheDocument();
+  await user.click(within(card).getByRole('button', { name: 'Move ADM-10042' }));
+  const menu = await screen.findByRole('menu');
+  expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    'Move to Ready for Pickup',
+    'Ready for Delivery instead…',
+  ]);
+  await user.keyboard('{Escape}');
+
+  const data = new Map<string, string>();
+  const dataTransfer = { get types() { return [...data.keys()]; }, setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
+  fireEvent.dragStart(card, { dataTransfer });
+  fireEvent.drop(screen.getByRole('region', { name: /^Ready for Delivery/ }), { dataTransfer });
+  expect(api().requests.filter((request) => request.method === 'POST')).toHaveLength(0);
+});

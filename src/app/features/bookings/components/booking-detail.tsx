@@ -7,7 +7,8 @@ import { Badge } from '@/design-system/Badge/Badge';
 import { Button } from '@/design-system/Button/Button';
 import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatMoney } from '@laundry-accra/domain/format';
-import { bookingPickupInWords, PICKUP_FEE_NAME } from '@laundry-accra/domain/pickup-delivery';
+import { bookingPickupInWords, pickupFeeName } from '@laundry-accra/domain/pickup-delivery';
+import { canChangeHandover, handoverInWords } from '@laundry-accra/domain/handover';
 import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
 import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paths } from '@/lib/paths';
@@ -35,8 +36,11 @@ export const isBookingPaid = (booking: Pick<BookingDto, 'payment_state'>) => !is
 export const hasPaymentStarted = (booking: Pick<BookingDto, 'transaction'>) =>
   !!booking.transaction && booking.transaction.payment_status !== 'unpaid';
 
-/** Only a booking nobody has started on can still be changed. */
+/** Only a booking nobody has started on can still be changed (and cancelled). */
 export const isBookingEditable = (booking: Pick<BookingDto, 'status'>) => booking.status === 'pending';
+
+/** Edit Booking is offered until the order is ready: past pending, for delivery or collection alone. */
+export const canEditBooking = (booking: Pick<BookingDto, 'status'>) => canChangeHandover(booking.status);
 
 /** A finished booking's items can go back into the basket in one press. */
 export const canBookAgain = (booking: Pick<BookingDto, 'status'>) => booking.status === 'completed' || booking.status === 'cancelled';
@@ -89,12 +93,18 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
             <dd>{formatReadyBy(booking.ready_by)}</dd>
           </>
         )}
+        <dt>Coming back</dt>
+        <dd>{handoverInWords(booking.handover ?? 'delivery', booking.branch.name)}</dd>
         {places && (
           <>
             <dt>Pickup address</dt>
             <dd>{places.pickup ?? 'An address you have since deleted'}</dd>
-            <dt>Dropoff address</dt>
-            <dd>{places.dropoff ?? 'An address you have since deleted'}</dd>
+            {booking.handover !== 'collection' && (
+              <>
+                <dt>Dropoff address</dt>
+                <dd>{places.dropoff ?? 'An address you have since deleted'}</dd>
+              </>
+            )}
           </>
         )}
         <dt>Status</dt>
@@ -171,7 +181,7 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
           {pickupLine !== null && (
             <tr>
               <th scope="row" colSpan={2}>
-                {PICKUP_FEE_NAME}
+                {pickupFeeName(booking.handover)}
               </th>
               <td>{pickupLine}</td>
             </tr>
@@ -210,7 +220,7 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
           !paid && booking.status !== 'cancelled' && paymentAction
         )}
         {canBookAgain(booking) && bookAgainAction}
-        {isBookingEditable(booking) && (
+        {canEditBooking(booking) && (
           <Button as={Link} to={paths.app.editBooking(booking.id)} variant="secondary">
             Edit Booking
           </Button>

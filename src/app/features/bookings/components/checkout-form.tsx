@@ -8,6 +8,7 @@ import { FormError, FormStack, SelectField, type SelectOption } from '@/lib/form
 import { submitWith } from '@/lib/form/submit';
 import type { BookingDto } from '@laundry-accra/domain/schemas/bookings';
 import { checkOutInputSchema, type CheckOutInput } from '../api/check-out';
+import { HandoverChoice } from './handover-choice';
 import { PickupWindowPicker } from './pickup-window-picker';
 import { ServiceSpeedChoice, type BenefitCountsLeft } from './service-speed-choice';
 
@@ -66,7 +67,8 @@ function choiceLine(choice: BranchChoice | undefined, branches: readonly BranchP
 }
 
 /**
- * The 'Confirm Checkout' form: pickup and dropoff address, branch, pickup day and window, Standard
+ * The 'Confirm Checkout' form: pickup address, branch, delivery to a dropoff address or collection
+ * at the branch, pickup day and window, Standard
  * or Same-Day Express with its ready time and fee, the pickup fee (or why it is free), the total,
  * Submit.
  */
@@ -86,11 +88,13 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   // Worked out once: a list refreshed meanwhile (an address added here) must not reset the form.
   const [initialValues] = React.useState<CheckoutValues>(() => {
-    if (resumed) return resumed;
+    // A checkout kept from before the choice existed is a delivery.
+    if (resumed) return { handover: 'delivery', ...resumed };
     const pickup = addresses.length === 1 ? addresses[0] : undefined;
     const branch = pickup ? chooseBranch({ point: pickup.point, text: pickup.text }, branches) : branches.length === 1 ? { id: branches[0].id } : undefined;
     return {
       pickup_address: pickup?.value ?? '',
+      handover: 'delivery',
       dropoff_address: pickup?.value ?? '',
       branch: branch?.id ?? '',
       pickup_date: '',
@@ -110,7 +114,9 @@ export function CheckoutForm({
   }
   const submit = async (values: CheckoutValues) => {
     let booking: BookingDto | undefined;
-    const errors = await submitWith(checkOutInputSchema, values, async (valid) => {
+    // Collected at the branch: no dropoff address is sent.
+    const sent: CheckoutValues = values.handover === 'collection' ? { ...values, dropoff_address: undefined } : values;
+    const errors = await submitWith(checkOutInputSchema, sent, async (valid) => {
       booking = await onSubmit(valid);
       return booking;
     });
@@ -124,7 +130,6 @@ export function CheckoutForm({
           <FormStack>
             <FormError />
             <SelectField name="pickup_address" label="Pickup address" options={addresses} placeholder="Select a pickup address" />
-            <SelectField name="dropoff_address" label="Dropoff address" options={addresses} placeholder="Select a dropoff address" />
             <AddAddress>
               <Button type="button" variant="secondary" size="sm" onClick={onAddAddress}>
                 Add a new address
@@ -138,6 +143,7 @@ export function CheckoutForm({
             />
             <ChooseNewAddress id={newAddress} addresses={addresses} />
             <FollowPickup addresses={addresses} branches={branches} />
+            <ChosenHandover branches={branches} addresses={addresses} />
             <PickupWindowPicker />
             <ServiceSpeedChoice total={total} estimate={estimate} pickupLines={pickupLines} benefitsLeft={benefitsLeft} />
             {estimateNotes.map((note) => (
@@ -152,6 +158,23 @@ export function CheckoutForm({
         </form>
       )}
     </Form>
+  );
+}
+
+/**
+ * Delivery or collection at the chosen branch, and the dropoff address when delivered (the
+ * collection choice has none: the select goes, and nothing is sent for it).
+ */
+function ChosenHandover({ branches, addresses }: { branches: readonly BranchPlace[]; addresses: readonly CheckoutAddress[] }) {
+  const branch = useField<string>('branch', { subscription: { value: true } }).input.value;
+  const handover = useField<string>('handover', { subscription: { value: true } }).input.value;
+  return (
+    <>
+      <HandoverChoice branchName={branches.find((b) => b.id === branch)?.name} />
+      {handover !== 'collection' && (
+        <SelectField name="dropoff_address" label="Dropoff address" options={addresses} placeholder="Select a dropoff address" />
+      )}
+    </>
   );
 }
 

@@ -19,12 +19,14 @@ import {
 import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import {
   freePickupHint,
+  handoverTerms,
   pickupFee,
   pickupFeeInWords,
-  PICKUP_FEE_NAME,
+  pickupFeeName,
   type PickupFee,
   type PickupLine,
 } from '@laundry-accra/domain/pickup-delivery';
+import { DEFAULT_HANDOVER, type Handover } from '@laundry-accra/domain/handover';
 import type { SlotsAnswerDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import { fieldMessage } from '@/lib/form/fields';
 import { slotsQueryAtom } from '../api/get-slots';
@@ -55,9 +57,15 @@ export interface BenefitCountsLeft {
  * The branch's pickup fee for `lines`, once the branch's slots (which carry its setting) are
  * known: waived while the package has a free pickup left (pickupFee's own order decides).
  */
-export function pickupFeeFor(slots: SlotsAnswerDto | undefined, lines: readonly PickupLine[], freePickupLeft = false): PickupFee | undefined {
+export function pickupFeeFor(
+  slots: SlotsAnswerDto | undefined,
+  lines: readonly PickupLine[],
+  freePickupLeft = false,
+  handover: Handover = DEFAULT_HANDOVER,
+): PickupFee | undefined {
   if (!slots || typeof slots.pickup_fee !== 'string' || typeof slots.free_pickup_from_kg !== 'number') return undefined;
-  return pickupFee(lines, { fee: slots.pickup_fee, freeFromKg: slots.free_pickup_from_kg }, freePickupLeft);
+  const terms = handoverTerms({ fee: slots.pickup_fee, freeFromKg: slots.free_pickup_from_kg }, handover);
+  return pickupFee(lines, terms, freePickupLeft);
 }
 
 /** The choice with the total, reading the branch, day and window chosen in the same form. */
@@ -106,6 +114,7 @@ export function ServiceSpeedChoices({
   const date = useField<string>('pickup_date', { subscription: { value: true } }).input.value;
   const start = useField<string | undefined>('pickup_window', { subscription: { value: true } }).input.value;
   const speed: ServiceSpeed = useField<ServiceSpeed | undefined>('service_speed', { subscription: { value: true } }).input.value ?? 'standard';
+  const handover: Handover = useField<Handover | undefined>('handover', { subscription: { value: true } }).input.value || DEFAULT_HANDOVER;
 
   const window = slots?.days.find((d) => d.date === date)?.windows.find((w) => w.start === start);
   const why = expressUnavailable(slots, date, start || undefined);
@@ -124,7 +133,7 @@ export function ServiceSpeedChoices({
     const at = choice === 'express' ? window?.express_ready_by : window?.standard_ready_by;
     return at ? `Ready by ${formatReadyBy(at)}` : SERVICE_SPEED_PROMISES[choice];
   };
-  const pickup = pickupFeeFor(slots, pickupLines, (benefitsLeft?.freePickups ?? 0) > 0);
+  const pickup = pickupFeeFor(slots, pickupLines, (benefitsLeft?.freePickups ?? 0) > 0, handover);
   const pickupHint = pickup && slots ? freePickupHint(pickup, slots.free_pickup_from_kg) : null;
   const due = fromPesewas(toPesewas(total) + (speed === 'express' ? toPesewas(fee) : 0) + toPesewas(pickup?.fee ?? '0'));
 
@@ -185,7 +194,7 @@ export function ServiceSpeedChoices({
       )}
       {pickup && slots && (
         <FeeLine>
-          <span>{PICKUP_FEE_NAME}</span>
+          <span>{pickupFeeName(handover)}</span>
           <span>{pickupFeeInWords(pickup, slots.free_pickup_from_kg)}</span>
         </FeeLine>
       )}
