@@ -19,6 +19,22 @@ export const canPriceJobs = (status: BookingStatus): boolean => (JOB_PRICING_STA
 /** True while a job holds work back: not priced yet, or priced and not answered. */
 export const jobHoldsWork = (status: JobStatus | null | undefined): boolean => status === 'to_price' || status === 'awaiting_answer';
 
+/**
+ * The moves an order may make while a job holds work back: not into the wash (the server refuses
+ * it with `JOB_MESSAGES.waitForAnswers`), so the console does not offer it.
+ */
+export function movesWhileJobsWait<S extends BookingStatus>(moves: readonly S[], lines: readonly { job_status?: JobStatus | null }[]): S[] {
+  return lines.some((line) => jobHoldsWork(line.job_status)) ? moves.filter((status) => status !== 'washing') : [...moves];
+}
+
+/** What staff read beside a job on the order and the ticket, by where it stands. */
+export const JOB_STATUS_STAFF_WORDS: Record<JobStatus, string> = {
+  to_price: 'To price at pickup',
+  awaiting_answer: "Priced: waiting for the customer's answer",
+  accepted: 'Price accepted by the customer',
+  refused: 'Price refused: return it undone',
+};
+
 /** What staff and customers read when a job's price or answer cannot be recorded. */
 export const JOB_MESSAGES = {
   /** 409: the order is not picked up. */

@@ -178,6 +178,8 @@ describe('a mending job', () => {
     await move(booking.id, 'picked_up');
     // Work waits for the price and the answer.
     expect(await move(booking.id, 'washing')).toMatchObject({ status: 409, json: { detail: JOB_MESSAGES.waitForAnswers } });
+    // …and the console is not offered the move it would refuse.
+    expect((await order(booking.id)).json.next_statuses).not.toContain('washing');
     const version = (await order(booking.id)).json.version;
     const price = (body: unknown) => call(ctx.app, 'POST', `/api/ops/bookings/${booking.id}/price-jobs`, { token: staff, body });
     expect(await price({ lines: [{ id: job.id, price: '20.00' }], version })).toMatchObject({ status: 400, json: { lines: [JOB_MESSAGES.belowFrom('25.00')] } });
@@ -200,6 +202,7 @@ describe('a mending job', () => {
     expect(await answer('refused')).toMatchObject({ status: 409, json: { detail: JOB_MESSAGES.notAwaiting } });
     // Answered: the price stands, and work may start.
     expect(await price({ lines: [{ id: job.id, price: '50.00' }], version: (await order(booking.id)).json.version })).toMatchObject({ status: 409 });
+    expect((await order(booking.id)).json.next_statuses).toContain('washing');
     expect((await move(booking.id, 'washing')).status).toBe(200);
     expect((await order(booking.id)).json.sub_total).toBe('45.00');
     await payWhatIsDue(booking.id);

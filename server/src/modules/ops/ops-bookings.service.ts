@@ -58,7 +58,7 @@ import type { Notifications } from '../notifications/notifications.service';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
 import { followNewTotal } from '../finance/total-change';
 import { answerJob, priceJobs } from './job-pricing';
-import { JOB_MESSAGES } from '@laundry-accra/domain/jobs';
+import { movesWhileJobsWait, JOB_MESSAGES } from '@laundry-accra/domain/jobs';
 import type { JobAnswer } from '@laundry-accra/domain/units';
 import { movedPickupWindow } from '../bookings/bookings.service';
 import { bookingTotal, rescaledExpressFee } from '@laundry-accra/domain/service-speed';
@@ -403,7 +403,8 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
           payments: received.map(toReceivedPayment),
           events,
           notifications: sent,
-          next_statuses: offeredStatuses(row.status, row.handover),
+          // Not into the wash while a mending job waits for its price or the customer's answer.
+          next_statuses: movesWhileJobsWait(offeredStatuses(row.status, row.handover), items),
           override_statuses: overrideStatuses(row.status, row.handover),
           move_back: moveBackOffer(row.status, events),
           pickup_moves: pickupMoves,

@@ -5,6 +5,7 @@ import { COUNTER_PAYMENT_MESSAGES } from '@laundry-accra/domain/counter-payment'
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import { HANDOVER_MESSAGES } from '@laundry-accra/domain/handover';
 import { clerk, orderDetail, page, renderConsole, setupTestApi, storeTestSession, ACCRA } from '@/ops/testing/render-ops';
+import { orderAtPickup } from '@/testing/fixtures';
 
 const api = setupTestApi();
 const order = orderDetail();
@@ -173,6 +174,13 @@ it('shows an Express order: its speed, ready time, fee and total, and takes the 
   await user.click(screen.getByRole('button', { name: 'Record payment' }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByLabelText('Amount (GHC)')).toHaveValue('180.00');
+});
+
+it("says where each mending job stands, and offers no move into the wash while one waits", async () => {
+  api().on('GET', '/api/ops/bookings/:id', { body: orderAtPickup() });
+  renderConsole(`/ops/orders/${order.id}`);
+  expect(await screen.findByText('To price at pickup')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Move to Washing' })).not.toBeInTheDocument();
 });
 
 it('shows the pickup fee line and takes the total with it at the counter', async () => {

@@ -32,6 +32,7 @@ import { OrderTimeline } from './order-timeline';
 import { OrderWeighing } from './order-weighing';
 import { OrderJobPricing } from './order-job-pricing';
 import { isPricedAtPickup, priceInWords, quantityInWords } from '@laundry-accra/domain/units';
+import { JOB_STATUS_STAFF_WORDS } from '@laundry-accra/domain/jobs';
 
 function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
   const { customer } = order;
@@ -74,6 +75,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                         ? `${line.item_name} (${coverInWords(line.covered_by, line.covered_quantity, line.item_name)})`
                         : line.item_name}
                       {line.note && <LineNote>“{line.note}”</LineNote>}
+                      {line.job_status && <LineNote>{JOB_STATUS_STAFF_WORDS[line.job_status]}</LineNote>}
                     </>
                   ),
                 },
