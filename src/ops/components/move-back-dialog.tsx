@@ -1,19 +1,15 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { DialogForm } from '@/design-system/DialogForm/DialogForm';
-import { TextArea } from '@/design-system/TextArea/TextArea';
 import { statusLook } from '@laundry-accra/domain/status-looks';
 import { MOVE_BACK_MESSAGES } from '@laundry-accra/domain/statuses';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';
 import { moveBackMutationAtom } from '../api/move-order-back';
 import { formatAccraTime } from './accra-time';
+import { ReasonDialog } from './reason-dialog';
 
 export interface MoveBackDialogProps {
   /** The order whose last step is undone (its `move_back` says where to), or null when closed. */
-  order: Pick<
-    OpsBookingDetailDto,
-    'id' | 'order_number' | 'status' | 'version' | 'move_back'
-  > | null;
+  order: Pick<OpsBookingDetailDto, 'id' | 'order_number' | 'status' | 'version' | 'move_back'> | null;
   onClose: () => void;
 }
 
@@ -23,53 +19,20 @@ export interface MoveBackDialogProps {
  */
 export function MoveBackDialog({ order, onClose }: MoveBackDialogProps) {
   const moveBack = useAtomValue(moveBackMutationAtom);
-  const [reason, setReason] = React.useState('');
-  const [error, setError] = React.useState<string | undefined>();
-  const pending = moveBack.isPending && moveBack.variables?.id === order?.id;
-
-  React.useEffect(() => {
-    setReason('');
-    setError(undefined);
-  }, [order?.id]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!order) return;
-    const why = reason.trim();
-    if (!why) {
-      setError(MOVE_BACK_MESSAGES.reason);
-      return;
-    }
-    moveBack.mutate(
-      { id: order.id, body: { version: order.version, reason: why } },
-      { onSettled: onClose },
-    );
-  };
-
   const to = order?.move_back ? statusLook(order.move_back.to).label : '';
-  const until = order?.move_back?.until
-    ? ` You can do this until ${formatAccraTime(order.move_back.until).slice(-5)}.`
-    : '';
+  const until = order?.move_back?.until ? ` You can do this until ${formatAccraTime(order.move_back.until).slice(-5)}.` : '';
   return (
-    <DialogForm
-      open={order !== null && order.move_back !== null}
+    <ReasonDialog
+      openFor={order && order.move_back !== null ? order.id : null}
       onClose={onClose}
-      pending={pending}
+      pending={moveBack.isPending && moveBack.variables?.id === order?.id}
       title={order ? `Move ${order.order_number} back to ${to}` : 'Move back'}
       description={`From ${order ? statusLook(order.status).label : ''} back to ${to}. If the customer was already told of this step, they get a correction by email and SMS; a message not sent yet is withdrawn.${until}`}
       submitLabel={`Move back to ${to}`}
       closeLabel="Keep it"
-      onSubmit={submit}
-    >
-      <TextArea
-        label="Why is this step being undone?"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-        maxLength={500}
-        rows={3}
-        data-autofocus
-      />
-    </DialogForm>
+      label="Why is this step being undone?"
+      required={MOVE_BACK_MESSAGES.reason}
+      send={(reason, settled) => order && moveBack.mutate({ id: order.id, body: { version: order.version, reason } }, { onSettled: settled })}
+    />
   );
 }

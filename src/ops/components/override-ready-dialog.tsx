@@ -1,12 +1,11 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import { DialogForm } from '@/design-system/DialogForm/DialogForm';
-import { TextArea } from '@/design-system/TextArea/TextArea';
 import { HANDOVER_MESSAGES, type Handover } from '@laundry-accra/domain/handover';
 import { statusLook } from '@laundry-accra/domain/status-looks';
 import type { BookingStatus } from '@laundry-accra/domain/statuses';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { changeStatusMutationAtom } from '../api/change-order-status';
+import { ReasonDialog } from './reason-dialog';
 
 /** A move against the customer's choice of delivery or collection: the order and the status wanted. */
 export interface ReadyOverride {
@@ -28,67 +27,23 @@ export const overrideLabel = (status: BookingStatus): string =>
  * The other 'Ready for …' than the customer chose: a deliberate step, with the reason required
  * (the customer is told it by email and SMS); made only if nobody changed the order since.
  */
-export function OverrideReadyDialog({
-  override,
-  onClose,
-}: {
-  override: ReadyOverride | null;
-  onClose: () => void;
-}) {
+export function OverrideReadyDialog({ override, onClose }: { override: ReadyOverride | null; onClose: () => void }) {
   const changeStatus = useAtomValue(changeStatusMutationAtom);
-  const [reason, setReason] = React.useState('');
-  const [error, setError] = React.useState<string | undefined>();
-  const pending = changeStatus.isPending && changeStatus.variables?.id === override?.order.id;
-
-  React.useEffect(() => {
-    setReason('');
-    setError(undefined);
-  }, [override?.order.id, override?.status]);
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!override) return;
-    const note = reason.trim();
-    if (!note) {
-      setError(HANDOVER_MESSAGES.overrideReason);
-      return;
-    }
-    changeStatus.mutate(
-      {
-        id: override.order.id,
-        body: { status: override.status, version: override.order.version, note },
-      },
-      { onSettled: onClose },
-    );
-  };
-
   const label = override ? statusLook(override.status).label : '';
   return (
-    <DialogForm
-      open={override !== null}
+    <ReasonDialog
+      openFor={override ? `${override.order.id}:${override.status}` : null}
       onClose={onClose}
-      pending={pending}
-      title={
-        override ? `${label}: ${override.order.order_number}` : 'Against the customer’s choice'
-      }
-      description={
-        override
-          ? `${CHOSEN[override.order.handover]} They are told this reason by email and SMS.`
-          : undefined
-      }
+      pending={changeStatus.isPending && changeStatus.variables?.id === override?.order.id}
+      title={override ? `${label}: ${override.order.order_number}` : 'Against the customer’s choice'}
+      description={override ? `${CHOSEN[override.order.handover]} They are told this reason by email and SMS.` : undefined}
       submitLabel={`Move to ${label}`}
       closeLabel="Keep as it is"
-      onSubmit={submit}
-    >
-      <TextArea
-        label="Reason"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        error={error}
-        maxLength={500}
-        rows={3}
-        data-autofocus
-      />
-    </DialogForm>
+      required={HANDOVER_MESSAGES.overrideReason}
+      send={(note, settled) =>
+        override &&
+        changeStatus.mutate({ id: override.order.id, body: { status: override.status, version: override.order.version, note } }, { onSettled: settled })
+      }
+    />
   );
 }
