@@ -65,10 +65,21 @@ export async function checkOut(page: Page, branch: string, { collect = false } =
     PATIENCE,
   );
 
+  const dialog = await fillCheckout(page, { branch, collect });
+  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return openNewestBooking(page);
+}
+
+/**
+ * Opens the basket's checkout and fills it: the first saved address, `branch` (else the first
+ * branch), delivered to that address or, with `collect`, collected at the branch, and a pickup
+ * window with room. Resolves with the dialog, ready to submit.
+ */
+export async function fillCheckout(page: Page, { branch, collect = false }: { branch?: string; collect?: boolean } = {}): Promise<Locator> {
   await page.getByRole('button', { name: 'Checkout' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
   await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
-  await dialog.getByLabel('Branch').selectOption({ label: branch });
+  await dialog.getByLabel('Branch').selectOption(branch ? { label: branch } : { index: 1 });
   if (collect) {
     // The card is the radio's label: "I'll collect at Osu" (no dropoff address is asked).
     await dialog.getByText(`I'll collect at ${branch}`, { exact: true }).click();
@@ -77,7 +88,11 @@ export async function checkOut(page: Page, branch: string, { collect = false } =
     await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
   }
   await choosePickup(dialog);
-  await dialog.getByRole('button', { name: 'Submit' }).click();
+  return dialog;
+}
+
+/** After a checkout is submitted: the bookings list, then the newest booking's page; resolves with its address. */
+export async function openNewestBooking(page: Page): Promise<string> {
   await page.waitForURL('**/app/bookings', PATIENCE);
   const bookings = page.getByRole('list', { name: 'Bookings' }).getByRole('listitem');
   await bookings.first().waitFor(PATIENCE);

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser, VIEWPORTS, type Browser } from './browser';
-import { PATIENCE, choosePickup, logIn, signUp } from './customer-steps';
+import { PATIENCE, fillCheckout, logIn, openNewestBooking, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
 let browser: Browser;
@@ -50,22 +50,9 @@ it("staff weigh a paid order heavier and the customer's open page shows 'Balance
   });
   await page.goto('/app/basket');
   await page.getByText('about 5 kg (estimate)').waitFor(PATIENCE);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
-  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
-  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
-  await dialog.getByLabel('Branch').selectOption({ index: 1 });
-  await choosePickup(dialog);
+  const dialog = await fillCheckout(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/app/bookings', PATIENCE);
-  await page
-    .getByRole('list', { name: 'Bookings' })
-    .getByRole('listitem')
-    .first()
-    .getByRole('link')
-    .click();
-  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
-  const bookingId = new URL(page.url()).pathname.split('/').pop()!;
+  const bookingId = (await openNewestBooking(page)).split('/').pop()!;
 
   // Paid online on the estimate, by card in the sandbox's checkout.
   await page.getByRole('button', { name: 'Make Payment' }).click();

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreens, VIEWPORTS, type Browser } from './browser';
-import { PATIENCE, choosePickup, logIn, pickUp, signUp } from './customer-steps';
+import { PATIENCE, fillCheckout, logIn, openNewestBooking, pickUp, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 import { NOTHING_DUE_NOTE } from '@laundry-accra/domain/payments';
 
@@ -64,12 +64,7 @@ it('a Solo subscriber checks out three shirts that cost 0 and sees the allowance
   await cover.getByText('Covered by Solo: 3 × Shirt').waitFor(PATIENCE);
   await saveScreens(page, 'basket-cover');
 
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
-  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
-  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
-  await dialog.getByLabel('Branch').selectOption({ index: 1 });
-  await choosePickup(dialog);
+  const dialog = await fillCheckout(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/app/bookings', PATIENCE);
   // Settled at checkout (GHC 0.00): confirmed at once, with its pickup window and no payment step.
@@ -126,12 +121,7 @@ it('a Couple subscriber books a blazer and a shirt and pays nothing for them', a
   await cover.getByText('Covered by Couple: 1 × Shirt').waitFor(PATIENCE);
   await saveScreens(page, 'basket-couple-cover');
 
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
-  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
-  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
-  await dialog.getByLabel('Branch').selectOption({ index: 1 });
-  await choosePickup(dialog);
+  const dialog = await fillCheckout(page);
   // The pickup is one of the month's four free ones.
   await dialog.getByText('Free with your package').first().waitFor(PATIENCE);
   await dialog.getByRole('button', { name: 'Submit' }).scrollIntoViewIfNeeded();
@@ -156,18 +146,10 @@ it('a per-kg booking weighed at pickup shows the new total to staff and the cust
   await api(page, 'POST', '/api/bookings/basket/', { item: items.find((i) => i.name === 'Something Light')!.id, quantity: 5 });
   await page.goto('/app/basket');
   await page.getByText('about 5 kg (estimate)').waitFor(PATIENCE);
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
-  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
-  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
-  await dialog.getByLabel('Branch').selectOption({ index: 1 });
-  await choosePickup(dialog);
+  const dialog = await fillCheckout(page);
   await dialog.getByText('Total (estimate)').waitFor(PATIENCE);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/app/bookings', PATIENCE);
-  await page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first().getByRole('link').click();
-  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
-  const bookingId = new URL(page.url()).pathname.split('/').pop()!;
+  const bookingId = (await openNewestBooking(page)).split('/').pop()!;
 
   // Staff collect it and weigh 6.5 kg on the order screen.
   // Another browser: the staff member's session is not the customer's.

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreens, VIEWPORTS, type Browser } from './browser';
-import { PATIENCE, choosePickup, logIn, pickUp, signUp } from './customer-steps';
+import { PATIENCE, fillCheckout, logIn, openNewestBooking, pickUp, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
 let browser: Browser;
@@ -39,17 +39,9 @@ async function newCustomer(page: Page) {
 
 /** Checks the basket out and opens the new booking; returns its id. */
 async function checkOutAndOpen(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Checkout' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Confirm Checkout' });
-  await dialog.getByLabel('Pickup address').selectOption({ index: 1 });
-  await dialog.getByLabel('Dropoff address').selectOption({ index: 1 });
-  await dialog.getByLabel('Branch').selectOption({ index: 1 });
-  await choosePickup(dialog);
+  const dialog = await fillCheckout(page);
   await dialog.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/app/bookings', PATIENCE);
-  await page.getByRole('list', { name: 'Bookings' }).getByRole('listitem').first().getByRole('link').click();
-  await page.waitForURL('**/app/bookings/booking/*', PATIENCE);
-  return new URL(page.url()).pathname.split('/').pop()!;
+  return (await openNewestBooking(page)).split('/').pop()!;
 }
 
 it('a rug estimated at 4 m² is measured at 4.5 m² at pickup, and the customer sees the new total', async () => {
