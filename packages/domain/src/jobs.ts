@@ -30,7 +30,7 @@ export function movesWhileJobsWait<S extends BookingStatus>(moves: readonly S[],
 /** What staff read beside a job on the order and the ticket, by where it stands. */
 export const JOB_STATUS_STAFF_WORDS: Record<JobStatus, string> = {
   to_price: 'To price at pickup',
-  awaiting_answer: "Priced: waiting for the customer's answer",
+  awaiting_answer: 'Price sent: the customer accepts or refuses it',
   accepted: 'Price accepted by the customer',
   refused: 'Price refused: return it undone',
 };
