@@ -79,9 +79,11 @@ const CONSOLE_ADMIN = { email: 'owner.audit@example.com', name: 'Efua Owusu', pa
  *   across an ended session, src/lib/kept-form.ts: 120.3 KB);
  * - signed-in: the dashboard, with the framework, the app's shell and the dashboard's own code
  *   (151.7 KB when set; the account menu now loads on intent, not with the page);
- * - console: the Today board (252.8 KB when set; 255.1 KB with the units of sale: 260 KB).
+ * - console: the Today board (252.8 KB when set; 255.1 KB with the units of sale; 261.9 KB with
+ *   delivery or collection, payments in parts and moving back; 239.6 KB once the back office's
+ *   screens load when opened: 250 KB, the issue's target).
  */
-const JS_BUDGET_GZIP = { public: 121 * 1024, door: 121 * 1024, 'signed-in': 155 * 1024, console: 260 * 1024 };
+const JS_BUDGET_GZIP = { public: 121 * 1024, door: 121 * 1024, 'signed-in': 155 * 1024, console: 250 * 1024 };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05 };
 /** The doors' targets (decision 008), and the dashboard's; reported, not failed (timings vary). */
 const DOOR_TARGETS = { performance: 98, lcp: 1800, tbt: 100 };

@@ -7,31 +7,38 @@ import * as React from 'react';
 import { paths } from '@/lib/paths';
 import { Loading } from '@/lib/query-view';
 import type { OpsScreenProps } from './screen-props';
-import { AuditScreen } from './audit/components/audit-screen';
-import { BranchesScreen } from './branches/components/branches-screen';
-import { CatalogueScreen } from './catalogue/components/catalogue-screen';
-import { BranchHoursScreen } from './branch-hours/components/branch-hours-screen';
 import { CustomerScreen } from './customers/components/customer-screen';
 import { CustomersScreen } from './customers/components/customers-screen';
 import { OrderScreen } from './order/components/order-screen';
 import { OrdersScreen } from './orders/components/orders-screen';
-import { PackagesScreen } from './packages/components/packages-screen';
 import { RouteSheetScreen } from './route-sheet/components/route-sheet-screen';
-import { SiteScreen } from './site/components/site-screen';
-import { StaffScreen } from './staff/components/staff-screen';
 import { SubscriptionsScreen } from './subscriptions/components/subscriptions-screen';
 import { TicketScreen } from './ticket/components/ticket-screen';
 import { TodayScreen } from './today/components/today-screen';
 
-/** The Reports screen and its charting library load only when the screen is opened. */
-const LazyReportsScreen = React.lazy(() => import('./reports/components/reports-screen'));
-function ReportsScreen(props: OpsScreenProps) {
-  return (
-    <React.Suspense fallback={<Loading label="Loading reports" />}>
-      <LazyReportsScreen {...props} />
-    </React.Suspense>
-  );
+/**
+ * A screen whose code loads only when it is opened: the back office's screens (admins, now and
+ * then) and Reports with its charting library, so the counter's Today board does not carry them.
+ */
+function lazyScreen(load: () => Promise<React.ComponentType<OpsScreenProps>>, loading: string): React.ComponentType<OpsScreenProps> {
+  const Lazy = React.lazy(async () => ({ default: await load() }));
+  return function LazyScreen(props: OpsScreenProps) {
+    return (
+      <React.Suspense fallback={<Loading label={loading} />}>
+        <Lazy {...props} />
+      </React.Suspense>
+    );
+  };
 }
+
+const ReportsScreen = lazyScreen(async () => (await import('./reports/components/reports-screen')).default, 'Loading reports');
+const AuditScreen = lazyScreen(async () => (await import('./audit/components/audit-screen')).AuditScreen, 'Loading the audit trail');
+const BranchesScreen = lazyScreen(async () => (await import('./branches/components/branches-screen')).BranchesScreen, 'Loading branches');
+const CatalogueScreen = lazyScreen(async () => (await import('./catalogue/components/catalogue-screen')).CatalogueScreen, 'Loading the catalogue');
+const BranchHoursScreen = lazyScreen(async () => (await import('./branch-hours/components/branch-hours-screen')).BranchHoursScreen, 'Loading opening hours');
+const PackagesScreen = lazyScreen(async () => (await import('./packages/components/packages-screen')).PackagesScreen, 'Loading packages');
+const SiteScreen = lazyScreen(async () => (await import('./site/components/site-screen')).SiteScreen, 'Loading the website');
+const StaffScreen = lazyScreen(async () => (await import('./staff/components/staff-screen')).StaffScreen, 'Loading staff');
 
 /** One screen of the console. */
 export interface OpsRoute {
