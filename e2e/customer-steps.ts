@@ -38,14 +38,18 @@ export async function choosePickup(dialog: Locator, window?: string): Promise<vo
   await (window ? windows.filter({ hasText: window }) : windows).first().click(PATIENCE);
 }
 
-/** A signed-in customer saves their first address and puts `quantity` of the first item in the basket, ending on the basket. */
-export async function addressAndBasket(page: Page, quantity: number): Promise<void> {
+/** A signed-in customer saves their first address ('Home'), ending on their addresses. */
+export async function saveFirstAddress(page: Page): Promise<void> {
   await page.goto('/app/user/address/add-address');
   await page.getByLabel('Address name').fill('Home');
   await page.getByLabel('Address', { exact: true }).fill('4 Oxford St, Osu');
   await page.getByRole('button', { name: 'Save Address' }).click();
   await page.getByRole('heading', { name: 'Your Addresses (1)' }).waitFor(PATIENCE);
+}
 
+/** A signed-in customer saves their first address and puts `quantity` of the first item in the basket, ending on the basket. */
+export async function addressAndBasket(page: Page, quantity: number): Promise<void> {
+  await saveFirstAddress(page);
   await page.goto('/app/basket/add-basket');
   await page.getByLabel('Item', { exact: true }).selectOption({ index: 1 });
   await page.getByLabel('Quantity').fill(String(quantity));

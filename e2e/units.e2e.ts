@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { launchBrowser, saveScreens, VIEWPORTS, type Browser } from './browser';
-import { PATIENCE, fillCheckout, logIn, openNewestBooking, pickUp, signUp } from './customer-steps';
+import { PATIENCE, fillCheckout, logIn, openNewestBooking, pickUp, saveFirstAddress, signUp } from './customer-steps';
 import { E2E_ADMIN } from './product';
 
 let browser: Browser;
@@ -29,11 +29,7 @@ afterAll(async () => {
 /** A new customer with an address, on the add-item page. */
 async function newCustomer(page: Page) {
   await signUp(page);
-  await page.goto('/app/user/address/add-address');
-  await page.getByLabel('Address name').fill('Home');
-  await page.getByLabel('Address', { exact: true }).fill('4 Oxford St, Osu');
-  await page.getByRole('button', { name: 'Save Address' }).click();
-  await page.getByRole('heading', { name: 'Your Addresses (1)' }).waitFor(PATIENCE);
+  await saveFirstAddress(page);
   await page.goto('/app/basket/add-basket');
 }
 
