@@ -195,6 +195,29 @@ export const CLOSURE_MESSAGES = {
 export const closureMoveReason = (branchName: string, date: string, reason: string): string =>
   `${branchName} branch is closed on ${formatPickupDay(date)}: ${reason}`;
 
+/** What the customer is told of a pickup the business moved: the email's title and first words, and their booking in the app. */
+export const PICKUP_MOVED_WORDS = {
+  title: 'Your pickup has moved',
+  /** 'We are sorry: Osu branch is closed on Sat, Nov 28: Water outage.' */
+  apology: (reason: string) => `We are sorry: ${reason}.`,
+} as const;
+
+/** A moved pickup's from and to, as the order and the customer's booking show it. */
+export interface MovedPickup {
+  from: { date: string; window?: string | null; window_end?: string | null };
+  to: { date: string; window?: string | null; window_end?: string | null };
+}
+
+/** 'From Sat, Nov 28 · 08:00–10:00 to Mon, Nov 30 · 08:00–10:00'. */
+export const pickupMoveInWords = ({ from, to }: MovedPickup): string =>
+  `From ${formatBookingPickup({ pickup_date: from.date, pickup_window: from.window, pickup_window_end: from.window_end })} to ${formatBookingPickup({ pickup_date: to.date, pickup_window: to.window, pickup_window_end: to.window_end })}`;
+
+/** True when `move` put the booking's pickup where it still is: the customer has not chosen another time since. */
+export const isCurrentPickupMove = (
+  booking: { pickup_date: string; pickup_window?: string | null },
+  move: MovedPickup,
+): boolean => move.to.date === booking.pickup_date && (move.to.window ?? null) === (booking.pickup_window ?? null);
+
 /**
  * What is wrong with a week of opening hours and pickup windows, as field errors keyed like the
  * body ('hours.2.opens_at', 'windows.5.start'); an empty object when it is right.

@@ -3539,6 +3539,29 @@ export interface paths {
                                 /** @description What the business told the customer at this step (a cancellation gives its reason) */
                                 note_for_customer: string | null;
                             }[];
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -4066,6 +4089,29 @@ export interface paths {
                                 /** @description What the business told the customer at this step (a cancellation gives its reason) */
                                 note_for_customer: string | null;
                             }[];
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
+                            }[];
                         };
                     };
                 };
@@ -4288,6 +4334,29 @@ export interface paths {
                                 at: string;
                                 /** @description What the business told the customer at this step (a cancellation gives its reason) */
                                 note_for_customer: string | null;
+                            }[];
+                            pickup_moves: {
+                                from: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                to: {
+                                    /**
+                                     * Format: date
+                                     * @example 2026-12-01
+                                     */
+                                    date: string;
+                                    window: string | null;
+                                    window_end: string | null;
+                                };
+                                reason: string;
+                                /** Format: date-time */
+                                at: string;
                             }[];
                         };
                     };
@@ -5717,7 +5786,7 @@ export interface paths {
                     page_size?: number;
                     status?: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                     branch?: string;
-                    payment_status?: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                    payment_state?: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                     /** @example 2026-12-01 */
                     pickup_date_from?: string;
                     /** @example 2026-12-01 */
@@ -5804,6 +5873,10 @@ export interface paths {
                                     /** @enum {string} */
                                     unit: "piece" | "kg" | "pair" | "m2" | "job";
                                     quantity: number;
+                                }[];
+                                jobs: {
+                                    /** @enum {string} */
+                                    job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
                                 }[];
                                 /** Format: date-time */
                                 created_at: string;
@@ -5945,6 +6018,10 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
+                            }[];
+                            jobs: {
+                                /** @enum {string} */
+                                job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
                             }[];
                             /** Format: date-time */
                             created_at: string;
@@ -6290,6 +6367,10 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
+                            }[];
+                            jobs: {
+                                /** @enum {string} */
+                                job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
                             }[];
                             /** Format: date-time */
                             created_at: string;
@@ -6664,6 +6745,10 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
+                            }[];
+                            jobs: {
+                                /** @enum {string} */
+                                job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
                             }[];
                             /** Format: date-time */
                             created_at: string;
@@ -7042,6 +7127,10 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
+                            }[];
+                            jobs: {
+                                /** @enum {string} */
+                                job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
                             }[];
                             /** Format: date-time */
                             created_at: string;
@@ -7423,6 +7512,10 @@ export interface paths {
                                 unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
                             }[];
+                            jobs: {
+                                /** @enum {string} */
+                                job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -7802,6 +7895,10 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
+                            }[];
+                            jobs: {
+                                /** @enum {string} */
+                                job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
                             }[];
                             /** Format: date-time */
                             created_at: string;
@@ -8188,6 +8285,10 @@ export interface paths {
                                 unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
                             }[];
+                            jobs: {
+                                /** @enum {string} */
+                                job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
+                            }[];
                             /** Format: date-time */
                             created_at: string;
                             /** @description Send it back with a status change */
@@ -8551,6 +8652,10 @@ export interface paths {
                                 /** @enum {string} */
                                 unit: "piece" | "kg" | "pair" | "m2" | "job";
                                 quantity: number;
+                            }[];
+                            jobs: {
+                                /** @enum {string} */
+                                job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
                             }[];
                             /** Format: date-time */
                             created_at: string;
@@ -9569,6 +9674,10 @@ export interface paths {
                                     /** @enum {string} */
                                     unit: "piece" | "kg" | "pair" | "m2" | "job";
                                     quantity: number;
+                                }[];
+                                jobs: {
+                                    /** @enum {string} */
+                                    job_status: "to_price" | "awaiting_answer" | "accepted" | "refused";
                                 }[];
                                 /** Format: date-time */
                                 created_at: string;
@@ -11808,6 +11917,10 @@ export interface paths {
                             by_status: {
                                 [key: string]: number;
                             };
+                            by_handover: {
+                                delivery: number;
+                                collection: number;
+                            };
                             by_branch: {
                                 branch: string;
                                 bookings: number;
@@ -11997,7 +12110,7 @@ export interface paths {
                 query?: {
                     status?: "pending" | "picked_up" | "washing" | "packaging" | "ready_for_pickup" | "ready_for_delivery" | "completed" | "cancelled";
                     branch?: string;
-                    payment_status?: "unpaid" | "pending" | "paid" | "failed" | "refunded" | "refund_failed" | "refund_due";
+                    payment_state?: "unpaid" | "paid" | "balance_due" | "refund_due" | "covered" | "nothing_due" | "refunded";
                     /** @example 2026-12-01 */
                     pickup_date_from?: string;
                     /** @example 2026-12-01 */

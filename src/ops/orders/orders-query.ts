@@ -3,7 +3,8 @@
  * forward, a reload and a shared link all show the same orders.
  */
 import type { OpsBookingOrdering, OpsBookingsQuery } from '@laundry-accra/domain/schemas/ops';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, type BookingStatus, type PaymentStatus } from '@laundry-accra/domain/statuses';
+import { BOOKING_STATUSES, type BookingStatus } from '@laundry-accra/domain/statuses';
+import { PAYMENT_STATES, type PaymentStateName } from '@laundry-accra/domain/payment-state';
 import { isCalendarDate } from '@laundry-accra/domain/dates';
 
 /** Rows per page of the table. */
@@ -19,7 +20,8 @@ const ORDERINGS: readonly OpsBookingOrdering[] = SORT_COLUMNS.flatMap((column) =
 export interface OrdersFilters {
   status?: BookingStatus;
   branch?: string;
-  payment_status?: PaymentStatus;
+  /** The payment state the table's Payment column shows (decision 085). */
+  payment_state?: PaymentStateName;
   pickup_date_from?: string;
   pickup_date_to?: string;
   search?: string;
@@ -41,7 +43,8 @@ export function filtersFromSearch(search: string): OrdersFilters {
   return {
     status: oneOf(BOOKING_STATUSES, params.get('status')),
     branch: text(params.get('branch')),
-    payment_status: oneOf(PAYMENT_STATUSES, params.get('payment_status')),
+    // A link saved before the filter read payment states: 'paid', 'unpaid' and 'refunded' are states too.
+    payment_state: oneOf(PAYMENT_STATES, params.get('payment_state') ?? params.get('payment_status')),
     pickup_date_from: date(params.get('pickup_date_from')),
     pickup_date_to: date(params.get('pickup_date_to')),
     search: text(params.get('search')),

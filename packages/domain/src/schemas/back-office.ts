@@ -275,6 +275,8 @@ export const BookingsReport = Type.Object({
   branch: Type.Union([Uuid, Type.Null()]),
   bookings: Type.Integer(),
   by_status: Type.Record(Type.String(), Type.Integer()),
+  /** Bookings to deliver and to be collected at the branch (decision 072), cancelled ones counted. */
+  by_handover: Type.Object({ delivery: Type.Integer(), collection: Type.Integer() }),
   by_branch: Type.Array(Type.Object({ branch: Type.String(), bookings: Type.Integer(), value: Money })),
   average_order_value: Money,
   top_items_by_quantity: Type.Array(ItemRank),

@@ -8,6 +8,7 @@ import { STREAM_RELOAD_EVENT } from '../live-streams';
 import { messages } from '../rules';
 import { ITEM_UNITS, JOB_ANSWERS, JOB_STATUSES } from '../units';
 import { PickedId, RequiredText } from './fields';
+import { PickupMove } from './pickup-windows';
 
 export const BookingLine = Type.Object({
   id: Uuid,
@@ -106,10 +107,14 @@ export const CustomerBookingEvent = Type.Object({
 });
 export type CustomerBookingEventDto = Static<typeof CustomerBookingEvent>;
 
-/** GET /bookings/{id}: the booking and its timeline, oldest step first. */
+/** GET /bookings/{id}: the booking, its timeline (oldest step first) and its moved pickups. */
 export const BookingDetail = Type.Composite([
   Booking,
-  Type.Object({ events: Type.Array(CustomerBookingEvent) }),
+  Type.Object({
+    events: Type.Array(CustomerBookingEvent),
+    /** Pickups the business moved (its branch closed that day) and why, oldest first, as the customer was told (decision 080). */
+    pickup_moves: Type.Array(PickupMove),
+  }),
 ]);
 export type BookingDetailDto = Static<typeof BookingDetail>;
 

@@ -17,7 +17,8 @@ import {
 } from '../counter-payment';
 import { SERVICE_SPEEDS } from '../service-speed';
 import { HANDOVERS } from '../handover';
-import { ITEM_UNITS } from '../units';
+import { PAYMENT_STATES } from '../payment-state';
+import { ITEM_UNITS, JOB_STATUSES } from '../units';
 import {
   BOOKING_STATUSES,
   CANCEL_REASON_MESSAGE,
@@ -123,6 +124,8 @@ export const OpsBookingRow = Type.Object({
   item_count: Type.Integer({ description: 'Pieces in the bag (sum of the piece lines; other units are in quantities)' }),
   /** What is in the bag, each unit summed as itself ('3.5 kg · 4 pieces'). */
   quantities: Type.Array(Type.Object({ unit: StringEnum(ITEM_UNITS), quantity: Type.Number() })),
+  /** Its jobs (mending, alterations) and where each stands, so the board leaves out a move the jobs hold back. */
+  jobs: Type.Array(Type.Object({ job_status: StringEnum(JOB_STATUSES) })),
   created_at: Timestamp,
   version: Type.Integer({ description: 'Send it back with a status change' }),
 });
@@ -147,7 +150,8 @@ export const OpsBookingsQuery = Type.Composite([
   Type.Object({
     status: Type.Optional(StringEnum(BOOKING_STATUSES)),
     branch: Type.Optional(Uuid),
-    payment_status: Type.Optional(StringEnum(PAYMENT_STATUSES)),
+    /** The order's payment state (payment-state.ts), as its row's `payment_state` shows it (decision 085). */
+    payment_state: Type.Optional(StringEnum(PAYMENT_STATES)),
     pickup_date_from: Type.Optional(CalendarDate),
     pickup_date_to: Type.Optional(CalendarDate),
     search: Type.Optional(

@@ -8,7 +8,8 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookingEvents, bookingItems, bookings, paymentTransactions } from '../../db/schema';
+import { bookingEvents, bookingItems, bookingPickupMoves, bookings, paymentTransactions } from '../../db/schema';
+import type { PickupMoveDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import {
   bookingColumns,
   bookingLineJson,
@@ -267,6 +268,34 @@ export async function listBookingEvents(db: Reader, userId: string, bookingId: s
   return rows.map((row) => ({ ...row, at: row.at.toISOString() }));
 }
 
+/**
+ * The pickups of the customer's booking the business moved (a closed day), oldest first: from,
+ * to and the reason the customer was sent (decision 080); empty for anyone else's booking.
+ */
+export async function listPickupMoves(db: Reader, userId: string, bookingId: string): Promise<PickupMoveDto[]> {
+  const rows = await db
+    .select({
+      fromDate: bookingPickupMoves.fromDate,
+      fromWindow: bookingPickupMoves.fromWindow,
+      fromWindowEnd: bookingPickupMoves.fromWindowEnd,
+      toDate: bookingPickupMoves.toDate,
+      toWindow: bookingPickupMoves.toWindow,
+      toWindowEnd: bookingPickupMoves.toWindowEnd,
+      reason: bookingPickupMoves.reason,
+      at: bookingPickupMoves.at,
+    })
+    .from(bookingPickupMoves)
+    .innerJoin(bookings, eq(bookings.id, bookingPickupMoves.bookingId))
+    .where(and(eq(bookings.userId, userId), eq(bookingPickupMoves.bookingId, bookingId)))
+    .orderBy(asc(bookingPickupMoves.at), asc(bookingPickupMoves.id));
+  return rows.map((m) => ({
+    from: { date: m.fromDate, window: m.fromWindow, window_end: m.fromWindowEnd },
+    to: { date: m.toDate, window: m.toWindow, window_end: m.toWindowEnd },
+    reason: m.reason,
+    at: m.at.toISOString(),
+  }));
+}
+
 /** One step of the customer's booking by its id, for the live stream; undefined for anyone else's. */
 export async function findBookingEvent(db: Reader, userId: string, eventId: number): Promise<CustomerBookingEventDto | undefined> {
   const [row] = await db
@@ -288,6 +317,8 @@ export function customerBookings(db: Reader, userId: string) {
     find: (id: string) => loadBooking(db, userId, id),
     /** The timeline of one of the customer's bookings. */
     events: (id: string) => listBookingEvents(db, userId, id),
+    /** The moved pickups of one of the customer's bookings. */
+    pickupMoves: (id: string) => listPickupMoves(db, userId, id),
     /** One step of one of the customer's bookings. */
     event: (eventId: number) => findBookingEvent(db, userId, eventId),
   };

@@ -122,11 +122,11 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
       return {
         ...reads,
 
-        /** One of the customer's bookings with its timeline; 404 for anyone else's. */
+        /** One of the customer's bookings with its timeline and moved pickups; 404 for anyone else's. */
         async get(id: string): Promise<BookingDetailDto> {
-          const [booking, events] = await Promise.all([reads.find(id), reads.events(id)]);
+          const [booking, events, pickupMoves] = await Promise.all([reads.find(id), reads.events(id), reads.pickupMoves(id)]);
           if (!booking) throw notFound();
-          return { ...booking, events };
+          return { ...booking, events, pickup_moves: pickupMoves };
         },
 
         /**

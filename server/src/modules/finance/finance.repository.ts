@@ -10,6 +10,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentProvider } from '@laundry-accra/domain/payments';
+import type { PaymentStateName } from '@laundry-accra/domain/payment-state';
 import { bookingTotal } from '@laundry-accra/domain/service-speed';
 import type { Db, Tx } from '../../db/client';
 import { bookingItems, bookings, partialRefunds, paymentTransactions, subscriptions, users, type PartialRefund, type PaymentTransaction } from '../../db/schema';
@@ -90,6 +91,29 @@ export const bookingMoneySql = (bookingId: AnyColumn | SQL.Aliased) => ({
         where ${partialRefunds.paymentTransactionId} = ${paymentTransactions.id} and ${partialRefunds.status} = 'refunded'), 0) end)
     from ${paymentTransactions} where ${paymentTransactions.bookingId} = ${bookingId}), 0) / 100.0)::numeric(10, 2)::text`,
 });
+
+/**
+ * The payment state of the select's `bookings` row (payment-state.ts `paymentState`), in SQL, for
+ * the orders table's filter: the same sums (`bookingMoneySql`) and the same comparisons, in the
+ * same order, as the function the rows' `payment_state` comes from. A test compares the two on
+ * every state (ops-bookings.test.ts), so the filter lists an order under the state its row shows.
+ */
+export function paymentStateSql(): SQL<PaymentStateName> {
+  const { taken, givenBack, packagePaid } = bookingMoneySql(bookings.id);
+  return sql<PaymentStateName>`(select case
+      when m.kept > m.owed then 'refund_due'
+      when m.kept = m.owed then case
+        when m.total = 0 and m.taken = 0 then case when m.package_paid then 'covered' else 'nothing_due' end
+        when m.owed = 0 and m.taken > 0 then 'refunded'
+        when m.owed = 0 then 'unpaid'
+        else 'paid' end
+      when m.kept <= 0 then 'unpaid'
+      else 'balance_due' end
+    from (select t.taken, t.taken - t.given_back as kept, t.total, t.package_paid,
+            case when ${bookings.status} = 'cancelled' then 0 else t.total end as owed
+          from (select ${taken}::numeric as taken, ${givenBack}::numeric as given_back, ${packagePaid} as package_paid,
+                  (${bookings.subTotal} + ${bookings.expressFee} + ${bookings.pickupFee}) as total) t) m)`;
+}
 
 /**
  * Tells every copy of the API, when the calling transaction commits (never when it rolls back),

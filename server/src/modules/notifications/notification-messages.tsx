@@ -20,7 +20,7 @@ import type { CounterPaymentMethod, PaymentMethod } from '@laundry-accra/domain/
 import { cancellingMoneyInWords, paymentStateLabel, type PaymentState } from '@laundry-accra/domain/payment-state';
 import { bookingPickupInWords, pickupFeeName } from '@laundry-accra/domain/pickup-delivery';
 import { handoverInWords, type Handover } from '@laundry-accra/domain/handover';
-import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { formatBookingPickup, PICKUP_MOVED_WORDS } from '@laundry-accra/domain/pickup-windows';
 import {
   bookingTotal,
   formatReadyBy,
@@ -405,11 +405,11 @@ export function messagesFor(links: Links) {
       kind: 'booking_pickup_moved',
       subject: `Order ${order.orderNumber}: your pickup has moved to ${pickupOf(order)}`,
       preview: reason,
-      title: 'Your pickup has moved',
+      title: PICKUP_MOVED_WORDS.title,
       body: (
         <>
           <P>
-            We are sorry: {reason}. We have moved the pickup of order {order.orderNumber} to the next time we can come.
+            {PICKUP_MOVED_WORDS.apology(reason)} We have moved the pickup of order {order.orderNumber} to the next time we can come.
           </P>
           <Facts facts={[['New pickup', pickupOf(order)], ['Order number', order.orderNumber]]} />
           <P>If this time does not suit you, change it in the app or call us on {BUSINESS_PHONE}.</P>

@@ -3,7 +3,7 @@
  * (`forScope(branchScopeOf(staff))`): a staff member bound to a branch never reads or writes
  * another branch's booking, which is simply not found.
  */
-import type { ItemUnit } from '@laundry-accra/domain/units';
+import type { ItemUnit, JobStatus } from '@laundry-accra/domain/units';
 import {
   and,
   asc,
@@ -56,11 +56,12 @@ import {
   bookingMoneyColumns,
   branchColumns,
   freePickupFromKg,
+  lineJobStatus,
   readyByText,
   withBranch,
   withCoveringPackage,
 } from '../bookings/booking-projection';
-import { amountDueSql } from '../finance/finance.repository';
+import { amountDueSql, paymentStateSql } from '../finance/finance.repository';
 import { withinBranchScope, type BranchScope } from './staff-access';
 import { riderAddressColumns, riderFacts, type RiderAddressRow } from '../route-sheets/rider-address';
 
@@ -79,6 +80,16 @@ const quantities = sql<{ unit: ItemUnit; quantity: number }[]>`(
   select coalesce(json_agg(json_build_object('unit', q.unit, 'quantity', q.quantity) order by q.unit), '[]'::json)
   from (select ${bookingItems.unit} as unit, sum(${bookingItems.quantity}) as quantity from ${bookingItems}
         where ${bookingItems.bookingId} = ${bookings.id} group by ${bookingItems.unit}) q)`;
+
+/**
+ * The order's jobs (mending, alterations) and where each stands (`lineJobStatus`):
+ * what `movesWhileJobsWait` needs to leave 'Washing' out of a board card's moves while a job waits
+ * for its price or answer. Read in the row's own select, so a page of rows is still one query.
+ */
+const jobs = sql<{ job_status: JobStatus }[]>`(
+  select coalesce(json_agg(json_build_object('job_status', ${lineJobStatus}) order by ${bookingItems.id}), '[]'::json)
+  from ${bookingItems}
+  where ${bookingItems.bookingId} = ${bookings.id} and ${lineJobStatus} is not null)`;
 
 /** Each ordering of the table; ties go by order number, which is unique, so pages never overlap. */
 const ORDERINGS: Record<OpsBookingOrdering, SQL[]> = {
@@ -106,7 +117,7 @@ function writtenAsOrderNumber(search: string): number | undefined {
  * into the search box), or undefined for any other query.
  */
 function onlyAnOrderNumber(query: OpsBookingsQuery): number | undefined {
-  const filtered = query.branch || query.status || query.payment_status || query.pickup_date_from || query.pickup_date_to;
+  const filtered = query.branch || query.status || query.payment_state || query.pickup_date_from || query.pickup_date_to;
   return filtered || !query.search ? undefined : writtenAsOrderNumber(query.search.trim());
 }
 
@@ -136,7 +147,7 @@ function filters(scope: BranchScope, query: OpsBookingsQuery): SQL | undefined {
     withinBranchScope(scope, bookings.branchId),
     query.branch ? eq(bookings.branchId, query.branch) : undefined,
     query.status ? eq(bookings.status, query.status) : undefined,
-    query.payment_status ? eq(shownPaymentStatus, query.payment_status) : undefined,
+    query.payment_state ? eq(paymentStateSql(), query.payment_state) : undefined,
     query.pickup_date_from ? gte(bookings.pickupDate, query.pickup_date_from) : undefined,
     query.pickup_date_to ? lte(bookings.pickupDate, query.pickup_date_to) : undefined,
     query.search ? searchCondition(query.search) : undefined,
@@ -164,6 +175,7 @@ export function opsBookingsRepository(db: Db | Tx) {
           paymentStatus: shownPaymentStatus,
           amountDue: amountDueSql(bookings),
           quantities,
+          jobs,
           version: bookings.version,
         })
         .from(bookings)
@@ -200,6 +212,7 @@ export function opsBookingsRepository(db: Db | Tx) {
       // Pieces only: kilos, square metres, pairs and jobs are counted in `quantities`.
       item_count: row.quantities.filter((q) => q.unit === 'piece').reduce((sum, q) => sum + Number(q.quantity), 0),
       quantities: row.quantities.map((q) => ({ unit: q.unit, quantity: Number(q.quantity) })),
+      jobs: row.jobs,
       created_at: row.createdAt.toISOString(),
       version: row.version,
     };

@@ -6,10 +6,14 @@
 import { and, eq } from 'drizzle-orm';
 import { COUNTER_PAYMENT_MESSAGES } from '@laundry-accra/domain/counter-payment';
 import { handRefundInstruction } from '@laundry-accra/domain/payments';
+import { PAYMENT_STATES } from '@laundry-accra/domain/payment-state';
 import { BOOKING_CONFLICTS, CANCEL_REASON_MESSAGE, type BookingStatus } from '@laundry-accra/domain/statuses';
 import { bookingEvents, bookings, paymentTransactions, subscriptions, users } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
-import { createSubscription } from '../../../test/fixtures';
+import { addLineOf, createSubscription } from '../../../test/fixtures';
+import { movesWhileJobsWait, JOB_MESSAGES } from '@laundry-accra/domain/jobs';
+import { offeredStatuses } from '@laundry-accra/domain/handover';
+import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { PAYMENT_ERRORS } from '../finance/finance.service';
 
@@ -88,6 +92,7 @@ describe('GET /api/ops/bookings/', () => {
       payment_state: { state: 'unpaid', amount: null },
       item_count: 3,
       quantities: [{ unit: 'piece', quantity: 3 }],
+      jobs: [],
       created_at: expect.any(String),
       version: 1,
     });
@@ -111,7 +116,7 @@ describe('GET /api/ops/bookings/', () => {
     expect(nobody.json).toMatchObject({ count: 0, results: [] });
   });
 
-  it('filters by status, payment status and pickup dates, orders and pages', async () => {
+  it('filters by status, payment state and pickup dates, orders and pages', async () => {
     const paid = await booking();
     await ctx.database.db.update(bookings).set({ pickupDate: '2031-06-01' }).where(eq(bookings.id, paid.id));
     expect((await payAtCounter(paid.id, paid.subTotal)).status).toBe(200);
@@ -121,13 +126,105 @@ describe('GET /api/ops/bookings/', () => {
     const list = async (query: string) =>
       (await call(ctx.app, 'GET', `/api/ops/bookings/?pickup_date_from=2031-06-01&pickup_date_to=2031-06-30&${query}`, { token: staff.token })).json;
     expect((await list('')).results.map((r: { id: string }) => r.id)).toEqual([paid.id, unpaid.id]);
-    expect((await list('payment_status=paid')).results.map((r: { id: string }) => r.id)).toEqual([paid.id]);
+    expect((await list('payment_state=paid')).results.map((r: { id: string }) => r.id)).toEqual([paid.id]);
     expect((await list('status=washing')).results.map((r: { id: string }) => r.id)).toEqual([unpaid.id]);
     expect((await list('ordering=-pickup_date')).results.map((r: { id: string }) => r.id)).toEqual([unpaid.id, paid.id]);
     const page = await list('page_size=1&page=2');
     expect(page).toMatchObject({ count: 2, next: null, previous: expect.any(String), results: [{ id: unpaid.id }] });
     const other = await call(ctx.app, 'GET', `/api/ops/bookings/?branch=${there}&pickup_date_from=2031-06-01`, { token: staff.token });
     expect(other.json.count).toBe(0);
+  });
+});
+
+describe('the payment filter (decision 085)', () => {
+  it('lists an order under the payment state its row shows: paid in part, in full, unpaid, refunded, refund due', async () => {
+    const at = async (day: string) => {
+      const made = await booking();
+      await ctx.database.db.update(bookings).set({ pickupDate: day }).where(eq(bookings.id, made.id));
+      return made;
+    };
+    const unpaid = await at('2032-03-01');
+    const full = await at('2032-03-02');
+    expect((await payAtCounter(full.id, full.subTotal)).status).toBe(200);
+    const part = await at('2032-03-03');
+    expect((await payAtCounter(part.id, '10.00')).status).toBe(200);
+    const refunded = await at('2032-03-04');
+    const started = await call(ctx.app, 'POST', '/api/finance/pay/', { token: ama.token, body: { booking: refunded.id } });
+    const { reference } = started.json.data;
+    await call(ctx.app, 'POST', `/api/finance/sandbox/${reference}/complete`, { token: ama.token, body: { outcome: 'success' } });
+    await call(ctx.app, 'POST', '/api/finance/verify-payment/', { token: ama.token, body: { reference } });
+    expect((await move(refunded.id, { status: 'cancelled', version: 1, note: 'Customer cancelled' })).status).toBe(200);
+    const handBack = await at('2032-03-05');
+    const handBackPaid = await payAtCounter(handBack.id, handBack.subTotal);
+    expect((await move(handBack.id, { status: 'cancelled', version: handBackPaid.json.version, note: 'Shop closed' })).status).toBe(200);
+
+    const list = async (query: string) => {
+      const answer = await call(ctx.app, 'GET', `/api/ops/bookings/?pickup_date_from=2032-03-01&pickup_date_to=2032-03-31&page_size=100${query}`, { token: staff.token });
+      expect(answer.status).toBe(200);
+      return answer.json as { count: number; results: { id: string; payment_status: string; payment_state: { state: string } }[] };
+    };
+    const all = await list('');
+    const stateOf = Object.fromEntries(all.results.map((row) => [row.id, row.payment_state.state]));
+    expect(stateOf).toEqual({
+      [unpaid.id]: 'unpaid',
+      [full.id]: 'paid',
+      [part.id]: 'balance_due',
+      [refunded.id]: 'refunded',
+      [handBack.id]: 'refund_due',
+    });
+    // The part-paid order's last attempt is 'paid': the old filter listed it under Paid.
+    expect(all.results.find((row) => row.id === part.id)?.payment_status).toBe('paid');
+    // Every state lists exactly the orders whose rows show it, and counts them.
+    for (const state of PAYMENT_STATES) {
+      const found = await list(`&payment_state=${state}`);
+      const expected = all.results.filter((row) => row.payment_state.state === state).map((row) => row.id);
+      expect({ state, ids: found.results.map((row) => row.id), count: found.count }).toEqual({ state, ids: expected, count: expected.length });
+    }
+    // The CSV of the table filters the same way.
+    const csv = await call(ctx.app, 'GET', '/api/ops/bookings.csv?pickup_date_from=2032-03-01&pickup_date_to=2032-03-31&payment_state=balance_due', { token: staff.token });
+    expect(csv.status).toBe(200);
+    expect(csv.response.body.trim().split('\n')).toHaveLength(2);
+    expect(csv.response.body).toContain('Balance due');
+
+    const wrong = await call(ctx.app, 'GET', '/api/ops/bookings/?payment_state=settled', { token: staff.token });
+    expect(wrong.status).toBe(400);
+  });
+});
+
+describe('a board row and its jobs', () => {
+  it("carries each job's standing, so the board offers what the order screen offers and the server allows", async () => {
+    const made = await booking();
+    const { lineId } = await addLineOf(ctx, made.id, 'job', 1);
+    await ctx.database.db.update(bookings).set({ status: 'picked_up', pickupDate: '2032-04-01' }).where(eq(bookings.id, made.id));
+    const row = async () => {
+      const answer = await call(ctx.app, 'GET', '/api/ops/bookings/?status=picked_up&pickup_date_from=2032-04-01&pickup_date_to=2032-04-01', { token: staff.token });
+      expect(answer.json.results).toHaveLength(1);
+      return answer.json.results[0] as OpsBookingRowDto;
+    };
+    const boardMoves = (r: OpsBookingRowDto) => movesWhileJobsWait(offeredStatuses(r.status, r.handover), r.jobs);
+
+    const toPrice = await row();
+    expect(toPrice.jobs).toEqual([{ job_status: 'to_price' }]);
+    expect(boardMoves(toPrice)).toEqual((await detail(made.id)).json.next_statuses);
+    expect(boardMoves(toPrice)).not.toContain('washing');
+    expect((await move(made.id, { status: 'washing', version: toPrice.version })).json.detail).toBe(JOB_MESSAGES.waitForAnswers);
+
+    const priced = await call(ctx.app, 'POST', `/api/ops/bookings/${made.id}/price-jobs`, {
+      token: staff.token,
+      body: { lines: [{ id: lineId, price: '95.00' }], version: toPrice.version },
+    });
+    expect(priced.status).toBe(200);
+    const awaiting = await row();
+    expect(awaiting.jobs).toEqual([{ job_status: 'awaiting_answer' }]);
+    expect(boardMoves(awaiting)).not.toContain('washing');
+
+    const answered = await call(ctx.app, 'POST', `/api/bookings/${made.id}/jobs/${lineId}/answer`, { token: ama.token, body: { answer: 'accepted' } });
+    expect(answered.status).toBe(200);
+    const accepted = await row();
+    expect(accepted.jobs).toEqual([{ job_status: 'accepted' }]);
+    expect(boardMoves(accepted)).toContain('washing');
+    expect(boardMoves(accepted)).toEqual((await detail(made.id)).json.next_statuses);
+    expect((await move(made.id, { status: 'washing', version: accepted.version })).status).toBe(200);
   });
 });
 

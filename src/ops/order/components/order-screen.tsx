@@ -17,7 +17,7 @@ import { QueryView } from '@/lib/query-view';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { orderQueryAtom } from '@/ops/api/get-order';
 import type { OpsScreenProps } from '@/ops/screen-props';
-import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { formatBookingPickup, pickupMoveInWords } from '@laundry-accra/domain/pickup-windows';
 import { formatAccraTime } from '@/ops/components/accra-time';
 import { ReadyByTags } from '@/ops/components/ready-by';
 import { SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
@@ -173,9 +173,7 @@ function OrderDetail({ order }: { order: OpsBookingDetailDto }) {
                 <React.Fragment key={move.at}>
                   <dt>Pickup moved</dt>
                   <dd>
-                    From {formatBookingPickup({ pickup_date: move.from.date, pickup_window: move.from.window, pickup_window_end: move.from.window_end })}{' '}
-                    to {formatBookingPickup({ pickup_date: move.to.date, pickup_window: move.to.window, pickup_window_end: move.to.window_end })}:{' '}
-                    {move.reason}. The customer was told.
+                    {pickupMoveInWords(move)}: {move.reason}. The customer was told.
                   </dd>
                 </React.Fragment>
               ))}

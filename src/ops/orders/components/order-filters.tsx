@@ -5,8 +5,9 @@ import { Button } from '@/design-system/Button/Button';
 import { FilterGrid } from '@/design-system/FilterGrid/FilterGrid';
 import { Select } from '@/design-system/Select/Select';
 import { TextField } from '@/design-system/TextField/TextField';
-import { paymentStatusLook, statusLook } from '@laundry-accra/domain/status-looks';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@laundry-accra/domain/statuses';
+import { statusLook } from '@laundry-accra/domain/status-looks';
+import { BOOKING_STATUSES } from '@laundry-accra/domain/statuses';
+import { PAYMENT_STATES, paymentStateLabel } from '@laundry-accra/domain/payment-state';
 import { branchesQueryAtom } from '@/ops/api/get-branches';
 import { useStaffMember } from '@/ops/session/staff-member';
 import type { OrdersFilters } from '../orders-query';
@@ -68,13 +69,13 @@ export function OrderFilters({ filters, onChange }: OrderFiltersProps) {
       )}
       <Select
         label="Payment"
-        value={filters.payment_status ?? ''}
-        onChange={(event) => onChange({ payment_status: (event.target.value || undefined) as OrdersFilters['payment_status'] })}
+        value={filters.payment_state ?? ''}
+        onChange={(event) => onChange({ payment_state: (event.target.value || undefined) as OrdersFilters['payment_state'] })}
       >
         <option value="">Any payment</option>
-        {PAYMENT_STATUSES.map((status) => (
-          <option key={status} value={status}>
-            {paymentStatusLook(status).label}
+        {PAYMENT_STATES.map((state) => (
+          <option key={state} value={state}>
+            {paymentStateLabel({ state, amount: null })}
           </option>
         ))}
       </Select>

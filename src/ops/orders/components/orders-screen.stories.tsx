@@ -7,7 +7,7 @@ const meta = { title: 'Console/Orders' } satisfies Meta;
 export default meta;
 
 export const Filled = consoleStory('/ops/orders', consoleApi());
-export const Filtered = consoleStory('/ops/orders?status=washing&payment_status=unpaid&search=ADM-10042', [
+export const Filtered = consoleStory('/ops/orders?status=washing&payment_state=unpaid&search=ADM-10042', [
   ...consoleApi(),
   get('/api/ops/bookings/', { body: listPage(busyDay.filter((row) => row.status === 'washing')) }),
 ]);

@@ -12,6 +12,7 @@ import { formatPickupDay } from '@laundry-accra/domain/pickup-windows';
 import { formatDay } from '@/ops/components/accra-time';
 import type { SortColumn } from '../orders-query';
 import { Caption } from '@/design-system/Caption/Caption';
+import { HANDOVER_LABELS } from '@laundry-accra/domain/handover';
 
 export interface OrdersTableProps {
   orders: readonly OpsBookingRowDto[];
@@ -38,7 +39,8 @@ function SortHeader({ column, label, ordering, onSort }: { column: SortColumn; l
 
 /**
  * The Orders table: one row per order, sortable by number, pickup date (with the branch) and total
- * (with the pieces). The customer goes under the order's number and the payment under its status,
+ * (with the pieces). The customer goes under the order's number, delivery or collection under its
+ * status, and the payment under its total,
  * so that every column fits a counter tablet beside the navigation without scrolling sideways.
  */
 export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
@@ -78,7 +80,11 @@ export function OrdersTable({ orders, ordering, onSort }: OrdersTableProps) {
       id: 'status',
       header: 'Status',
       cell: (order) => (
-        <Badge status={order.status} />
+        <>
+          <Badge status={order.status} />
+          {/* How it comes back, as on the board's card: a collection stands out (decision 072). */}
+          <Caption block>{order.handover === 'collection' ? <strong>{HANDOVER_LABELS.collection}</strong> : HANDOVER_LABELS.delivery}</Caption>
+        </>
       ),
     },
     {

@@ -4,8 +4,9 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { Spinner } from '@/design-system/Spinner/Spinner';
 import { statusLook } from '@laundry-accra/domain/status-looks';
-import { isHandover, isHandoverOverride, type Handover } from '@laundry-accra/domain/handover';
-import { BOOKING_STATUSES, canMove, isBookingStatus, nextStatuses, skipsAheadOfPickup, type BookingStatus } from '@laundry-accra/domain/statuses';
+import { isHandover, type Handover } from '@laundry-accra/domain/handover';
+import { JOB_STATUSES, type JobStatus } from '@laundry-accra/domain/units';
+import { BOOKING_STATUSES, isBookingStatus, nextStatuses, skipsAheadOfPickup, type BookingStatus } from '@laundry-accra/domain/statuses';
 import { todayInAccra } from '@laundry-accra/domain/dates';
 import type { OpsBookingRowDto } from '@laundry-accra/domain/schemas/ops';
 import { errorMessage } from '@/lib/api-client';
@@ -15,6 +16,7 @@ import { ordersQueryAtom } from '@/ops/api/get-orders';
 import { queryString } from '@/ops/api/query-keys';
 import { CancelOrderDialog } from '@/ops/components/cancel-order-dialog';
 import { EarlyPickupDialog } from '@/ops/components/early-pickup-dialog';
+import { cardMoves } from '@/ops/components/move-order-menu';
 import { ORDER_DRAG_TYPE, OrderCard } from './order-card';
 
 /** The board's columns: every status an order can still move on from (not completed or cancelled). */
@@ -32,7 +34,11 @@ export interface DroppedOrder {
   pickup_date: string;
   /** Delivery or collection: a drop onto the other 'Ready for …' column changes nothing (the menu's override asks why). */
   handover: Handover;
+  /** Its jobs: a drop onto Washing while one waits for its price or answer changes nothing. */
+  jobs: OpsBookingRowDto['jobs'];
 }
+
+const isJobStatus = (value: unknown): value is JobStatus => (JOB_STATUSES as readonly unknown[]).includes(value);
 
 /** The order a drop carries, if it is a board card's. */
 function droppedOrder(event: React.DragEvent): DroppedOrder | undefined {
@@ -52,6 +58,9 @@ function droppedOrder(event: React.DragEvent): DroppedOrder | undefined {
         version: value.version,
         pickup_date: value.pickup_date,
         handover: isHandover(value.handover) ? value.handover : 'delivery',
+        jobs: Array.isArray(value.jobs)
+          ? value.jobs.filter((job): job is { job_status: JobStatus } => isJobStatus((job as { job_status?: unknown } | null)?.job_status))
+          : [],
       };
     }
   } catch {
@@ -115,15 +124,15 @@ function BoardColumn({ status, branch, onCancel, onDrop }: ColumnProps) {
 
 /**
  * The board: a column per open status, each card with the moves its order may make (its menu, or
- * a drag onto a column the pipeline and the customer's choice allow; a drop anywhere else changes
- * nothing). A drop that would pick an order up ahead of its pickup day asks first, as the menu does.
+ * a drag onto a column the pipeline, the customer's choice and the order's jobs allow, as its menu
+ * does: `cardMoves`; a drop anywhere else changes nothing). A drop that would pick an order up ahead of its pickup day asks first, as the menu does.
  */
 export function OrderBoard({ branch }: { branch: string | undefined }) {
   const [cancelling, setCancelling] = React.useState<OpsBookingRowDto | null>(null);
   const [early, setEarly] = React.useState<DroppedOrder | null>(null);
   const changeStatus = useAtomValue(changeStatusMutationAtom);
   const move = (order: DroppedOrder, status: BookingStatus) => {
-    if (!canMove(order.status, status) || isHandoverOverride(order.handover, status)) return;
+    if (!cardMoves(order).includes(status)) return;
     if (skipsAheadOfPickup(status, order.pickup_date, todayInAccra())) setEarly(order);
     else changeStatus.mutate({ id: order.id, body: { status, version: order.version } });
   };

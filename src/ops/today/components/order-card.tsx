@@ -10,6 +10,7 @@ import { amountsInWords } from '@laundry-accra/domain/units';
 import { formatDay } from '@/ops/components/accra-time';
 import { MoveOrderMenu } from '@/ops/components/move-order-menu';
 import { HANDOVER_LABELS } from '@laundry-accra/domain/handover';
+import { JOB_STATUS_STAFF_WORDS, jobHoldsWork } from '@laundry-accra/domain/jobs';
 import { orderAtRisk, ReadyByTags } from '@/ops/components/ready-by';
 import { RiderFacts } from '@/ops/components/rider-facts';
 import { orderQueryAtom } from '@/ops/api/get-order';
@@ -28,10 +29,11 @@ export interface OrderCardProps {
 
 /**
  * An order on the board: its number, customer, speed and ready time (flagged when at risk), how
- * it comes back (delivery, or collection at the branch, marked), pickup date, what is in the bag ('3.5 kg · 4 pieces'), its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
+ * it comes back (delivery, or collection at the branch, marked), a job waiting for its price or answer, pickup date, what is in the bag ('3.5 kg · 4 pieces'), its total and where its payment stands, and its moves. A mouse may also drag it onto a column; the menu is the way for a keyboard or a finger.
  * 'Rider details' opens what a rider needs of its addresses, read with the order when opened.
  */
 export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProps) {
+  const waiting = order.jobs.find((job) => jobHoldsWork(job.job_status));
   const startDrag = (event: React.DragEvent) => {
     const dragged = {
       id: order.id,
@@ -40,6 +42,7 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
       version: order.version,
       pickup_date: order.pickup_date,
       handover: order.handover,
+      jobs: order.jobs,
     };
     event.dataTransfer.setData(ORDER_DRAG_TYPE, JSON.stringify(dragged));
     event.dataTransfer.effectAllowed = 'move';
@@ -56,6 +59,10 @@ export function OrderCard({ order, onCancel, showBranch = false }: OrderCardProp
       <Handover $collection={order.handover === 'collection'}>
         {HANDOVER_LABELS[order.handover ?? 'delivery']}
       </Handover>
+      {waiting && (
+        // Why the card offers no move into the wash (the order screen says the same beside the job).
+        <Caption as="p">Job: {JOB_STATUS_STAFF_WORDS[waiting.job_status]}</Caption>
+      )}
       <Bottom>
         <Caption as="p">
           {order.pickup_window ? formatBookingPickup(order) : formatDay(order.pickup_date)} · {amountsInWords(order.quantities)}

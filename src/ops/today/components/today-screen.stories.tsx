@@ -29,3 +29,25 @@ export const RiderDetails = consoleStory('/ops/', [...consoleApi(clerk), get('/a
     await expect(await canvas.findByText('GA-183-8164')).toBeInTheDocument();
   },
 });
+
+/**
+ * An order picked up with a mending job still to price: its card says so, and its menu offers no
+ * move into the wash (the server would refuse it), as the order screen does.
+ */
+export const JobWaiting = consoleStory(
+  '/ops/',
+  [
+    ...consoleApi(clerk),
+    get('/api/ops/summary/', { body: summary }),
+    get('/api/ops/bookings/', ordersAnswer([orderRow({ jobs: [{ job_status: 'to_price' }], quantities: [{ unit: 'piece', quantity: 3 }, { unit: 'job', quantity: 1 }] })])),
+  ],
+  {
+    user: clerk,
+    play: async ({ canvasElement }) => {
+      const canvas = within(canvasElement);
+      await userEvent.click(await canvas.findByRole('button', { name: 'Move ADM-10042' }));
+      const items = await within(canvasElement.ownerDocument.body).findAllByRole('menuitem');
+      await expect(items.map((item) => item.textContent)).toEqual(['Cancel order…']);
+    },
+  },
+);

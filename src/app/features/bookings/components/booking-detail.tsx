@@ -9,7 +9,9 @@ import { ButtonRow } from '@/design-system/ButtonRow/ButtonRow';
 import { formatMoney } from '@laundry-accra/domain/format';
 import { bookingPickupInWords, pickupFeeName } from '@laundry-accra/domain/pickup-delivery';
 import { canChangeHandover, handoverInWords } from '@laundry-accra/domain/handover';
-import { formatBookingPickup } from '@laundry-accra/domain/pickup-windows';
+import { formatBookingPickup, isCurrentPickupMove, pickupMoveInWords, PICKUP_MOVED_WORDS } from '@laundry-accra/domain/pickup-windows';
+import type { PickupMoveDto } from '@laundry-accra/domain/schemas/pickup-windows';
+import { BUSINESS_PHONE } from '@laundry-accra/domain/business';
 import { bookingTotal, formatReadyBy, SERVICE_SPEED_NAMES } from '@laundry-accra/domain/service-speed';
 import { paths } from '@/lib/paths';
 import { Card } from '@/design-system/Card/Card';
@@ -75,9 +77,13 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
   const paid = isBookingPaid(booking);
   // Pickup and delivery: its fee or why it is free; no line for a booking with no fee to charge.
   const pickupLine = bookingPickupInWords(booking, booking.pickup_free_with_package ?? false);
+  // The business moved the pickup to where it still is and it is still to come: told as the email told it.
+  const lastMove = booking.pickup_moves.at(-1);
+  const movedHere = booking.status === 'pending' && lastMove && isCurrentPickupMove(booking, lastMove) ? lastMove : undefined;
   return (
     <Card aria-labelledby="booking-items-title">
       <BookingProgress booking={booking} />
+      {movedHere && <MovedPickupNote move={movedHere} editable={canEditBooking(booking)} />}
       <DetailList>
         <dt>Order number</dt>
         <dd>{booking.order_number}</dd>
@@ -85,6 +91,14 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         <dd>{booking.branch.name}</dd>
         <dt>Pickup date</dt>
         <dd>{formatBookingPickup(booking)}</dd>
+        {booking.pickup_moves.map((move) => (
+          <React.Fragment key={move.at}>
+            <dt>Pickup moved</dt>
+            <dd>
+              {pickupMoveInWords(move)}. {PICKUP_MOVED_WORDS.apology(move.reason)}
+            </dd>
+          </React.Fragment>
+        ))}
         <dt>Service</dt>
         <dd>{SERVICE_SPEED_NAMES[booking.service_speed ?? 'standard']}</dd>
         {booking.ready_by && (
@@ -230,6 +244,40 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
     </Card>
   );
 }
+
+/**
+ * The pickup the business moved (its branch closed that day), as the customer's email said it: that
+ * it moved, why, and from when to when; while it is still to come, how to choose another time.
+ */
+function MovedPickupNote({ move, editable }: { move: PickupMoveDto; editable: boolean }) {
+  return (
+    <MovedNote role="note" aria-labelledby="pickup-moved-title">
+      <MovedTitle id="pickup-moved-title">{PICKUP_MOVED_WORDS.title}</MovedTitle>
+      <p>
+        {PICKUP_MOVED_WORDS.apology(move.reason)} {pickupMoveInWords(move)}.
+      </p>
+      <p>
+        If this time does not suit you, {editable ? 'choose another with Edit Booking' : 'tell us'} or call us on {BUSINESS_PHONE}.
+      </p>
+    </MovedNote>
+  );
+}
+
+const MovedNote = styled.section`
+  margin-bottom: ${({ theme }) => theme.space[4]};
+  padding: ${({ theme }) => theme.space[3]} ${({ theme }) => theme.space[4]};
+  border-left: 4px solid ${({ theme }) => theme.colors.warning};
+  background: ${({ theme }) => theme.colors.surfaceSunken};
+  border-radius: ${({ theme }) => theme.radii.md};
+  p {
+    margin: ${({ theme }) => theme.space[1]} 0 0;
+  }
+`;
+
+const MovedTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.md};
+`;
 
 /** 'Covered by Solo: 3 × Shirt' under a line a package paid for. */
 const CoverNote = styled.span<{ $muted?: boolean; $tone?: 'warning' }>`
