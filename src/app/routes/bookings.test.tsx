@@ -1,10 +1,10 @@
 import * as React from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { messages } from '@laundry-accra/domain/rules';
 import { addDays, todayInAccra } from '@laundry-accra/domain/dates';
-import { CLOSED_WEEKDAY_REASON, formatPickupDay } from '@laundry-accra/domain/pickup-windows';
+import { CLOSED_WEEKDAY_REASON, formatPickupDay, formatPickupWindow, PICKUP_MOVED_WORDS } from '@laundry-accra/domain/pickup-windows';
 import { customer, deferred, page, renderApp, signIn, setupTestApi, spinner } from '../testing/render-app';
 import { BookingDetailRoute } from './booking-detail';
 import { BookingEditRoute } from './booking-edit';
@@ -28,8 +28,10 @@ const booking = (overrides: Record<string, unknown> = {}) => withPaymentState({
   ],
   pickup_address: 'a1',
   dropoff_address: 'a1',
+  handover: 'delivery',
   created_at: '2030-03-01T09:00:00.000Z',
   events: [{ status: 'pending', at: '2030-03-01T09:00:00.000Z', note_for_customer: null }],
+  pickup_moves: [],
   ...overrides,
 } as Parameters<typeof withPaymentState>[0] & { events: { status: string; at: string; note_for_customer: string | null }[] });
 
@@ -57,6 +59,19 @@ describe("'Your Bookings'", () => {
     expect(rows[0]).toHaveTextContent(/GHC\s1,250\.50\s*Unpaid/);
     expect(within(rows[0]).getByText('Ready for Pickup')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Completed')).toBeInTheDocument();
+  });
+
+  it('says of each booking whether it is delivered or collected at the branch, in the words of the booking', async () => {
+    api().on('GET', '/api/bookings/', {
+      body: page([
+        booking({ id: 'brought', order_number: 'ADM-10043', created_at: '2030-03-01T09:00:00Z' }),
+        booking({ id: 'fetched', order_number: 'ADM-10042', created_at: '2030-02-01T09:00:00Z', handover: 'collection', dropoff_address: null }),
+      ]),
+    });
+    renderApp(<BookingsRoute />);
+    const rows = within(await screen.findByRole('list', { name: 'Bookings' })).getAllByRole('listitem');
+    expect(within(rows[0]).getByText('Delivered to your dropoff address')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('You collect it at East Legon')).toBeInTheDocument();
   });
 
   it("shows the loading, 'NO BOOKINGS AVAILABLE.' and error states", async () => {
@@ -89,6 +104,37 @@ describe('booking detail', () => {
     expect(screen.getByRole('link', { name: 'Edit Booking' })).toHaveAttribute('href', '/app/bookings/booking/k1/edit');
     expect(screen.queryByRole('button', { name: 'PAID' })).not.toBeInTheDocument();
     expect(api().requests.find((r) => r.path === '/api/bookings/k1')).toBeDefined();
+  });
+
+  it('tells of a pickup the business moved as the email did: that it moved, why, and from when to when', async () => {
+    const move = {
+      from: { date: '2030-03-03', window: '10:00', window_end: '12:00' },
+      to: { date: '2030-03-05', window: '10:00', window_end: '12:00' },
+      reason: 'East Legon branch is closed on Sun, Mar 3: Water outage',
+      at: '2030-03-02T16:20:00.000Z',
+    };
+    api().on('GET', '/api/bookings/:id', { body: booking({ pickup_window: '10:00', pickup_window_end: '12:00', pickup_moves: [move] }) });
+    renderApp(<BookingDetailRoute id="k1" />);
+    const note = await screen.findByRole('note', { name: PICKUP_MOVED_WORDS.title });
+    expect(note).toHaveTextContent(`We are sorry: ${move.reason}. From ${formatPickupWindow('2030-03-03', '10:00', '12:00')} to ${formatPickupWindow('2030-03-05', '10:00', '12:00')}.`);
+    expect(note).toHaveTextContent('choose another with Edit Booking');
+    expect(screen.getByText('Pickup moved').nextSibling).toHaveTextContent(`We are sorry: ${move.reason}.`);
+  });
+
+  it('keeps a moved pickup in the details once collected, or once the customer chose another time, without the notice', async () => {
+    const move = {
+      from: { date: '2030-03-03', window: null, window_end: null },
+      to: { date: '2030-03-05', window: null, window_end: null },
+      reason: 'East Legon branch is closed on Sun, Mar 3: Public holiday',
+      at: '2030-03-02T16:20:00.000Z',
+    };
+    for (const changes of [{ status: 'picked_up' }, { pickup_date: '2030-03-06' }]) {
+      api().on('GET', '/api/bookings/:id', { body: booking({ ...changes, pickup_moves: [move] }) });
+      renderApp(<BookingDetailRoute id="k1" />);
+      expect((await screen.findByText('Pickup moved')).nextSibling).toHaveTextContent(`We are sorry: ${move.reason}.`);
+      expect(screen.queryByRole('note', { name: PICKUP_MOVED_WORDS.title })).not.toBeInTheDocument();
+      cleanup();
+    }
   });
 
   it('shows the pickup fee as its own line with the total, or why pickup is free', async () => {

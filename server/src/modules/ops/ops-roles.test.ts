@@ -52,6 +52,13 @@ const routes: OpsRoute[] = [
     allowed: 200,
   },
   {
+    // The payment filter reads each order's payment state (decision 085).
+    name: 'GET /api/ops/bookings/?payment_state=balance_due',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/bookings/?payment_state=balance_due' }),
+    allowed: 200,
+  },
+  {
     name: 'GET /api/ops/bookings/{id}',
     method: 'GET',
     prepare: async (world) => ({ url: `/api/ops/bookings/${(await freshBooking(world)).id}` }),
@@ -198,6 +205,12 @@ const routes: OpsRoute[] = [
     name: 'GET /api/ops/bookings.csv',
     method: 'GET',
     prepare: async () => ({ url: '/api/ops/bookings.csv?status=pending' }),
+    allowed: 200,
+  },
+  {
+    name: 'GET /api/ops/bookings.csv?payment_state=unpaid',
+    method: 'GET',
+    prepare: async () => ({ url: '/api/ops/bookings.csv?payment_state=unpaid' }),
     allowed: 200,
   },
   {

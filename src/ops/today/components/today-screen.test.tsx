@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { formatReadyBy } from '@laundry-accra/domain/service-speed';
@@ -96,6 +96,62 @@ it('moves a card dragged onto a column the pipeline allows, and ignores any othe
   expect(await screen.findByText('Success')).toBeInTheDocument();
   const posts = api().requests.filter((request) => request.method === 'POST');
   expect(posts.map((request) => request.body)).toEqual([{ status: 'washing', version: 3 }]);
+});
+
+it('offers no move into the wash, by menu or by drop, while a job waits for its price or answer, and says why on the card', async () => {
+  for (const [jobStatus, words] of [
+    ['to_price', 'Job: To price at pickup'],
+    ['awaiting_answer', 'Job: Price sent: the customer accepts or refuses it'],
+  ] as const) {
+    api().on('GET', '/api/ops/bookings/', (request) => ({
+      body: page(request.query.get('status') === 'picked_up' ? [orderRow({ jobs: [{ job_status: 'accepted' }, { job_status: jobStatus }] })] : []),
+    }));
+    renderConsole('/ops/');
+    const card = await screen.findByRole('article', { name: 'ADM-10042' });
+    expect(within(card).getByText(words)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Move ADM-10042' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Cancel order…']);
+    await user.keyboard('{Escape}');
+    const data = new Map<string, string>();
+    const dataTransfer = {
+      get types() {
+        return [...data.keys()];
+      },
+      setData: (type: string, value: string) => data.set(type, value),
+      getData: (type: string) => data.get(type) ?? '',
+    };
+    fireEvent.dragStart(card, { dataTransfer });
+    fireEvent.drop(screen.getByRole('region', { name: /^Washing/ }), { dataTransfer });
+    expect(api().requests.filter((request) => request.method === 'POST')).toEqual([]);
+    cleanup();
+  }
+
+  // Every job answered: Washing is offered again, and a drop moves it.
+  api().on('GET', '/api/ops/bookings/', (request) => ({
+    body: page(request.query.get('status') === 'picked_up' ? [orderRow({ jobs: [{ job_status: 'accepted' }, { job_status: 'refused' }] })] : []),
+  }));
+  api().on('POST', '/api/ops/bookings/:id/status', (request) => ({ body: orderDetail({ status: request.body.status, version: 4 }) }));
+  renderConsole('/ops/');
+  const card = await screen.findByRole('article', { name: 'ADM-10042' });
+  expect(within(card).queryByText(/^Job:/)).not.toBeInTheDocument();
+  const user = userEvent.setup();
+  await user.click(within(card).getByRole('button', { name: 'Move ADM-10042' }));
+  expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Move to Washing', 'Cancel order…']);
+  await user.keyboard('{Escape}');
+  const data = new Map<string, string>();
+  const dataTransfer = {
+    get types() {
+      return [...data.keys()];
+    },
+    setData: (type: string, value: string) => data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+  };
+  fireEvent.dragStart(card, { dataTransfer });
+  fireEvent.drop(screen.getByRole('region', { name: /^Washing/ }), { dataTransfer });
+  expect(await screen.findByText('Success')).toBeInTheDocument();
+  expect(api().requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ status: 'washing', version: 3 }]);
 });
 
 it('shows the branch switcher to staff of every branch and keeps the choice in the URL', async () => {
