@@ -181,4 +181,25 @@ test('an admin invites staff; the staff member sees a new booking live, takes it
   expect(
     await qr.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
   ).toBe(true);
+
+  // The orders table finds it under the payment state its row shows, and says it is collected.
+  await staff.goto('/ops/orders');
+  await staff.getByLabel('Payment').selectOption({ label: 'Paid' });
+  await staff.getByRole('searchbox', { name: 'Search' }).fill(orderNumber);
+  await staff.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = staff.getByRole('row').filter({ hasText: orderNumber });
+  await row.waitFor(PATIENCE);
+  await expect(row.getByText('Collection at branch').isVisible()).resolves.toBe(true);
+  await expect(row.getByText('Paid', { exact: true }).isVisible()).resolves.toBe(true);
+  await staff.getByLabel('Payment').selectOption({ label: 'Balance due' });
+  await staff.getByText('No orders match these filters.').waitFor(PATIENCE);
+
+  // The customer's bookings list says it too, in the words of their booking.
+  await customer.goto('/app/bookings');
+  await customer
+    .getByRole('list', { name: 'Bookings' })
+    .getByRole('listitem')
+    .filter({ hasText: orderNumber })
+    .getByText(`You collect it at ${branch}`)
+    .waitFor(PATIENCE);
 }, 240_000);

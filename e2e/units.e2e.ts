@@ -90,6 +90,18 @@ it('a hem is priced at pickup, the customer accepts it in the app, and only then
   await staff.getByText(/waiting for the customer's answer/).waitFor(PATIENCE);
   await saveScreens(staff, 'order-job-priced');
 
+  // The board's card offers no move into the wash either, and says why.
+  const orderNumber = (await staff.title()).split(' ')[0] ?? '';
+  expect(orderNumber).toMatch(/^ADM-\d+$/);
+  await staff.goto('/ops/');
+  const card = staff.getByRole('region', { name: /^Picked Up/ }).getByRole('article', { name: orderNumber });
+  await card.getByText('Job: Price sent: the customer accepts or refuses it').waitFor(PATIENCE);
+  await card.getByRole('button', { name: `Move ${orderNumber}` }).click();
+  await staff.getByRole('menuitem', { name: 'Cancel order…' }).waitFor(PATIENCE);
+  expect(await staff.getByRole('menuitem', { name: 'Move to Washing' }).count()).toBe(0);
+  await staff.keyboard.press('Escape');
+  await staff.goto(`/ops/orders/${bookingId}`);
+
   await page.reload();
   await page.getByRole('button', { name: 'Accept the price of Hemming (Trousers or Skirt)' }).click();
   await page.getByText('Price accepted.').waitFor(PATIENCE);

@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react';
-import { at, bookingInProgress, bookings, customerApi, customerBooking, dayAfter, failure, get, TODAY } from '@/testing/fixtures';
+import { at, bookingInProgress, bookingMoved, bookings, customerApi, customerBooking, dayAfter, failure, get, TODAY } from '@/testing/fixtures';
 import { appStory } from '@/testing/screen-story';
 
 /** /app/bookings/booking/:id: one booking, its items, payment and timeline. */
@@ -37,6 +37,9 @@ export const BalanceDue = appStory(path, [...customerApi(), get('/api/bookings/:
 
 /** Every line covered by the package: GHC 0.00, settled at checkout, nothing to pay. */
 export const CoveredByPackage = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: { ...bookings[4], status: 'pending' } })]);
+/** Its branch closed on the day booked: the pickup moved two days on, and the booking says why, as the email did. */
+export const PickupMoved = appStory(path, [...customerApi(), get('/api/bookings/:id', { body: bookingMoved })]);
+
 export const Loading = appStory(path, [...customerApi(), get('/api/bookings/:id', 'loading')]);
 export const Failed = appStory(path, [...customerApi(), get('/api/bookings/:id', failure())]);
 

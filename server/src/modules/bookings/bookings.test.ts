@@ -377,10 +377,11 @@ describe('bookings', () => {
       token: customer.token,
     });
     expect(mine.status).toBe(200);
-    // The detail is the booking with its timeline: so far the one step checkout made.
-    const { events, ...shown } = mine.json;
+    // The detail is the booking with its timeline (so far the one step checkout made) and its moved pickups (none).
+    const { events, pickup_moves: pickupMoves, ...shown } = mine.json;
     expect(shown).toEqual(booking);
     expect(events).toEqual([{ status: 'pending', at: booking.created_at, note_for_customer: null }]);
+    expect(pickupMoves).toEqual([]);
     expect(
       (await call(ctx.app, 'GET', `/api/bookings/${booking.id}`, { token: stranger.token })).status,
     ).toBe(404);

@@ -125,7 +125,8 @@ function BoardColumn({ status, branch, onCancel, onDrop }: ColumnProps) {
 /**
  * The board: a column per open status, each card with the moves its order may make (its menu, or
  * a drag onto a column the pipeline, the customer's choice and the order's jobs allow, as its menu
- * does: `cardMoves`; a drop anywhere else changes nothing). A drop that would pick an order up ahead of its pickup day asks first, as the menu does.
+ * does: `cardMoves`; a drop anywhere else changes nothing). A drop that would pick an order up
+ * ahead of its pickup day asks first, as the menu does.
  */
 export function OrderBoard({ branch }: { branch: string | undefined }) {
   const [cancelling, setCancelling] = React.useState<OpsBookingRowDto | null>(null);
