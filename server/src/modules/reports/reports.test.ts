@@ -219,7 +219,7 @@ describe('CSV', () => {
 
   it('both CSVs say whether each booking is delivered or collected, in the words staff read (decision 072)', async () => {
     const customer = await createCustomer(ctx, { name: 'Efua Handover' });
-    const delivered = await createCheckedOutBooking(ctx, customer.user.id);
+    await createCheckedOutBooking(ctx, customer.user.id);
     const collected = await createCheckedOutBooking(ctx, customer.user.id);
     await ctx.database.db.update(bookings).set({ handover: 'collection', dropoffAddressId: null }).where(eq(bookings.id, collected.id));
     const today = todayInAccra();

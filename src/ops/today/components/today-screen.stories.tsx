@@ -1,5 +1,5 @@
 import type { Meta } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { clerk, consoleApi, failure, get, listPage, orderDetail, orderRow, ordersAnswer, summary } from '@/testing/fixtures';
 import { consoleStory } from '@/testing/screen-story';
 
@@ -32,7 +32,7 @@ export const RiderDetails = consoleStory('/ops/', [...consoleApi(clerk), get('/a
 
 /**
  * An order picked up with a mending job still to price: its card says so, and its menu offers no
- * move into the wash (the server would refuse it), as the order screen does.
+ * move into the wash (the server would refuse it), as the order screen does (checked, then closed).
  */
 export const JobWaiting = consoleStory(
   '/ops/',
@@ -46,8 +46,12 @@ export const JobWaiting = consoleStory(
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await userEvent.click(await canvas.findByRole('button', { name: 'Move ADM-10042' }));
-      const items = await within(canvasElement.ownerDocument.body).findAllByRole('menuitem');
+      const page = within(canvasElement.ownerDocument.body);
+      const items = await page.findAllByRole('menuitem');
       await expect(items.map((item) => item.textContent)).toEqual(['Cancel order…']);
+      // Closed again for the picture: the card and what it says of the job.
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(page.queryByRole('menu')).not.toBeInTheDocument());
     },
   },
 );

@@ -91,7 +91,8 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
         <dd>{booking.branch.name}</dd>
         <dt>Pickup date</dt>
         <dd>{formatBookingPickup(booking)}</dd>
-        {booking.pickup_moves.map((move) => (
+        {/* Earlier moves, or the last once the notice above is no longer shown. */}
+        {booking.pickup_moves.filter((move) => move !== movedHere).map((move) => (
           <React.Fragment key={move.at}>
             <dt>Pickup moved</dt>
             <dd>
