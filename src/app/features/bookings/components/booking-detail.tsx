@@ -83,7 +83,7 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
   return (
     <Card aria-labelledby="booking-items-title">
       <BookingProgress booking={booking} />
-      {movedHere && <MovedPickupNote move={movedHere} editable={canEditBooking(booking)} />}
+      {movedHere && <MovedPickupNote move={movedHere} />}
       <DetailList>
         <dt>Order number</dt>
         <dd>{booking.order_number}</dd>
@@ -248,9 +248,9 @@ export function BookingDetail({ booking, places, paymentAction, bookAgainAction,
 
 /**
  * The pickup the business moved (its branch closed that day), as the customer's email said it: that
- * it moved, why, and from when to when; while it is still to come, how to choose another time.
+ * it moved, why, and from when to when; and, as it is still to come, how to choose another time.
  */
-function MovedPickupNote({ move, editable }: { move: PickupMoveDto; editable: boolean }) {
+function MovedPickupNote({ move }: { move: PickupMoveDto }) {
   return (
     <MovedNote role="note" aria-labelledby="pickup-moved-title">
       <MovedTitle id="pickup-moved-title">{PICKUP_MOVED_WORDS.title}</MovedTitle>
@@ -258,7 +258,7 @@ function MovedPickupNote({ move, editable }: { move: PickupMoveDto; editable: bo
         {PICKUP_MOVED_WORDS.apology(move.reason)} {pickupMoveInWords(move)}.
       </p>
       <p>
-        If this time does not suit you, {editable ? 'choose another with Edit Booking' : 'tell us'} or call us on {BUSINESS_PHONE}.
+        If this time does not suit you, choose another with Edit Booking or call us on {BUSINESS_PHONE}.
       </p>
     </MovedNote>
   );
