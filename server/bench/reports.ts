@@ -3,7 +3,7 @@
  *
  * Creates a fresh database on the server named by BENCH_DATABASE_URL (or TEST_DATABASE_URL),
  * migrates and seeds it, writes 100,000 bookings over a year and their payments as the counter
- * and the gateway record them (about 114,000 transactions: mobile money by network, orders paid
+ * and the gateway record them (108,571 transactions: mobile money by network, orders paid
  * in parts, cash with change, wallets charged online, refunds whole and in part;
  * modules/reports/report-data.ts), then runs every report the back office offers for the last 90
  * days (takings per day, week and month for every branch, per day for one branch; the bookings

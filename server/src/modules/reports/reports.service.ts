@@ -135,7 +135,9 @@ export function bookingsStatement(w: ReportWindow): SQL {
     groups as (
       select branch_id, status, count(*)::int as n, sum(total) as value from scoped group by branch_id, status
     ),
-    customers as (
+    -- Each customer's first booking looked up once (materialized: the two counts below would
+    -- otherwise each look it up again).
+    customers as materialized (
       select c.user_id, (select min(b.created_at) from bookings b where b.user_id = c.user_id) as first_at
       from (select distinct user_id from scoped) c
     ),
