@@ -53,7 +53,9 @@ const rowsOf = <T>(result: unknown): T[] =>
 export function takingsStatement(w: ReportWindow): SQL {
   const tz = BUSINESS_TIME_ZONE;
   const unit = sql.raw(`'${w.group}'`);
-  const branchFilter = w.branchId === null ? sql`true` : sql`b.branch_id = ${w.branchId}::uuid`;
+  // One branch's money is its bookings' (an index-only scan of bookings_branch_idx).
+  const ofBranch = (bookingId: SQL) =>
+    w.branchId === null ? sql`` : sql`and ${bookingId} in (select b.id from bookings b where b.branch_id = ${w.branchId}::uuid)`;
   // The range as instants: Accra's midnight of `from` to the midnight after `to`, so the
   // timestamp indexes apply.
   const start = sql`(${w.from}::date::timestamp at time zone ${tz})`;
@@ -70,37 +72,34 @@ export function takingsStatement(w: ReportWindow): SQL {
     sql`, `,
   );
   const taken = sql`coalesce(t.received_at, t.paid_at)`;
-  // One pass over the transactions of the range: each gives its takings on the day the money
-  // came in and, when refunded, its refund on the day it went back (two events, one scan);
-  // the events are summed per period and method before they meet the calendar of periods.
+  // The money of the range as events, each read from an index that holds all it needs (migration
+  // 0028, decision 084): what came in on the day it came in, whole refunds on the day they went
+  // back, parts given back after weighing on theirs. The events are summed per period and method
+  // before they meet the calendar of periods.
   return sql`
     with periods as (
       select generate_series(date_trunc(${unit}, ${w.from}::date::timestamp), ${w.to}::date::timestamp, ('1 ' || ${unit})::interval)::date as period
     ),
     events as (
-      select e.at, t.method, t.mobile_money_network as network, e.amount, e.refund
+      select ${taken} as at, t.method, t.mobile_money_network as network, t.amount_pesewas as amount, 0 as refund
       from payment_transactions t
-      left join bookings b on b.id = t.booking_id
-      cross join lateral (values
-        (${taken}, t.amount_pesewas, 0),
-        -- A payment refunded after part of it went back (weighed less) gave back only the rest.
-        (t.refunded_at, 0, case when t.payment_status = 'refunded' then t.amount_pesewas - coalesce((
-           select sum(pr.amount_pesewas) from partial_refunds pr
-           where pr.payment_transaction_id = t.id and pr.status = 'refunded'), 0) else 0 end)
-      ) as e(at, amount, refund)
-      where t.payment_status in (${movedList})
-        and ((${taken} >= ${start} and ${taken} < ${end})
-             or (t.payment_status = 'refunded' and t.refunded_at >= ${start} and t.refunded_at < ${end}))
-        and e.at >= ${start} and e.at < ${end}
-        and ${branchFilter}
+      where t.payment_status in (${movedList}) and ${taken} >= ${start} and ${taken} < ${end}
+        ${ofBranch(sql`t.booking_id`)}
+      union all
+      -- A payment refunded after part of it went back (weighed less) gave back only the rest.
+      select t.refunded_at, t.method, t.mobile_money_network, 0, t.amount_pesewas - coalesce((
+               select sum(pr.amount_pesewas) from partial_refunds pr
+               where pr.payment_transaction_id = t.id and pr.status = 'refunded'), 0)
+      from payment_transactions t
+      where t.payment_status = 'refunded' and t.refunded_at >= ${start} and t.refunded_at < ${end}
+        ${ofBranch(sql`t.booking_id`)}
       union all
       -- Part of a payment given back through the gateway after weighing, on the day it went back.
       select pr.refunded_at, t.method, t.mobile_money_network, 0, pr.amount_pesewas
       from partial_refunds pr
       join payment_transactions t on t.id = pr.payment_transaction_id
-      left join bookings b on b.id = pr.booking_id
       where pr.status = 'refunded' and pr.refunded_at >= ${start} and pr.refunded_at < ${end}
-        and ${branchFilter}
+        ${ofBranch(sql`pr.booking_id`)}
     ),
     moves as (
       select date_trunc(${unit}, e.at at time zone ${tz})::date as period, e.method, e.network,
@@ -128,10 +127,18 @@ export function bookingsStatement(w: ReportWindow): SQL {
   return sql`
     with scoped as (
       -- An order's value is what the customer pays for it: items, Express and pickup fees.
+      -- An index-only scan of bookings_report_idx (decision 084).
       select id, user_id, branch_id, status, handover, sub_total + express_fee + pickup_fee as total from bookings b
       where created_at >= ${start} and created_at < ${end} and ${branchFilter}
     ),
-    customers as (
+    -- The range's bookings counted and summed once per branch, status and handover (a few rows),
+    -- from which the count, the statuses, the handovers, the branches and the average order value follow.
+    groups as (
+      select branch_id, status, handover, count(*)::int as n, sum(total) as value from scoped group by branch_id, status, handover
+    ),
+    -- Each customer's first booking looked up once (materialized: the two counts below would
+    -- otherwise each look it up again).
+    customers as materialized (
       select c.user_id, (select min(b.created_at) from bookings b where b.user_id = c.user_id) as first_at
       from (select distinct user_id from scoped) c
     ),
@@ -145,18 +152,22 @@ export function bookingsStatement(w: ReportWindow): SQL {
       group by bi.item_name, bi.unit
     )
     select
-      (select count(*)::int from scoped) as bookings,
-      (select coalesce(json_object_agg(status, n), '{}'::json) from (select status, count(*)::int as n from scoped group by status) s) as by_status,
-      (select coalesce(json_object_agg(handover, n), '{}'::json) from (select handover, count(*)::int as n from scoped group by handover) h) as by_handover,
+      (select coalesce(sum(n), 0)::int from groups) as bookings,
+      (select coalesce(json_object_agg(status, n), '{}'::json) from (select status, sum(n)::int as n from groups group by status) s) as by_status,
+      (select coalesce(json_object_agg(handover, n), '{}'::json) from (select handover, sum(n)::int as n from groups group by handover) h) as by_handover,
       (select coalesce(json_agg(json_build_object('branch', br.name, 'bookings', x.n, 'value', x.value::text) order by br.name), '[]'::json)
-         from (select branch_id, count(*)::int as n, coalesce(sum(total) filter (where status <> 'cancelled'), 0.00) as value
-               from scoped group by branch_id) x
+         from (select branch_id, sum(n)::int as n, coalesce(sum(value) filter (where status <> 'cancelled'), 0.00) as value
+               from groups group by branch_id) x
          join branches br on br.id = x.branch_id) as by_branch,
-      (select coalesce(round(avg(total) filter (where status <> 'cancelled'), 2), 0.00)::text from scoped) as average_order_value,
+      -- What avg() computes (the sum divided by the count), over the groups' sums.
+      (select coalesce(round(sum(value) filter (where status <> 'cancelled') / nullif(sum(n) filter (where status <> 'cancelled'), 0), 2), 0.00)::text
+         from groups) as average_order_value,
       ${topItems(sql`quantity desc`)} as top_items_by_quantity,
       ${topItems(sql`revenue desc`)} as top_items_by_revenue,
-      (select count(*)::int from customers where first_at >= ${start}) as new_customers,
-      (select count(*)::int from customers where first_at < ${start}) as returning_customers`;
+      c.new_customers, c.returning_customers
+    from (select (count(*) filter (where first_at >= ${start}))::int as new_customers,
+                 (count(*) filter (where first_at < ${start}))::int as returning_customers
+          from customers) c`;
 }
 
 /** The reports on `db`. */

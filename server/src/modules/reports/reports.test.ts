@@ -78,6 +78,39 @@ describe('takings', () => {
     }
   });
 
+  it('mobile money per network and orders paid in parts equal the database sums, for every branch and one', async () => {
+    const byNetwork = async (branchId?: string) =>
+      Object.fromEntries(
+        rowsOf<{ network: string; pesewas: string }>(
+          await ctx.database.db.execute(sql`
+            select coalesce(t.mobile_money_network, 'none') as network, sum(t.amount_pesewas)::bigint as pesewas
+            from payment_transactions t left join bookings b on b.id = t.booking_id
+            where t.method = 'mobile_money' and t.payment_status in ('paid', 'refunded', 'refund_failed', 'refund_due')
+              and (coalesce(t.received_at, t.paid_at) at time zone 'Africa/Accra')::date between ${FROM}::date and ${TO}::date
+              and (${branchId ?? null}::uuid is null or b.branch_id = ${branchId ?? null}::uuid)
+            group by 1`),
+        ).map((r) => [r.network, fromPesewas(Number(r.pesewas))]),
+      );
+    // The generated data has all three networks, older payments with none, and orders paid in two parts.
+    const [parts] = rowsOf<{ n: number }>(
+      await ctx.database.db.execute(sql`
+        select count(*)::int as n from (select booking_id from payment_transactions where payment_status = 'paid'
+        group by booking_id having count(*) > 1) p`),
+    );
+    expect(parts.n).toBeGreaterThan(0);
+    for (const [branchId, query] of [[undefined, ''], [here, `&branch=${here}`]] as const) {
+      const { json } = await report('takings/', `?from=${FROM}&to=${TO}&group=week${query}`);
+      const direct = await byNetwork(branchId);
+      expect(Object.keys(direct).sort()).toEqual(['airteltigo', 'mtn', 'none', 'telecel']);
+      expect([json.totals.mobile_money_mtn, json.totals.mobile_money_telecel, json.totals.mobile_money_airteltigo]).toEqual([
+        direct.mtn,
+        direct.telecel,
+        direct.airteltigo,
+      ]);
+      expect(json.totals.mobile_money).toBe(fromPesewas((await takenByMethod(branchId)).mobile_money ?? 0));
+    }
+  });
+
   it('one branch: its bookings only; staff get their own branch and 404 for the other', async () => {
     const mine = await report('takings/', `?from=${FROM}&to=${TO}`, staff.token);
     expect(mine.json.branch).toBe(here);

@@ -230,10 +230,10 @@ function ReportSection<R>({ report, title, query, onDownload, canDownload, total
           <>
             <Totals>
               {totals(data).map(([label, value]) => (
-                <React.Fragment key={label}>
+                <div key={label}>
                   <dt>{label}</dt>
                   <dd>{value}</dd>
-                </React.Fragment>
+                </div>
               ))}
             </Totals>
             <ChartBox aria-hidden="true" data-ui={`${report}-chart`}>
@@ -259,10 +259,14 @@ const SectionHead = styled.div`
   margin-bottom: ${({ theme }) => theme.space[3]};
 `;
 
+/**
+ * The headline figures as tiles, each label over its value, so a pair never splits across lines:
+ * two to a row on a phone (the three mobile money networks included), more where they fit.
+ */
 const Totals = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[1]} ${({ theme }) => theme.space[4]};
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  gap: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[4]};
   margin: 0 0 ${({ theme }) => theme.space[3]};
 
   dt {
@@ -270,8 +274,9 @@ const Totals = styled.dl`
   }
 
   dd {
-    margin: 0 ${({ theme }) => theme.space[3]} 0 0;
+    margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
   }
 `;
 
