@@ -7,6 +7,7 @@ import * as React from 'react';
 import { composeStories } from '@storybook/react';
 import { render } from '@testing-library/react';
 import { useStaticQuery } from 'gatsby';
+import { configure as configureStoryQueries } from 'storybook/test';
 import { ThemeProvider } from '@/design-system/ThemeProvider';
 import * as dialogStories from '@/design-system/Dialog/Dialog.stories';
 import * as addressStories from '@/app/routes/addresses.stories';
@@ -18,6 +19,10 @@ import { home, serveRoutes, type ApiRoute } from './fixtures';
 import { setupTestApi } from './test-session';
 
 const api = setupTestApi();
+// The play functions query through Storybook's own copy of Testing Library, which does not read
+// jest/setup-site.ts's configuration: give its findBy… the same 5 s, or a busy machine's slow
+// first render (the screen still 'Loading') fails a story that would have passed.
+configureStoryQueries({ asyncUtilTimeout: 5_000 });
 const { AddAddressRequired, EditAddressRefused } = composeStories(addressStories);
 const { InvalidPhone } = composeStories(profileStories);
 const { CancelDialog, MobileMoneyRefused, PaymentWithChange } = composeStories(orderStories);
