@@ -19,7 +19,8 @@ import type {
   BookingEditBody,
   CheckoutBody,
 } from '@laundry-accra/domain/schemas/bookings';
-import type { Config } from '../../config';
+import { checkoutSlots, type Config } from '../../config';
+import { slots } from '../../lib/slots';
 import type { Db, Tx } from '../../db/client';
 import type { Booking } from '../../db/schema';
 import { badRequest, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
@@ -115,6 +116,8 @@ export async function movedPickupWindow(
 /** The bookings service on the database. */
 export function bookingsService(db: Db, config: Config, notifications: Notifications, refunds: Refunds) {
   const repositories = repositoriesOf(db);
+  // Checkouts wait here for a connection of their own share of the pool (config.ts checkoutSlots).
+  const checkouts = slots(checkoutSlots(config.databasePoolSize));
   return {
     /** The service of one customer's bookings. */
     forCustomer(userId: string, ip = '') {
@@ -185,7 +188,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
           }
           if (Object.keys(errors).length) throw badRequest(errors);
 
-          return withWindowChosenAgain(body.pickup_window, (passOver) => db.transaction(async (tx) => {
+          return withWindowChosenAgain(body.pickup_window, (passOver) => checkouts.run(() => db.transaction(async (tx) => {
             const bookings = bookingsRepository(tx, userId);
             const basket = basketRepository(tx).forCustomer(userId);
             await bookings.lockCustomer();
@@ -293,7 +296,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
             await holdPickupWindow(tx, { branchId, date: body.pickup_date, start: window.start });
             await holdServiceSpeed(tx, { branchId, date: body.pickup_date, speed: serviceSpeed });
             return booked;
-          }));
+          })));
         },
 
         /**
