@@ -112,7 +112,11 @@ async function prepare(options: DatabaseOptions, env: Record<string, string>): P
       const staffTokens = staffIds.map((id) => app.signAccessToken(id));
 
       const itemsJson = JSON.stringify(await call('GET', '/api/items/?page_size=100'));
-      const itemIds = (JSON.parse(itemsJson) as { results: { id: string }[] }).results.map((i) => i.id);
+      // Items counted in pieces: a job (mending) needs a description of the work, and its basket
+      // add without one is a 400, not load.
+      const itemIds = (JSON.parse(itemsJson) as { results: { id: string; unit?: string }[] }).results
+        .filter((i) => (i.unit ?? 'piece') === 'piece')
+        .map((i) => i.id);
       const branches = (await call('GET', '/api/branches/')) as { results: { id: string }[] };
       // A week ahead, moved off Sunday (the seeded branches close on Sundays).
       const week = new Date(Date.now() + 7 * 24 * 3600 * 1000);
