@@ -20,9 +20,9 @@ export function start(script: string, env: Record<string, string>, profileDir?: 
   });
 }
 
-/** Waits until `url` answers 2xx; throws if the child exits or 60 s pass. */
+/** Waits until `url` answers 2xx; throws if the child exits or 3 minutes pass (a loaded machine starts it slowly). */
 export async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null)
       throw new Error(`${url}: the server exited with ${child.exitCode}`);
@@ -33,7 +33,7 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`${url} did not answer within 60 s`);
+  throw new Error(`${url} did not answer within 180 s`);
 }
 
 /** Stops the child: SIGTERM, then SIGKILL after 10 s. */

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ConfigError, DEVELOPMENT_SECRET_FILE, ROOT_DIR, exposureWarning, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_SECRET_FILE, ROOT_DIR, checkoutSlots, exposureWarning, loadConfig } from './config';
 
 /** The secret the development mode used to sign with, public in the repository's history. */
 const OLD_PUBLIC_SECRET = 'development-only-secret-change-me-in-production-0123456789';
@@ -95,6 +95,21 @@ describe('where the server listens', () => {
       expect(warning).toContain('sandbox');
       expect(warning).toContain('/api/dev/outbox');
     }
+  });
+});
+
+describe('the database pool', () => {
+  it('DATABASE_POOL_SIZE: 10 by default, a whole number from 4 to 200, or the server does not start', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).databasePoolSize).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '30' }).databasePoolSize).toBe(30);
+    for (const bad of ['3', '201', 'ten', '12.5', '-1']) {
+      expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: bad })).toThrow(/DATABASE_POOL_SIZE/);
+    }
+  });
+
+  it('checkouts hold all but a quarter of the pool (at least 3 kept for the rest)', () => {
+    expect([4, 10, 12, 20, 40].map(checkoutSlots)).toEqual([1, 7, 9, 15, 30]);
   });
 });
 

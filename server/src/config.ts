@@ -21,6 +21,11 @@ export interface Config {
   /** PostgreSQL URL; when unset, the embedded PGlite database in dataDir. */
   databaseUrl: string | undefined;
   /**
+   * PostgreSQL connections this copy's pool may open (DATABASE_POOL_SIZE, default 10), besides the
+   * one that listens; checkouts hold at most all but a few of them at once (checkoutSlots).
+   */
+  databasePoolSize: number;
+  /**
    * Secret that signs access tokens (and unsubscribe links, reset codes): JWT_SECRET; outside
    * production without it, a random one kept in dataDir (developmentSecret), in tests one per process.
    */
@@ -101,6 +106,17 @@ const TEST_SECRET = randomBytes(32).toString('base64url');
 /** The file in the data directory that keeps the development server's token secret. */
 export const DEVELOPMENT_SECRET_FILE = 'jwt-secret';
 
+/** The pool's size without DATABASE_POOL_SIZE: 11 connections a copy with the listener's (decision 041). */
+export const DEFAULT_POOL_SIZE = 10;
+
+/**
+ * How many checkouts may hold a connection of a pool of `poolSize` at once: all but a quarter of
+ * them (at least 3), kept for everything else. A crowd checking out for one window queues on its
+ * lock anyway; waiting for a slot here, rather than on the lock with a connection, leaves a staff
+ * member's status change and the customers' reads a connection (decision 081).
+ */
+export const checkoutSlots = (poolSize: number): number => Math.max(1, poolSize - Math.max(3, Math.ceil(poolSize / 4)));
+
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -177,6 +193,7 @@ export function loadConfig(env: Env = process.env): Config {
     dataDir,
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     jwtSecret,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 4, 200),
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 15 * 60, 60, 24 * 3600),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600, 3600, 365 * 24 * 3600),
     siteDir: siteDirRaw === '' ? undefined : path.resolve(ROOT_DIR, siteDirRaw ?? 'public'),

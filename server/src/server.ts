@@ -34,7 +34,7 @@ async function main() {
   }
 
   const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl } : { dataDir: config.dataDir },
+    config.databaseUrl ? { url: config.databaseUrl, poolSize: config.databasePoolSize } : { dataDir: config.dataDir },
   );
   try {
     await prepareDatabase(database);

@@ -3,6 +3,7 @@ import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uu
 import { NOTIFICATION_CHANNELS } from '@laundry-accra/domain/notifications';
 import { bookings } from './bookings';
 import { users } from './users';
+import type { StoredEmail } from '../../modules/notifications/notification-messages';
 
 const channelList = sql.raw(NOTIFICATION_CHANNELS.map((c) => `'${c}'`).join(', '));
 
@@ -19,8 +20,14 @@ export const outboxEmails = pgTable('outbox_emails', {
   /** An email address, or a phone number as `+233…` for an SMS. */
   to: text('to').notNull(),
   subject: text('subject').notNull(),
-  text: text('text').notNull(),
+  /**
+   * The body: an SMS's text; an email's plain text, with its HTML. A customer's notification email
+   * is written with `message` instead and gets its body when it is sent (decision 081).
+   */
+  text: text('text'),
   html: text('html'),
+  /** The facts a notification email is rendered from (its message's call), written by its change's transaction. */
+  message: jsonb('message').$type<StoredEmail>(),
   kind: text('kind').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** The last failure, when the email has not gone out (yet). */
@@ -49,6 +56,7 @@ export const outboxEmails = pgTable('outbox_emails', {
   uniqueIndex('outbox_emails_dedupe_key').on(table.dedupeKey),
   index('outbox_emails_booking_idx').on(table.bookingId),
   check('outbox_emails_channel_check', sql`${table.channel} in (${channelList})`),
+  check('outbox_emails_body_check', sql`${table.text} is not null or ${table.message} is not null`),
 ]);
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
 

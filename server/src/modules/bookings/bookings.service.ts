@@ -19,7 +19,8 @@ import type {
   BookingEditBody,
   CheckoutBody,
 } from '@laundry-accra/domain/schemas/bookings';
-import type { Config } from '../../config';
+import { checkoutSlots, type Config } from '../../config';
+import { slots } from '../../lib/slots';
 import type { Db, Tx } from '../../db/client';
 import type { Booking } from '../../db/schema';
 import { badRequest, badRequestDetail, conflict, notFound } from '../../lib/http-errors';
@@ -115,6 +116,8 @@ export async function movedPickupWindow(
 /** The bookings service on the database. */
 export function bookingsService(db: Db, config: Config, notifications: Notifications, refunds: Refunds) {
   const repositories = repositoriesOf(db);
+  // Checkouts wait here for a connection of their own share of the pool (config.ts checkoutSlots).
+  const checkouts = slots(checkoutSlots(config.databasePoolSize));
   return {
     /** The service of one customer's bookings. */
     forCustomer(userId: string, ip = '') {
@@ -167,133 +170,137 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
          * are chosen without a lock and held last, just before the commit (pickup-calendar.ts).
          */
         async checkout(body: CheckoutBody): Promise<BookingDto> {
-          const pickupAddress = idOf(body.pickup_address);
-          const handover: Handover = body.handover ?? DEFAULT_HANDOVER;
-          // A booking collected at the branch has no dropoff address, whatever was sent.
-          const dropoffAddress = handover === 'delivery' ? idOf(body.dropoff_address ?? '') : null;
-          const branchId = idOf(body.branch);
-          const errors: FieldErrors = {};
-          const problem = pickupDateProblem(body.pickup_date);
-          if (problem) errors.pickup_date = [problem];
-          if (!(await catalogueRepository(db).activeBranchExists(branchId))) errors.branch = [BOOKING_MESSAGES.branch];
-          const live = await addressesRepository(db)
-            .forCustomer(userId)
-            .liveIds([pickupAddress, ...(dropoffAddress && isUuid(dropoffAddress) ? [dropoffAddress] : [])]);
-          requireLiveAddress(errors, live, 'pickup_address', pickupAddress, messages.checkout.pickup_address);
-          if (dropoffAddress !== null) {
-            requireLiveAddress(errors, live, 'dropoff_address', dropoffAddress, messages.checkout.dropoff_address);
-          }
-          if (Object.keys(errors).length) throw badRequest(errors);
+          // The whole checkout, its reads before the transaction too, in one of checkout's slots:
+          // a crowd of checkouts waits here, not in the pool's queue ahead of everyone else.
+          return checkouts.run(async () => {
+            const pickupAddress = idOf(body.pickup_address);
+            const handover: Handover = body.handover ?? DEFAULT_HANDOVER;
+            // A booking collected at the branch has no dropoff address, whatever was sent.
+            const dropoffAddress = handover === 'delivery' ? idOf(body.dropoff_address ?? '') : null;
+            const branchId = idOf(body.branch);
+            const errors: FieldErrors = {};
+            const problem = pickupDateProblem(body.pickup_date);
+            if (problem) errors.pickup_date = [problem];
+            if (!(await catalogueRepository(db).activeBranchExists(branchId))) errors.branch = [BOOKING_MESSAGES.branch];
+            const live = await addressesRepository(db)
+              .forCustomer(userId)
+              .liveIds([pickupAddress, ...(dropoffAddress && isUuid(dropoffAddress) ? [dropoffAddress] : [])]);
+            requireLiveAddress(errors, live, 'pickup_address', pickupAddress, messages.checkout.pickup_address);
+            if (dropoffAddress !== null) {
+              requireLiveAddress(errors, live, 'dropoff_address', dropoffAddress, messages.checkout.dropoff_address);
+            }
+            if (Object.keys(errors).length) throw badRequest(errors);
 
-          return withWindowChosenAgain(body.pickup_window, (passOver) => db.transaction(async (tx) => {
-            const bookings = bookingsRepository(tx, userId);
-            const basket = basketRepository(tx).forCustomer(userId);
-            await bookings.lockCustomer();
-            const entries = await basket.lockAll();
-            if (!entries.length) throw badRequestDetail(BOOKING_MESSAGES.emptyBasket);
-            const window = await choosePickupWindow(tx, {
-              branchId,
-              date: body.pickup_date,
-              start: body.pickup_window,
-              passOver,
-            });
-            const serviceSpeed: ServiceSpeed = body.service_speed ?? 'standard';
-            const speed = await chooseServiceSpeed(tx, {
-              branchId,
-              date: body.pickup_date,
-              windowEnd: window.end,
-              speed: serviceSpeed,
-            });
+            return withWindowChosenAgain(body.pickup_window, (passOver) => db.transaction(async (tx) => {
+              const bookings = bookingsRepository(tx, userId);
+              const basket = basketRepository(tx).forCustomer(userId);
+              await bookings.lockCustomer();
+              const entries = await basket.lockAll();
+              if (!entries.length) throw badRequestDetail(BOOKING_MESSAGES.emptyBasket);
+              const window = await choosePickupWindow(tx, {
+                branchId,
+                date: body.pickup_date,
+                start: body.pickup_window,
+                passOver,
+              });
+              const serviceSpeed: ServiceSpeed = body.service_speed ?? 'standard';
+              const speed = await chooseServiceSpeed(tx, {
+                branchId,
+                date: body.pickup_date,
+                windowEnd: window.end,
+                speed: serviceSpeed,
+              });
 
-            // The package's benefits, in their order (package-benefits.ts, decision 071): its
-            // allowances cover lines, then an Express upgrade waives the surcharge, then a free
-            // pickup waives the fee; spent and counted in this transaction (allowance.ts). The
-            // booking keeps the pickup terms, so a later change of the branch's setting leaves it
-            // be; weighing judges it by them again.
-            const terms = await pickupTerms(tx, branchId);
-            // Collected at the branch: the pickup part of the fee only (pickup-delivery.ts).
-            const charged = handoverTerms(terms, handover);
-            const applied = await customerAllowance(tx, userId).spend(
-              {
-                lines: entries.map((entry) => ({
-                  key: entry.id,
-                  categoryId: entry.categoryId,
+              // The package's benefits, in their order (package-benefits.ts, decision 071): its
+              // allowances cover lines, then an Express upgrade waives the surcharge, then a free
+              // pickup waives the fee; spent and counted in this transaction (allowance.ts). The
+              // booking keeps the pickup terms, so a later change of the branch's setting leaves it
+              // be; weighing judges it by them again.
+              const terms = await pickupTerms(tx, branchId);
+              // Collected at the branch: the pickup part of the fee only (pickup-delivery.ts).
+              const charged = handoverTerms(terms, handover);
+              const applied = await customerAllowance(tx, userId).spend(
+                {
+                  lines: entries.map((entry) => ({
+                    key: entry.id,
+                    categoryId: entry.categoryId,
+                    unitPrice: entry.unitPrice,
+                    quantity: entry.quantity,
+                    unit: entry.unit,
+                  })),
+                  speed: serviceSpeed,
+                  surchargePercent: speed.surchargePercent,
+                  pickupTerms: charged,
+                },
+                body.pickup_date,
+              );
+              const lines = entries.map((entry, index) => {
+                const cover = applied.covers[index];
+                return {
+                  itemId: entry.itemId,
+                  itemName: entry.itemName,
                   unitPrice: entry.unitPrice,
                   quantity: entry.quantity,
                   unit: entry.unit,
-                })),
-                speed: serviceSpeed,
-                surchargePercent: speed.surchargePercent,
-                pickupTerms: charged,
-              },
-              body.pickup_date,
-            );
-            const lines = entries.map((entry, index) => {
-              const cover = applied.covers[index];
-              return {
-                itemId: entry.itemId,
-                itemName: entry.itemName,
-                unitPrice: entry.unitPrice,
-                quantity: entry.quantity,
-                unit: entry.unit,
-                // A weight or size is the customer's estimate until staff measure it at pickup;
-                // a job stays at its "from" price until staff price the work.
-                estimatedQuantity: isMeasuredAtPickup(entry.unit) ? entry.quantity : null,
-                note: isPricedAtPickup(entry.unit) ? entry.note : null,
-                fromPrice: isPricedAtPickup(entry.unit) ? entry.unitPrice : null,
-                total: cover.total,
-                coveredQuantity: cover.covered,
-                subscriptionPeriodId: applied.spentFrom[index].periodId,
-                periodAllowanceId: applied.spentFrom[index].periodAllowanceId,
-              };
-            });
-            const { subTotal, expressFee, pickup } = applied;
-            const charges = toPesewas(terms.fee) > 0;
-            // The payment follows the booking's total: sub_total + express_fee + pickup_fee.
-            const totalPesewas = toPesewas(
-              bookingTotal({ sub_total: subTotal, express_fee: expressFee, pickup_fee: pickup.fee }),
-            );
-            // Fully covered (GHC 0.00): settled here, since a gateway refuses a zero amount.
-            const nothingDue = isNothingDue(totalPesewas);
-            const id = await bookings.create(
-              {
-                branchId,
-                pickupAddressId: pickupAddress,
-                dropoffAddressId: dropoffAddress,
-                handover,
-                pickupDate: body.pickup_date,
-                pickupWindow: window.start,
-                pickupWindowEnd: window.end,
-                subTotal,
-                serviceSpeed,
-                expressFee,
-                pickupFee: pickup.fee,
-                // The whole fee, kept when one is charged; a booking free by its estimate takes the
-                // branch's fee of the day if weighing finds it under the weight (pickup-service.ts).
-                pickupTermsFee: toPesewas(pickup.fee) > 0 ? terms.fee : null,
-                pickupPeriodId: applied.pickupPeriodId,
-                expressPeriodId: applied.expressPeriodId,
-                freePickupFromKg: charges ? terms.freeFromKg : null,
-                readyBy: speed.readyBy,
-              },
-              lines,
-              {
-                reference: newPaymentReference(),
-                amountPesewas: totalPesewas,
-                currency: PAYMENT_CURRENCY,
-                provider: paymentProviderFor(config),
-                paymentStatus: nothingDue ? 'paid' : 'unpaid',
-                paidAt: nothingDue ? new Date() : null,
-              },
-            );
-            await basket.removeEntries(entries.map((entry) => entry.id));
-            await notifications.bookingPlaced(tx, id);
-            const booked = (await customerBookings(tx, userId).find(id))!;
-            // Last, so a crowd for one window waits on its lock for a count and a commit each.
-            await holdPickupWindow(tx, { branchId, date: body.pickup_date, start: window.start });
-            await holdServiceSpeed(tx, { branchId, date: body.pickup_date, speed: serviceSpeed });
-            return booked;
-          }));
+                  // A weight or size is the customer's estimate until staff measure it at pickup;
+                  // a job stays at its "from" price until staff price the work.
+                  estimatedQuantity: isMeasuredAtPickup(entry.unit) ? entry.quantity : null,
+                  note: isPricedAtPickup(entry.unit) ? entry.note : null,
+                  fromPrice: isPricedAtPickup(entry.unit) ? entry.unitPrice : null,
+                  total: cover.total,
+                  coveredQuantity: cover.covered,
+                  subscriptionPeriodId: applied.spentFrom[index].periodId,
+                  periodAllowanceId: applied.spentFrom[index].periodAllowanceId,
+                };
+              });
+              const { subTotal, expressFee, pickup } = applied;
+              const charges = toPesewas(terms.fee) > 0;
+              // The payment follows the booking's total: sub_total + express_fee + pickup_fee.
+              const totalPesewas = toPesewas(
+                bookingTotal({ sub_total: subTotal, express_fee: expressFee, pickup_fee: pickup.fee }),
+              );
+              // Fully covered (GHC 0.00): settled here, since a gateway refuses a zero amount.
+              const nothingDue = isNothingDue(totalPesewas);
+              const id = await bookings.create(
+                {
+                  branchId,
+                  pickupAddressId: pickupAddress,
+                  dropoffAddressId: dropoffAddress,
+                  handover,
+                  pickupDate: body.pickup_date,
+                  pickupWindow: window.start,
+                  pickupWindowEnd: window.end,
+                  subTotal,
+                  serviceSpeed,
+                  expressFee,
+                  pickupFee: pickup.fee,
+                  // The whole fee, kept when one is charged; a booking free by its estimate takes the
+                  // branch's fee of the day if weighing finds it under the weight (pickup-service.ts).
+                  pickupTermsFee: toPesewas(pickup.fee) > 0 ? terms.fee : null,
+                  pickupPeriodId: applied.pickupPeriodId,
+                  expressPeriodId: applied.expressPeriodId,
+                  freePickupFromKg: charges ? terms.freeFromKg : null,
+                  readyBy: speed.readyBy,
+                },
+                lines,
+                {
+                  reference: newPaymentReference(),
+                  amountPesewas: totalPesewas,
+                  currency: PAYMENT_CURRENCY,
+                  provider: paymentProviderFor(config),
+                  paymentStatus: nothingDue ? 'paid' : 'unpaid',
+                  paidAt: nothingDue ? new Date() : null,
+                },
+              );
+              await basket.removeEntries(entries.map((entry) => entry.id));
+              await notifications.bookingPlaced(tx, id);
+              const booked = (await customerBookings(tx, userId).find(id))!;
+              // Last, so a crowd for one window waits on its lock for a count and a commit each.
+              await holdPickupWindow(tx, { branchId, date: body.pickup_date, start: window.start });
+              await holdServiceSpeed(tx, { branchId, date: body.pickup_date, speed: serviceSpeed });
+              return booked;
+            }));
+          });
         },
 
         /**

@@ -25,6 +25,7 @@ import { buildTestApp, call, createCustomer, type TestContext } from '../../../t
 import { bookablePickupDate } from '../../../test/fixtures';
 import { BOOKING_MESSAGES } from './bookings.service';
 import { branchIds, createStaff } from '../../../test/staff';
+import { withBodies } from '../mail/outbox.repository';
 
 let ctx: TestContext;
 let branch: string;
@@ -112,7 +113,8 @@ const told = (bookingId: string, kind: string) =>
   ctx.database.db
     .select()
     .from(outboxEmails)
-    .where(and(eq(outboxEmails.bookingId, bookingId), eq(outboxEmails.kind, kind)));
+    .where(and(eq(outboxEmails.bookingId, bookingId), eq(outboxEmails.kind, kind)))
+    .then(withBodies);
 
 const stored = async (id: string) =>
   (await ctx.database.db.select().from(bookings).where(eq(bookings.id, id)))[0];

@@ -15,6 +15,7 @@ import { outboxEmails } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { bookablePickupDate } from '../../../test/fixtures';
 import { branchIds, createStaff } from '../../../test/staff';
+import { withBodies } from '../mail/outbox.repository';
 
 let ctx: TestContext;
 let branch: string;
@@ -60,7 +61,7 @@ async function payWhatIsDue(id: string) {
   return due as string;
 }
 const receipt = async (bookingId: string) =>
-  (await ctx.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, bookingId), eq(outboxEmails.kind, 'payment_received'), eq(outboxEmails.channel, 'email'))))[0];
+  (await ctx.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, bookingId), eq(outboxEmails.kind, 'payment_received'), eq(outboxEmails.channel, 'email'))).then(withBodies))[0];
 const topItem = async (name: string) => {
   const today = todayInAccra();
   const report = await call(ctx.app, 'GET', `/api/ops/reports/bookings/?from=${today}&to=${today}`, { token: admin });
@@ -188,7 +189,7 @@ describe('a mending job', () => {
     expect(priced.status).toBe(200);
     expect(priced.json.items[0]).toMatchObject({ job_status: 'awaiting_answer', estimate: false, total: '45.00' });
     expect(priced.json.sub_total).toBe('45.00');
-    const told = await ctx.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, booking.id), eq(outboxEmails.kind, 'job_priced')));
+    const told = await ctx.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, booking.id), eq(outboxEmails.kind, 'job_priced'))).then(withBodies);
     expect(told.map((row) => row.channel).sort()).toEqual(['email']);
     expect(told[0].text).toContain('Hemming (Trousers or Skirt) GHC\u00a045.00');
     expect(await move(booking.id, 'washing')).toMatchObject({ status: 409 });

@@ -15,7 +15,7 @@ import { NOTIFICATION_CHANNELS } from '@laundry-accra/domain/notifications';
 import { Detail, PageQuery, Paginated, StringEnum, Uuid } from '@laundry-accra/domain/schemas/common';
 import { isLoopback } from '../../lib/loopback';
 import { pageWindow, paginate } from '../../lib/pagination';
-import { outboxRepository } from '../mail/outbox.repository';
+import { outboxRepository, withBody } from '../mail/outbox.repository';
 
 const OutboxEmail = Type.Object({
   id: Type.String({ format: 'uuid' }),
@@ -77,7 +77,9 @@ const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { limit, offset } = pageWindow(request.query);
       const { channel, booking } = request.query;
-      const { count, results } = await outbox.list(limit, offset, { channel, booking });
+      const { count, results: rows } = await outbox.list(limit, offset, { channel, booking });
+      // A notification email not sent yet is kept as its facts: it reads as it will be sent.
+      const results = await Promise.all(rows.map(withBody));
       return paginate(
         request,
         request.query,

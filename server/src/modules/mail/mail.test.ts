@@ -41,7 +41,7 @@ describe('the mailer', () => {
       const { user } = await createCustomer(ctx);
       const row = await requestResetCode(app, user.email);
       await app.mailer.idle();
-      const code = /Your code is: (\d{6})/.exec(row.text)?.[1];
+      const code = /Your code is: (\d{6})/.exec(row.text!)?.[1];
       expect(code).toMatch(/^\d{6}$/);
       expect(smtp.received).toHaveLength(1);
       const [mail] = smtp.received;

@@ -19,7 +19,7 @@ import type { Db } from '../../db/client';
 import type { OutboxEmail } from '../../db/schema';
 import type { Metrics } from '../../plugins/metrics';
 import { SmsRefused, type SmsSender } from './arkesel';
-import { outboxRepository, type OutgoingEmail } from './outbox.repository';
+import { outboxRepository, withBody, type OutgoingEmail } from './outbox.repository';
 
 /** The part of a logger the mailer uses (pino's signature, as Fastify's logger has). */
 export interface MailLog {
@@ -80,8 +80,8 @@ function isPermanent(error: unknown): boolean {
   return typeof code === 'number' && code >= 500 && code < 600;
 }
 
-/** What an outbox row holds to send. */
-type Sendable = Pick<OutboxEmail, 'channel' | 'to' | 'subject' | 'text' | 'html' | 'kind' | 'headers'>;
+/** What an outbox row holds to send (a notification email's facts are rendered first, withBody). */
+type Sendable = Pick<OutboxEmail, 'channel' | 'to' | 'subject' | 'html' | 'kind' | 'headers'> & { text: string };
 
 export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY, sms, metrics }: MailerOptions): Mailer {
   const outbox = outboxRepository(db);
@@ -108,12 +108,17 @@ export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY, sm
     });
   }
 
-  /** One attempt at the message whose outbox row is `id`, which had `attempts` tries before. */
-  async function attempt(id: string, email: Sendable, attempts: number): Promise<void> {
-    if (!channels.includes(email.channel)) return;
+  /** One attempt at the message whose outbox row is `row`, which had `attempts` tries before. */
+  async function attempt(id: string, row: OutboxEmail, attempts: number): Promise<void> {
+    if (!channels.includes(row.channel)) return;
+    const email = row;
     try {
-      await deliver(email);
-      await outbox.markSent(id);
+      // A notification's email is rendered from its facts here, after its change committed, and
+      // kept on the row as it went out.
+      const rendered = row.text === null;
+      const sendable = await withBody(row);
+      await deliver(sendable);
+      await outbox.markSent(id, rendered ? { text: sendable.text, html: sendable.html } : undefined);
       metrics?.notificationsSent.inc({ channel: email.channel });
       log.info({ outboxId: id, kind: email.kind, channel: email.channel, attempt: attempts + 1 }, `${email.channel} sent`);
     } catch (error) {

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, sql, type SQL } from '
 import type { NotificationChannel } from '@laundry-accra/domain/notifications';
 import type { Db, Tx } from '../../db/client';
 import { outboxEmails, type OutboxEmail } from '../../db/schema';
+import { renderStoredEmail, type StoredEmail } from '../notifications/notification-messages';
 
 /** An email to send: one recipient, a plain-text body and optionally an HTML one. */
 export interface OutgoingEmail {
@@ -18,14 +19,34 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
-/** A notification for a customer, written in the transaction of the change that causes it. */
-export interface OutgoingNotification extends OutgoingEmail {
+/**
+ * A notification for a customer, written in the transaction of the change that causes it: an SMS
+ * with its text, an email with the facts it is rendered from once committed (decision 081).
+ */
+export type OutgoingNotification = Omit<OutgoingEmail, 'text' | 'html'> & {
   channel: NotificationChannel;
   /** One row per key: a second write of the same event and channel is dropped. */
   dedupeKey: string;
   userId: string;
   bookingId?: string;
+} & ({ text: string; message?: undefined } | { message: StoredEmail; text?: undefined });
+
+/** An outbox row with its body: the text (and HTML) as stored, or rendered from its facts. */
+export type RenderedOutboxEmail = OutboxEmail & { text: string };
+
+/**
+ * `row` with its body. A notification's email is kept as the facts it is rendered from (the
+ * message's call) until it is sent; this renders it, as it was when its change committed.
+ */
+export async function withBody(row: OutboxEmail): Promise<RenderedOutboxEmail> {
+  if (row.text !== null) return row as RenderedOutboxEmail;
+  if (!row.message) throw new Error(`Outbox row ${row.id} has neither a body nor the facts to render one`);
+  const { html, text } = await renderStoredEmail(row.message);
+  return { ...row, html, text };
 }
+
+/** `rows` with their bodies (withBody). */
+export const withBodies = (rows: OutboxEmail[]): Promise<RenderedOutboxEmail[]> => Promise.all(rows.map(withBody));
 
 /** Which rows a page of the outbox shows. */
 export interface OutboxFilter {
@@ -52,8 +73,8 @@ export async function addNotifications(
         channel: n.channel,
         to: n.to,
         subject: n.subject,
-        text: n.text,
-        html: n.html ?? null,
+        text: n.text ?? null,
+        message: n.message ?? null,
         kind: n.kind,
         headers: n.headers ?? null,
         dedupeKey: n.dedupeKey,
@@ -91,10 +112,17 @@ export function outboxRepository(db: Db) {
       return row;
     },
 
-    async markSent(id: string): Promise<void> {
+    /** Marks the row sent; `body` is what was rendered from its facts to send it, kept as it went out. */
+    async markSent(id: string, body?: { text: string; html: string | null }): Promise<void> {
       await db
         .update(outboxEmails)
-        .set({ sentAt: sql`now()`, error: null, attempts: sql`${outboxEmails.attempts} + 1`, nextAttemptAt: null })
+        .set({
+          sentAt: sql`now()`,
+          error: null,
+          attempts: sql`${outboxEmails.attempts} + 1`,
+          nextAttemptAt: null,
+          ...(body ? { text: body.text, html: body.html } : {}),
+        })
         .where(eq(outboxEmails.id, id));
     },
 

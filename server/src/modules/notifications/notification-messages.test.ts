@@ -6,7 +6,18 @@
  */
 import { BRANCHES } from '@laundry-accra/domain/seed-catalogue';
 import { SMS_SINGLE_MESSAGE_LENGTH, gsm7Length } from '@laundry-accra/domain/notifications';
-import { appLinks, fitSms, messagesFor, renderEmail, type OrderFacts } from './notification-messages';
+import {
+  appLinks,
+  fitSms,
+  messageCall,
+  messageOf,
+  messagesFor,
+  renderEmail,
+  renderStoredEmail,
+  storedEmail,
+  type MessageCall,
+  type OrderFacts,
+} from './notification-messages';
 
 const links = appLinks('https://adomlaundry.com.gh');
 const messages = messagesFor(links);
@@ -72,5 +83,32 @@ describe('the payment an email shows', () => {
     expect(written).toContain('package allowance');
     expect(written).not.toMatch(/refunded to the card/);
     expect(message.sms).toContain('Your package allowance is given back.');
+  });
+});
+
+describe('an email kept as its facts (decision 081)', () => {
+  const origin = 'https://adomlaundry.com.gh';
+  const unsubscribe = 'https://adomlaundry.com.gh/api/notifications/unsubscribe?token=t.s';
+  const order: OrderFacts = { ...orderAt(BRANCHES[1]), readyBy: new Date('2026-12-31T15:00:00Z'), serviceSpeed: 'express', expressFee: '20.00' };
+  const calls: MessageCall[] = [
+    messageCall('bookingPlaced', 'Abena', order),
+    messageCall('paymentReceived', order, { ...payment, paidAt: new Date('2026-12-30T09:41:00Z') }),
+    messageCall('readyForDelivery', order, 'The rider is at your street today'),
+    messageCall('cancelled', order, 'Machine broke down', { kind: 'counter', amount: '12345.50', method: 'cash' }),
+    messageCall('passwordChanged', 'Abena Mensah', new Date('2026-12-30T09:41:00Z')),
+  ];
+
+  it.each(calls.map((call) => [call.name, call] as const))(
+    '%s: rendered from its stored record (through JSON, as the database keeps it) as it renders when written',
+    async (_name, call) => {
+      const kept = JSON.parse(JSON.stringify(storedEmail(origin, unsubscribe, call)));
+      expect(await renderStoredEmail(kept)).toEqual(await renderEmail(messageOf(origin, call), unsubscribe));
+    },
+  );
+
+  it('a record it cannot render is refused, not sent empty', async () => {
+    const kept = storedEmail(origin, unsubscribe, calls[0]);
+    await expect(renderStoredEmail({ ...kept, call: { name: 'constructor', args: [] } })).rejects.toThrow(/cannot be rendered/);
+    await expect(renderStoredEmail({ ...kept, v: 2 } as never)).rejects.toThrow(/cannot be rendered/);
   });
 });

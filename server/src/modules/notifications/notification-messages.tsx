@@ -588,3 +588,72 @@ export async function renderEmail(message: Message, unsubscribeUrl: string): Pro
     text: toPlainText(html),
   };
 }
+
+/**
+ * One message as a call of `messagesFor`'s builders: its name and its arguments, the facts of the
+ * change. The outbox keeps an email as this (decision 081) and renders it after the change's
+ * transaction: when it is sent, or read.
+ */
+export type MessageCall = { [K in keyof Messages]: { name: K; args: Parameters<Messages[K]> } }[keyof Messages];
+
+/** The call of builder `name` with `args`. */
+export const messageCall = <K extends keyof Messages>(name: K, ...args: Parameters<Messages[K]>): MessageCall =>
+  ({ name, args }) as unknown as MessageCall;
+
+/** What an email's outbox row keeps to render it: the call, the links' origin and the unsubscribe link. */
+export interface StoredEmail {
+  /** The format of this record, should it ever change. */
+  v: 1;
+  origin: string;
+  unsubscribeUrl: string;
+  /** The call, its dates written as `{ "$date": ISO }` (JSON has no dates). */
+  call: { name: string; args: unknown[] };
+}
+
+const builders = new Map<string, Messages>();
+/** The builders for links on `origin` (one set an origin). */
+const messagesOn = (origin: string): Messages => {
+  let messages = builders.get(origin);
+  if (!messages) builders.set(origin, (messages = messagesFor(appLinks(origin))));
+  return messages;
+};
+
+/** The message of `call` with links on `origin`. */
+export function messageOf(origin: string, call: MessageCall): Message {
+  return (messagesOn(origin)[call.name] as (...args: unknown[]) => Message)(...call.args);
+}
+
+/** Dates as `{ $date }`, for JSON; every other value as it is. */
+function encodeDates(value: unknown): unknown {
+  if (value instanceof Date) return { $date: value.toISOString() };
+  if (Array.isArray(value)) return value.map(encodeDates);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, encodeDates(v)]));
+  }
+  return value;
+}
+
+/** The inverse of encodeDates. */
+function decodeDates(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(decodeDates);
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value);
+    if (entries.length === 1 && entries[0][0] === '$date' && typeof entries[0][1] === 'string') return new Date(entries[0][1]);
+    return Object.fromEntries(entries.map(([k, v]) => [k, decodeDates(v)]));
+  }
+  return value;
+}
+
+/** The record an email's outbox row keeps for `call`, to render it later. */
+export function storedEmail(origin: string, unsubscribeUrl: string, call: MessageCall): StoredEmail {
+  return { v: 1, origin, unsubscribeUrl, call: { name: call.name, args: encodeDates(call.args) as unknown[] } };
+}
+
+/** Renders a stored email: the same HTML and text as rendering the call when it was written. */
+export async function renderStoredEmail(stored: StoredEmail): Promise<{ html: string; text: string }> {
+  if (stored?.v !== 1 || !Object.hasOwn(messagesOn(stored.origin), stored.call?.name)) {
+    throw new Error(`An outbox email that cannot be rendered: ${JSON.stringify(stored).slice(0, 200)}`);
+  }
+  const call = { name: stored.call.name, args: decodeDates(stored.call.args) } as MessageCall;
+  return renderEmail(messageOf(stored.origin, call), stored.unsubscribeUrl);
+}

@@ -8,7 +8,9 @@
  *
  * Email goes for every kind (HTML and plain text rendered from React, email-layout.tsx), except an
  * optional kind the customer turned off; SMS goes for the order steps and receipts when the
- * customer gave a phone number and left SMS on.
+ * customer gave a phone number and left SMS on. An email's row keeps the facts it is rendered
+ * from (the message's call, StoredEmail), not its HTML: rendering takes milliseconds of the event
+ * loop, so it happens after the transaction, when the email is sent or read (decision 081).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -25,12 +27,12 @@ import type { Tx } from '../../db/client';
 import type { PaymentTransaction } from '../../db/schema';
 import { addNotifications, type OutgoingNotification } from '../mail/outbox.repository';
 import {
-  appLinks,
-  messagesFor,
-  renderEmail,
+  messageCall as call,
+  messageOf,
+  storedEmail,
   type CancelledMoney,
   type CorrectedStep,
-  type Message,
+  type MessageCall,
   type PaymentFacts,
   type WeighedMoney,
 } from './notification-messages';
@@ -53,27 +55,24 @@ export const UNSUBSCRIBE_PATH = '/api/notifications/unsubscribe';
 /** The notifications service. */
 export function notificationsService({ publicUrl, secret, delivered }: NotificationsOptions) {
   const origin = publicUrl.replace(/\/$/, '');
-  const messages = messagesFor(appLinks(origin));
   const unsubscribeUrl = (userId: string) => `${origin}${UNSUBSCRIBE_PATH}?token=${unsubscribeToken(secret, userId)}`;
 
-  /** The outbox rows of `message` for `to`: the email unless turned off, the SMS when it has one and may go. */
-  async function rowsOf(
-    to: Recipient,
-    message: Message,
-    subjectKey: string,
-    bookingId?: string,
-  ): Promise<OutgoingNotification[]> {
+  /**
+   * The outbox rows of the message `messageCall` makes for `to`: the email unless turned off (kept
+   * as its call, rendered once committed), the SMS when it has one and may go. Building the
+   * message itself is cheap (its subject and SMS are strings; its body a React tree not rendered).
+   */
+  function rowsOf(to: Recipient, messageCall: MessageCall, subjectKey: string, bookingId?: string): OutgoingNotification[] {
+    const message = messageOf(origin, messageCall);
     const rows: OutgoingNotification[] = [];
     const key = (channel: NotificationChannel) => `${subjectKey}:${message.kind}:${channel}`;
     if (to.marketingEmails || !OPTIONAL_KINDS.includes(message.kind)) {
       const url = unsubscribeUrl(to.id);
-      const { html, text } = await renderEmail(message, url);
       rows.push({
         channel: 'email',
         to: to.email,
         subject: message.subject,
-        html,
-        text,
+        message: storedEmail(origin, url, messageCall),
         kind: message.kind,
         dedupeKey: key('email'),
         userId: to.id,
@@ -97,11 +96,11 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
     return rows;
   }
 
-  /** Writes `message` for the customer `userId` in `tx`; returns how many rows were new. */
-  async function write(tx: Tx, userId: string, subjectKey: string, message: (to: Recipient) => Message, bookingId?: string) {
+  /** Writes the message `message` calls for the customer `userId` in `tx`; returns how many rows were new. */
+  async function write(tx: Tx, userId: string, subjectKey: string, message: (to: Recipient) => MessageCall, bookingId?: string) {
     const to = await notificationsRepository(tx).recipient(userId);
     if (!to) return 0;
-    return addNotifications(tx, await rowsOf(to, message(to), subjectKey, bookingId), delivered());
+    return addNotifications(tx, rowsOf(to, message(to), subjectKey, bookingId), delivered());
   }
 
   /** A receipt's facts from the paid attempt. */
@@ -117,7 +116,7 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
     async bookingPlaced(tx: Tx, bookingId: string): Promise<void> {
       const order = await notificationsRepository(tx).order(bookingId);
       if (!order) return;
-      await write(tx, order.userId, `booking:${bookingId}`, (to) => messages.bookingPlaced(to.name.split(/\s+/)[0], order), bookingId);
+      await write(tx, order.userId, `booking:${bookingId}`, (to) => call('bookingPlaced', to.name.split(/\s+/)[0], order), bookingId);
     },
 
     /**
@@ -149,15 +148,15 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       const message = (() => {
         switch (change.status) {
           case 'picked_up':
-            return messages.pickedUp(order);
+            return call('pickedUp', order);
           case 'ready_for_pickup':
-            return messages.readyForPickup(order, change.override ? change.reason : null);
+            return call('readyForPickup', order, change.override ? change.reason : null);
           case 'ready_for_delivery':
-            return messages.readyForDelivery(order, change.override ? change.reason : null);
+            return call('readyForDelivery', order, change.override ? change.reason : null);
           case 'completed':
-            return messages.completed(order);
+            return call('completed', order);
           default:
-            return messages.cancelled(order, change.reason ?? 'No reason was given.', money);
+            return call('cancelled', order, change.reason ?? 'No reason was given.', money);
         }
       })();
       // The first time a status is reached keeps the key it always had; a step made again after
@@ -171,7 +170,7 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       const order = await notificationsRepository(tx).order(change.bookingId);
       if (!order) return;
       const key = `booking:${change.bookingId}:v${change.version}`;
-      await write(tx, order.userId, key, () => messages.pickupMoved(order, change.reason), change.bookingId);
+      await write(tx, order.userId, key, () => call('pickupMoved', order, change.reason), change.bookingId);
     },
 
     /**
@@ -191,7 +190,7 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       const order = await repo.order(change.bookingId);
       if (!order) return 'nothing told';
       const key = `booking:${change.bookingId}:v${change.version}`;
-      await write(tx, order.userId, key, () => messages.stepCorrected(order, undone), change.bookingId);
+      await write(tx, order.userId, key, () => call('stepCorrected', order, undone), change.bookingId);
       return 'corrected';
     },
 
@@ -200,7 +199,7 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       const order = await notificationsRepository(tx).order(bookingId);
       if (!order) return;
       // Keyed by the booking's version: a second weighing (a correction) is told again.
-      await write(tx, order.userId, `booking:${bookingId}:v${weighingId}`, () => messages.weighed(order, money), bookingId);
+      await write(tx, order.userId, `booking:${bookingId}:v${weighingId}`, () => call('weighed', order, money), bookingId);
     },
 
     /**
@@ -210,7 +209,7 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
     async jobsPriced(tx: Tx, bookingId: string, money: WeighedMoney, version: number): Promise<void> {
       const order = await notificationsRepository(tx).order(bookingId);
       if (!order) return;
-      await write(tx, order.userId, `booking:${bookingId}:v${version}`, () => messages.jobsPriced(order, money), bookingId);
+      await write(tx, order.userId, `booking:${bookingId}:v${version}`, () => call('jobsPriced', order, money), bookingId);
     },
 
     /**
@@ -222,12 +221,12 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       if (attempt.bookingId) {
         const order = await repo.order(attempt.bookingId);
         if (!order) return;
-        await write(tx, attempt.userId, `payment:${attempt.id}`, () => messages.paymentReceived(order, paymentFacts(attempt)), order.id);
+        await write(tx, attempt.userId, `payment:${attempt.id}`, () => call('paymentReceived', order, paymentFacts(attempt)), order.id);
       } else if (attempt.subscriptionId) {
         const subscription = await repo.subscription(attempt.subscriptionId);
         if (!subscription) return;
         await write(tx, attempt.userId, `subscription:${subscription.id}`, (to) =>
-          messages.subscriptionActivated(to.name.split(/\s+/)[0], subscription, paymentFacts(attempt)),
+          call('subscriptionActivated', to.name.split(/\s+/)[0], subscription, paymentFacts(attempt)),
         );
       }
     },
@@ -237,14 +236,14 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       const subscription = await notificationsRepository(tx).subscription(subscriptionId);
       if (!subscription || subscription.status !== 'active') return false;
       const written = await write(tx, subscription.userId, `subscription:${subscription.id}:${subscription.endDate}`, () =>
-        messages.subscriptionEnding(subscription),
+        call('subscriptionEnding', subscription),
       );
       return written > 0;
     },
 
     /** The account's password was changed (a reset): `changeId` names this change. */
     async passwordChanged(tx: Tx, userId: string, changeId: string, at: Date): Promise<void> {
-      await write(tx, userId, `password:${changeId}`, (to) => messages.passwordChanged(to.name, at));
+      await write(tx, userId, `password:${changeId}`, (to) => call('passwordChanged', to.name, at));
     },
 
     /** The link a customer's emails carry to turn optional emails off. */

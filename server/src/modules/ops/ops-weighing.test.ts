@@ -15,6 +15,7 @@ import { buildTestApp, call, createCustomer, type TestContext } from '../../../t
 import { payBookingOnline, paystackEnv, startFakePaystack, type FakePaystack } from '../../../test/fake-paystack';
 import { addPerKgLine } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
+import { withBodies } from '../mail/outbox.repository';
 
 let paystack: FakePaystack;
 let ctx: TestContext;
@@ -94,7 +95,7 @@ it('paid online on the estimate and weighed more: the balance is due, and paid o
   const order = weighed.json.order_number as string;
   const listed = await call(ctx.app, 'GET', `/api/ops/bookings/?search=${order}`, { token: staff.token });
   expect(listed.json.results).toEqual([expect.objectContaining({ payment_status: 'paid', amount_due: '22.50', payment_state: balanceDue })]);
-  const told = await ctx.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, id), eq(outboxEmails.kind, 'booking_weighed')));
+  const told = await ctx.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.bookingId, id), eq(outboxEmails.kind, 'booking_weighed'))).then(withBodies);
   expect(told[0].text).toContain('balance');
   // Completing waits for the balance.
   const balance = await payOnline(id);

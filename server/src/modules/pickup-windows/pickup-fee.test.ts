@@ -13,6 +13,7 @@ import { payBookingOnline, paystackEnv, startFakePaystack, type FakePaystack } f
 import { addPerKgLine, bookablePickupDate } from '../../../test/fixtures';
 import { branchIds, createBookingAt, createStaff } from '../../../test/staff';
 import { subscriptionsRepository } from '../subscriptions/subscriptions.repository';
+import { withBodies } from '../mail/outbox.repository';
 
 let paystack: FakePaystack;
 let ctx: TestContext;
@@ -164,7 +165,8 @@ describe('checkout', () => {
     const [placed] = await ctx.database.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.bookingId, booking.id), eq(outboxEmails.kind, 'booking_placed')));
+      .where(and(eq(outboxEmails.bookingId, booking.id), eq(outboxEmails.kind, 'booking_placed')))
+      .then(withBodies);
     expect(placed.text).toContain('Pickup and delivery');
     expect(placed.text).toContain(sum(subTotal, '10.00'));
   });
