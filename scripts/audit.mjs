@@ -83,11 +83,11 @@ const CONSOLE_ADMIN = { email: 'owner.audit@example.com', name: 'Efua Owusu', pa
  *   delivery or collection, payments in parts and moving back; 239.6 KB once the back office's
  *   screens load when opened: 250 KB, the issue's target).
  */
-const JS_BUDGET_GZIP = { public: 121 * 1024, door: 121 * 1024, 'signed-in': 155 * 1024, console: 250 * 1024 };
+const JS_BUDGET_GZIP = { public: 121 * 1024, door: 121 * 1024, 'signed-in': 151 * 1024, console: 250 * 1024 };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05 };
 /** The doors' targets (decision 008), and the dashboard's; reported, not failed (timings vary). */
 const DOOR_TARGETS = { performance: 98, lcp: 1800, tbt: 100 };
-const SIGNED_IN_TARGETS = { lcp: 2500 };
+const SIGNED_IN_TARGETS = { lcp: 1800 };
 /** The console's Today board: time to interactive on the tablet; reported, not failed. */
 const CONSOLE_TARGETS = { tti: 2500 };
 const CHROME_FLAGS = [

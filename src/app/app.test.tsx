@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { navigate } from 'gatsby';
 import { ThemeProvider } from '../design-system/ThemeProvider';
 import CustomerApp from './app';
+import { ShellFrame } from './shell/shell-frame';
 import { createQueryClient } from '@/lib/query-client';
 import { customer, mockSiteFacts, page, setupTestApi, signIn } from './testing/render-app';
 
@@ -16,7 +17,7 @@ function renderAt(path: string) {
   render(
     <ThemeProvider>
       <LocationProvider history={history}>
-        <CustomerApp queryClient={createQueryClient({ queries: { retryDelay: 0, gcTime: Infinity } })} />
+        <CustomerApp queryClient={createQueryClient({ queries: { retryDelay: 0, gcTime: Infinity } })} Frame={ShellFrame} />
       </LocationProvider>
     </ThemeProvider>,
   );

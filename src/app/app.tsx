@@ -6,6 +6,10 @@ import { AppErrorBoundary, NotFoundScreen } from './components/app-error';
 import { routePath } from './lib/route-path';
 import { AppProviders } from '@/lib/app-providers';
 import { SignedInArea } from './routes/signed-in-area';
+import { ShellFrameContext } from './shell/frame-context';
+import type { ShellFrameProps } from './shell/shell-frame';
+import { logOut } from '@/lib/sign-out';
+import { navigate } from 'gatsby';
 import {
   AddBasketItemRoute,
   AddBookingRoute,
@@ -58,15 +62,32 @@ export function AppRoutes() {
 export interface CustomerAppProps {
   /** Tests hand in their own client; the page makes a fresh one per mount. */
   queryClient?: QueryClient;
+  /**
+   * The frame of the signed-in screens (src/app/shell/shell-frame.tsx's `ShellFrame`), handed in by
+   * the page, which already has it: it draws the same frame before the app is here.
+   */
+  Frame: React.ComponentType<ShellFrameProps>;
 }
 
 /** The signed-in customer app, mounted by src/pages/app/[...].tsx in the browser only. */
-export default function CustomerApp({ queryClient }: CustomerAppProps) {
+export default function CustomerApp({ queryClient, Frame }: CustomerAppProps) {
   return (
     <AppProviders queryClient={queryClient}>
-      <AppErrorBoundary>
-        <AppRoutes />
-      </AppErrorBoundary>
+      <ShellFrameContext.Provider value={Frame}>
+        <AppErrorBoundary>
+          <AppRoutes />
+        </AppErrorBoundary>
+      </ShellFrameContext.Provider>
     </AppProviders>
   );
+}
+
+/**
+ * A Logout pressed in the frame the page draws before the app is here: the session ends as the
+ * app's own Logout ends it (the refresh token revoked, the session and any kept form forgotten),
+ * then the login page. Nothing is cached yet to drop.
+ */
+export async function logOutBeforeTheApp(): Promise<void> {
+  await logOut();
+  await navigate(paths.app.login);
 }

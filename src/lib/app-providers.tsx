@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientAtomProvider } from 'jotai-tanstack-query/react';
-import { Toaster } from '@/design-system/Toaster/Toaster';
+import { LazyToaster } from '@/design-system/Toaster/LazyToaster';
 import { handOpeningQueriesTo } from '@/lib/opening-queries';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -15,7 +15,7 @@ export interface AppProvidersProps {
  * The data and notification context of the customer app and of the staff console: a QueryClient of
  * its own (never shared between renders, so no customer's data can leak into another's), the jotai
  * store that the query and mutation atoms read it from, and the design system's toaster (SPEC §4's
- * durations).
+ * durations), whose code comes once the first frame is drawn.
  */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const [client] = React.useState(() => {
@@ -27,7 +27,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
   return (
     <QueryClientAtomProvider client={client}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientAtomProvider>
   );
 }

@@ -7,6 +7,7 @@
 import * as React from 'react';
 import { createHistory, createMemorySource, LocationProvider } from '@reach/router';
 import CustomerApp from '@/app/app';
+import { ShellFrame } from '@/app/shell/shell-frame';
 import { createQueryClient } from '@/lib/query-client';
 import { AppProviders } from '@/lib/app-providers';
 import { clearSession, storeSession, storeUser, type StoredUser } from '@/lib/token-storage';
@@ -36,7 +37,7 @@ export function AppScreen(props: ScreenProps) {
   const { history, queryClient } = useSignedInAt(props);
   return (
     <LocationProvider history={history}>
-      <CustomerApp queryClient={queryClient} />
+      <CustomerApp queryClient={queryClient} Frame={ShellFrame} />
     </LocationProvider>
   );
 }

@@ -6,7 +6,7 @@
  */
 import { screen } from '@testing-library/react';
 import { navigate } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { configureApiClient } from '@/lib/api-client';
 import { storeSession, storeUser, type StoredUser } from '@/lib/token-storage';
 import { startTestApi, type TestApi } from './api-server';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { paths } from '@/lib/paths';
 import { addBasketItemMutationAtom } from '../features/basket/api/add-basket-item';
 import { itemsQueryAtom } from '../features/basket/api/get-items';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { createSubscriptionMutationAtom } from '../features/subscriptions/api/create-subscription';

@@ -3,7 +3,7 @@ import { estimateNotes } from '@laundry-accra/domain/units';
 import { navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
 import { errorMessage } from '@/lib/api-client';

@@ -3,7 +3,7 @@ import { Link, navigate } from 'gatsby';
 import styled from 'styled-components';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import type { BookAgainResultDto } from '@laundry-accra/domain/schemas/bookings';

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { paths } from '@/lib/paths';
 import { hasSession } from '@/lib/token-storage';
 import { ChangePasswordForm } from '../features/auth/components/change-password-form';

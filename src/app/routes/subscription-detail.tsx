@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { Link, navigate } from 'gatsby';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { Button } from '@/design-system/Button/Button';
 import { errorMessage } from '@/lib/api-client';
 import { createSubscriptionMutationAtom } from '../features/subscriptions/api/create-subscription';

@@ -1,14 +1,11 @@
 import * as React from 'react';
-import { Link, navigate } from 'gatsby';
+import { navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
-import { AppFrame } from '@/design-system/AppFrame/AppFrame';
 import { paths } from '@/lib/paths';
 import { getStoredUser } from '@/lib/token-storage';
 import { logOutMutationAtom } from '@/app/features/auth/api/log-out';
 import { profileQueryAtom } from '@/app/features/profile/api/get-profile';
-import { Logo } from '@/site/layout/logo';
-import { NAV_ITEMS } from './nav-items';
+import { useShellFrame } from './frame-context';
 import { UserMenu } from './user-menu';
 
 export interface AppShellProps {
@@ -20,16 +17,13 @@ export interface AppShellProps {
 /**
  * The frame of every signed-in screen: a top bar (logo, menu button on phones, avatar and name
  * menu) and the side navigation, which is always open from tablet width and a toggled drawer
- * below it.
+ * below it (shell-frame.tsx, which the app page also draws before the app is here, and hands in).
  */
 export function AppShell({ pathname, children }: AppShellProps) {
+  const ShellFrame = useShellFrame();
   const profile = useAtomValue(profileQueryAtom);
   const logOut = useAtomValue(logOutMutationAtom);
   const name = profile.data?.name ?? getStoredUser()?.name ?? '';
-  const navItems = NAV_ITEMS.map((item) => ({
-    ...item,
-    current: pathname === item.to || pathname.startsWith(`${item.to}/`),
-  }));
 
   const handleLogout = async () => {
     await logOut.mutateAsync();
@@ -37,45 +31,13 @@ export function AppShell({ pathname, children }: AppShellProps) {
   };
 
   return (
-    <AppFrame
+    <ShellFrame
       pathname={pathname}
-      navId="app-side-nav"
-      navLabel="App"
-      mainId="app-main"
-      navItems={navItems}
-      finalAction={{ label: 'Logout', onClick: handleLogout, disabled: logOut.isPending }}
-      topBar={
-        <>
-          <LogoLink to={paths.app.dashboard} aria-label="Adom Laundry & Dry Cleaning, dashboard">
-            <Logo />
-          </LogoLink>
-          <TopBarEnd>{name && <UserMenu name={name} />}</TopBarEnd>
-        </>
-      }
+      account={name && <UserMenu name={name} />}
+      onLogout={() => void handleLogout()}
+      loggingOut={logOut.isPending}
     >
       {children}
-    </AppFrame>
+    </ShellFrame>
   );
 }
-
-/*
- * 1. The site's logo keeps its name on one line between the menu button and the avatar.
- * 2. On the smallest screens the name alone fits between them: the mark gives way.
- */
-const LogoLink = styled(Link)`
-  display: inline-flex;
-  flex-shrink: 0; /* [1] */
-  white-space: nowrap; /* [1] */
-  text-decoration: none;
-  min-height: ${({ theme }) => theme.sizes.tapTarget};
-  align-items: center;
-  ${({ theme }) => theme.media.smallestPhone} {
-    svg {
-      display: none; /* [2] */
-    }
-  }
-`;
-
-const TopBarEnd = styled.div`
-  margin-left: auto;
-`;

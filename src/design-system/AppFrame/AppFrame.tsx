@@ -29,6 +29,12 @@ export interface AppFrameProps {
   mainId: string;
   /** The screen. */
   children: React.ReactNode;
+  /**
+   * Whether the phone's drawer is open, for a frame whose open state outlives it (a frame drawn
+   * again by another part of the page); with `onNavOpenChange`. Left out, the frame keeps its own.
+   */
+  navOpen?: boolean;
+  onNavOpenChange?: (open: boolean) => void;
 }
 
 /**
@@ -36,23 +42,28 @@ export interface AppFrameProps {
  * side navigation (a column from tablet width, a `Drawer` on a phone) beside the main area.
  */
 export const AppFrame = React.forwardRef<HTMLDivElement, AppFrameProps>(function AppFrame(
-  { pathname, topBar, navItems, finalAction, navId, navLabel, mainId, children },
+  { pathname, topBar, navItems, finalAction, navId, navLabel, mainId, children, navOpen: openFromOutside, onNavOpenChange },
   ref,
 ) {
-  const [navOpen, setNavOpen] = React.useState(false);
-  const closeNav = React.useCallback(() => setNavOpen(false), []);
+  const [ownNavOpen, setOwnNavOpen] = React.useState(false);
+  const navOpen = openFromOutside ?? ownNavOpen;
+  const setNavOpen = onNavOpenChange ?? setOwnNavOpen;
+  const closeNav = React.useCallback(() => setNavOpen(false), [setNavOpen]);
   const menuToggleRef = React.useRef<HTMLButtonElement>(null);
 
-  // A link followed on a phone closes the drawer it was in.
+  // A link followed on a phone closes the drawer it was in (a path change, not the frame's mount).
+  const shownPath = React.useRef(pathname);
   React.useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     setNavOpen(false);
-  }, [pathname]);
+  }, [pathname, setNavOpen]);
 
   return (
     <FrameRoot ref={ref} data-ui="app-frame">
       <SkipLink href={`#${mainId}`}>Skip to content</SkipLink>
       <TopBar>
-        <DrawerToggle ref={menuToggleRef} open={navOpen} controls={navId} onClick={() => setNavOpen((open) => !open)} />
+        <DrawerToggle ref={menuToggleRef} open={navOpen} controls={navId} onClick={() => setNavOpen(!navOpen)} />
         {topBar}
       </TopBar>
       <Body>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { Toaster } from './Toaster';
 
 /** A toaster with buttons that raise each kind of toast. */

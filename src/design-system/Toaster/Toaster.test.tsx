@@ -1,6 +1,6 @@
 import { composeStories } from '@storybook/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { TOAST_DURATIONS, TOAST_LIMIT } from '@/lib/toast-options';
 import { ThemeProvider } from '../ThemeProvider';
 import * as stories from './Toaster.stories';

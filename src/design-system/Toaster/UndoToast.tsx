@@ -1,5 +1,6 @@
 import * as React from 'react';
-import toast, { type Toast } from 'react-hot-toast';
+import type { Toast } from 'react-hot-toast';
+import toast from '@/lib/toast';
 import styled from 'styled-components';
 
 /** How long a toast with Undo stays: long enough to read it and reach the button. */

@@ -4,7 +4,7 @@
  * and says 'Success'; a refusal shows the server's sentence, and a 409 (someone else changed the
  * order) reloads the order so the screen shows what is true now.
  */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { OpsBookingDetailDto } from '@laundry-accra/domain/schemas/ops';

@@ -3,25 +3,35 @@ import { navigate, type HeadFC } from 'gatsby';
 import styled from 'styled-components';
 import { Spinner } from '@/design-system/Spinner/Spinner';
 import { loginPathFor } from '@/lib/signed-in-user';
-import { getStoredUser, hasSession } from '@/lib/token-storage';
+import { clearSession, getStoredUser, hasSession } from '@/lib/token-storage';
 import { preloadSignedInApp } from '@/app/routes/prefetch';
 import { openingQueriesAt } from '@/app/routes/opening-data';
 import { preloadScreenAt } from '@/app/routes/signed-in-screens';
 import { openingQueriesUnderWay, openingQuerySettled, startOpeningQueries } from '@/lib/opening-queries';
 import { profileQueryKey } from '@/app/features/profile/api/profile-query';
 import { lazyScreen } from '@/app/lib/lazy-screen';
+import { ShellFrame } from '@/app/shell/shell-frame';
+import { paths } from '@/lib/paths';
 
 // The signed-in app is loaded on demand: public pages and the sign-in screens never download it,
-// and the static HTML of its paths holds only the loading state (client-only routes have nothing
-// to render at build time). The sign-in screens are static pages of their own beside this one.
+// and the static HTML of its paths holds only the signed-in frame around the loading state
+// (client-only routes have no screen to render at build time). The sign-in screens are static
+// pages of their own beside this one.
 const CustomerApp = lazyScreen(preloadSignedInApp, 'default');
+
+/*
+ * 1. Inter is fetched with the first screen, not with the scripts that screen is waiting for: the
+ *    frame drawn before the app is in Inter's metric-matched fallback face, so the swap moves nothing.
+ */
+const BeforeTheApp = styled.div`
+  display: contents;
+  font-family: ${({ theme }) => theme.fonts.bodyFallback}; /* [1] */
+`;
 
 const Centered = styled.div`
   display: flex;
   justify-content: center;
-  padding: ${({ theme }) => theme.space[24]} ${({ theme }) => theme.space[4]};
-  /* Inter is fetched with the first screen, not with the scripts that screen is waiting for. */
-  font-family: ${({ theme }) => theme.fonts.bodyFallback};
+  padding: ${({ theme }) => theme.space[16]} ${({ theme }) => theme.space[4]};
 `;
 
 /** Sends the requests of the first screen's data (opening-data.ts), unless they are under way already. */
@@ -45,11 +55,35 @@ function storedUserKnowsPhone(): boolean {
   return user !== null && 'phone' in user;
 }
 
-function AppLoading() {
+/**
+ * A Logout pressed before the app is here: the app's code (asked for already) ends the session as
+ * its own Logout does. Should that code not come (offline), the session is forgotten here.
+ */
+function logOutBeforeTheApp(): void {
+  void preloadSignedInApp().then(
+    (app) => app.logOutBeforeTheApp(),
+    () => {
+      clearSession();
+      void navigate(paths.app.login);
+    },
+  );
+}
+
+/**
+ * The signed-in frame (top bar, side navigation) around a spinner, until the app is here. It is in
+ * the page's HTML, drawn before any script has run and before the session is looked at: the
+ * screen then fills in a frame already on the glass. The current link is marked once the page
+ * knows its address (after hydration: the HTML serves every signed-in path).
+ */
+function AppLoading({ pathname }: { pathname: string }) {
   return (
-    <Centered>
-      <Spinner size="lg" label="Loading your account" />
-    </Centered>
+    <BeforeTheApp>
+      <ShellFrame pathname={pathname} onLogout={logOutBeforeTheApp} handsOver>
+        <Centered>
+          <Spinner size="lg" label="Loading your account" />
+        </Centered>
+      </ShellFrame>
+    </BeforeTheApp>
   );
 }
 
@@ -59,7 +93,9 @@ export default function AppPage() {
   // the app reads the session from browser storage, which the build does not have. A visitor
   // without a session goes to log in, and back here after.
   const [mounted, setMounted] = React.useState(false);
+  const [pathname, setPathname] = React.useState('');
   React.useEffect(() => {
+    setPathname(window.location.pathname);
     if (hasSession()) {
       // The screen's first data is asked for now, while the code loads: the app takes the
       // requests over (src/lib/opening-queries.ts) and the screen draws with its data.
@@ -85,10 +121,10 @@ export default function AppPage() {
       void navigate(loginPathFor(`${window.location.pathname}${window.location.search}`), { replace: true });
     }
   }, []);
-  if (!mounted) return <AppLoading />;
+  if (!mounted) return <AppLoading pathname={pathname} />;
   return (
-    <React.Suspense fallback={<AppLoading />}>
-      <CustomerApp />
+    <React.Suspense fallback={<AppLoading pathname={pathname} />}>
+      <CustomerApp Frame={ShellFrame} />
     </React.Suspense>
   );
 }

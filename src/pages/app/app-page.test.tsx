@@ -20,7 +20,36 @@ it('sends a signed-out visitor to log in, to come back to the page after, before
     expect(navigate).toHaveBeenCalledWith('/app/login?next=%2Fapp%2Fsubscriptions%3Ftab%3Dactive', { replace: true }),
   );
   expect(screen.getByText('Loading your account')).toBeInTheDocument();
-  expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  // The frame is drawn without waiting for the session check (its navigation is the phone's
+  // closed drawer here); no account is shown in it.
+  expect(screen.getByRole('link', { name: 'Adom Laundry & Dry Cleaning, dashboard' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Subscriptions', hidden: true })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
+});
+
+it('has the signed-in frame in its HTML, and marks the current link once it knows its address', async () => {
+  const { renderToString } = jest.requireActual<typeof import('react-dom/server')>('react-dom/server');
+  const html = renderToString(
+    <ThemeProvider>
+      <AppPage />
+    </ThemeProvider>,
+  );
+  // The build's HTML: the frame (the logo, the side navigation, Logout) around the loading state.
+  expect(html).toContain('aria-label="Adom Laundry &amp; Dry Cleaning, dashboard"');
+  expect(html).toContain('>Subscriptions</a>');
+  expect(html).toContain('>Logout</button>');
+  expect(html).toContain('Loading your account');
+  expect(html).not.toContain('aria-current');
+
+  window.history.pushState({}, '', '/app/bookings');
+  render(
+    <ThemeProvider>
+      <AppPage />
+    </ThemeProvider>,
+  );
+  // The side navigation is the phone's closed drawer here (jsdom has no media queries).
+  expect(await screen.findByRole('link', { name: 'Bookings', current: 'page', hidden: true })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Dashboard', hidden: true })).not.toHaveAttribute('aria-current');
 });
 
 it('asks for the first screen’s data as soon as its code runs with a session, and once only', async () => {

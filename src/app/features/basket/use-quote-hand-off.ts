@@ -6,7 +6,7 @@
 import * as React from 'react';
 import { navigate } from 'gatsby';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { errorMessage } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { quoteFromSearch } from '@/lib/quote-hand-off';

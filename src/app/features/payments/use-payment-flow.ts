@@ -17,7 +17,7 @@ import * as React from 'react';
 import type { QueryKey } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { completeTestPaymentMutationAtom } from './api/complete-test-payment';
 import { startPaymentMutationAtom } from './api/start-payment';

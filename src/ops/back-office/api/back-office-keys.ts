@@ -4,7 +4,7 @@
  * object; every list of the back office is refreshed and the console says 'Success'. Failures are
  * left to the caller, which puts a field's message on its field and anything else in a toast.
  */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { opsKeys } from '@/ops/api/query-keys';
 

@@ -1,5 +1,5 @@
 /** POST /ops/branches/{id}/closures/: closes a branch on a date, moving its bookings when asked (move_bookings). */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { BranchClosureBody } from '@laundry-accra/domain/schemas/pickup-windows';
 import { api, data } from '@/lib/api-client';

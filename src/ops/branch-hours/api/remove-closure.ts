@@ -1,5 +1,5 @@
 /** DELETE /ops/branches/{id}/closures/{closureId}: opens a branch again on a closed date. */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import { api, data } from '@/lib/api-client';
 import { branchCalendarKeys } from './branch-calendar-keys';

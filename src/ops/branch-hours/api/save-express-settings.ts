@@ -1,5 +1,5 @@
 /** PUT /ops/branches/{id}/express: a branch's new Express settings; they are read again and the console says 'Saved'. */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { ExpressSettingsDto } from '@laundry-accra/domain/schemas/service-speed';
 import { api, data } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 /** PUT /ops/branches/{id}/pickup: a branch's new pickup setting; they are read again and the console says 'Saved'. */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { PickupSettingsDto } from '@laundry-accra/domain/schemas/pickup-delivery';
 import { api, data } from '@/lib/api-client';

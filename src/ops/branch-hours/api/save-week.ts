@@ -1,5 +1,5 @@
 /** PUT /ops/branches/{id}/hours: a branch's new week; the week is read again and the console says 'Saved'. */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { BranchWeekDto } from '@laundry-accra/domain/schemas/pickup-windows';
 import { api, data } from '@/lib/api-client';

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ITEM_UNITS, UNIT_NAMES } from '@laundry-accra/domain/units';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import styled from 'styled-components';
 import { visuallyHidden } from '@/design-system/visuallyHidden';
 import { Button } from '@/design-system/Button/Button';

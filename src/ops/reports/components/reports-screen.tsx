@@ -3,7 +3,7 @@ import { MOBILE_MONEY_NETWORKS, MOBILE_MONEY_NETWORK_LABELS } from '@laundry-acc
 import { countInWords } from '@laundry-accra/domain/units';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import styled from 'styled-components';
 import { Button } from '@/design-system/Button/Button';
 import { Heading } from '@/design-system/Heading/Heading';

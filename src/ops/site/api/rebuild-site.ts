@@ -1,5 +1,5 @@
 /** POST /site/builds/: queues a build of the public site (or joins the one the blog's webhook queued). */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import { api, data } from '@/lib/api-client';
 import { siteBuildKeys } from './site-build-keys';

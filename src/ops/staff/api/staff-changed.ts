@@ -3,7 +3,7 @@
  * 'Success'. Failures are left to the caller, which puts a field's message on its field and
  * anything else in a toast.
  */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import type { QueryClient } from '@tanstack/react-query';
 import { staffKeys } from './get-staff';
 

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { isStaffRole } from '@laundry-accra/domain/roles';
 import type { StaffChangesBody, StaffMemberDto } from '@laundry-accra/domain/schemas/ops';

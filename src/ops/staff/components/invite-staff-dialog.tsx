@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { FORM_ERROR } from '@/lib/form/form-error';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { TextField } from '@/design-system/TextField/TextField';
 import type { StaffInviteBody } from '@laundry-accra/domain/schemas/ops';

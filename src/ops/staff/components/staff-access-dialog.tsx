@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { Button } from '@/design-system/Button/Button';
 import { Dialog } from '@/design-system/Dialog/Dialog';
 import type { StaffMemberDto } from '@laundry-accra/domain/schemas/ops';

@@ -1,5 +1,5 @@
 /** POST /ops/subscriptions/{id}/payments: a payment taken at the counter; the subscription becomes active. */
-import toast from 'react-hot-toast';
+import toast from '@/lib/toast';
 import { atomWithMutation, queryClientAtom } from 'jotai-tanstack-query';
 import type { CounterPaymentBody } from '@laundry-accra/domain/schemas/ops';
 import { api, data, errorMessage, isFieldRefusal } from '@/lib/api-client';
