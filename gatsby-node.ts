@@ -19,7 +19,7 @@ interface WebpackRule {
 }
 
 /** `@/x` is src/x, as in tsconfig.json, Jest and Storybook (Gatsby runs from the project's root). */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, loaders }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ actions, getConfig, loaders, stage }) => {
   actions.setWebpackConfig({ resolve: { alias: { '@': path.resolve('src') } } });
   /*
    * Fonts are always files of their own (static/<name>-<hash>.woff2): Gatsby's rule would inline a
@@ -30,7 +30,30 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   const config = getConfig() as {
     module: { rules: WebpackRule[] };
     optimization?: { splitChunks?: { cacheGroups?: Record<string, { name?: unknown }> } };
+    resolve?: { alias?: Record<string, string | false | string[]> };
+    externals?: unknown;
   };
+  /*
+   * React's API is Preact's (gatsby-plugin-preact points `react` and `react-dom` at preact/compat),
+   * with React 19's `use` added: in the browser a bare `react` import gets src/lib/preact/react.ts,
+   * which is preact/compat and `use` (react-leaflet reads its map context with it). First in the
+   * list, and exact (`$`): webpack takes the first alias that matches, and `react/jsx-runtime` must
+   * still reach Preact's own (docs/decisions/083-preact-in-the-browser.md).
+   *
+   * The pages' HTML is rendered in Node, where Gatsby leaves `react` and `react-dom/*` out of the
+   * bundle and requires them (Preact's CommonJS build) at run time: every other import of Preact
+   * (its JSX runtime, preact-render-to-string in gatsby-ssr.tsx) is left out the same way, or the
+   * bundle would carry a second copy of Preact whose hooks never see the renderer's components.
+   * The map is never rendered there, so the HTML needs no `use`.
+   */
+  const alias = config.resolve?.alias;
+  if (alias?.react === 'preact/compat') {
+    if (stage === 'build-html' || stage === 'develop-html') {
+      if (Array.isArray(config.externals)) config.externals.push(preactFromNode);
+    } else {
+      config.resolve = { ...config.resolve, alias: { react$: path.resolve('src/lib/preact/react.ts'), ...alias } };
+    }
+  }
   for (const rule of config.module.rules) {
     if (rule.test instanceof RegExp && rule.test.test('font.woff2')) rule.use = [loaders.file()];
     /*
@@ -57,6 +80,26 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ act
   }
   actions.replaceWebpackConfig(config);
 };
+
+/** What webpack hands an `externals` function, and the answer it expects. */
+interface ExternalRequest {
+  context?: string;
+  request?: string;
+  getResolve?: (options: { dependencyType: string }) => (context: string, request: string, done: (error: Error | null, resolved?: string | false) => void) => void;
+}
+type ExternalAnswer = (error?: Error | null, external?: string) => void;
+
+/** Leaves Preact (and its renderer) out of the HTML renderer's bundle: Node requires its CommonJS build, as for `react`. */
+function preactFromNode({ context, request, getResolve }: ExternalRequest, callback: ExternalAnswer) {
+  if (!request || !context || !getResolve || !/^preact(-render-to-string)?(\/|$)/.test(request)) {
+    callback();
+    return;
+  }
+  getResolve({ dependencyType: 'commonjs' })(context, request, (error, resolved) => {
+    if (error || !resolved) callback(error ?? new Error(`${request} not found`));
+    else callback(null, resolved);
+  });
+}
 
 /** The blog comes from Sanity when configured; otherwise from content/blog/ (see src/site/build/local-blog.ts). */
 const sanityConfigured = Boolean(process.env.SANITY_PROJECT_ID);

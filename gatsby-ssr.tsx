@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Writable } from 'node:stream';
 import * as React from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToStringAsync } from 'preact-render-to-string';
 import type { GatsbySSR } from 'gatsby';
 import { ThemeProvider } from './src/design-system/ThemeProvider';
 import headingFont from '@fontsource/poppins/files/poppins-latin-700-normal.woff2';
@@ -59,37 +58,11 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
 );
 
 /*
- * Renders each page's body as Gatsby does (the whole tree, once everything is ready) but with every
- * Suspense boundary written in place. React otherwise moves a boundary bigger than 12.8 kB to the
- * end of the HTML as a hidden copy that an inline script swaps in, and delays that reveal: the
- * page would stay blank without scripts and paint later with them. The layout wraps the page in a
- * boundary so that it hydrates in slices (see src/site/layout/layout.tsx), so every page has a big one.
+ * Renders each page's body with every Suspense boundary in place, once everything in it is ready
+ * (a lazy part is awaited where it stands). Preact's streaming renderer would write a suspended
+ * boundary's fallback and move its content to the end of the page behind an inline script; the page
+ * must read the same without scripts.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = async ({ bodyComponent, replaceBodyHTMLString }) => {
-  replaceBodyHTMLString(await renderInPlace(bodyComponent as React.ReactElement));
+  replaceBodyHTMLString(await renderToStringAsync(bodyComponent as React.ReactElement as unknown as Parameters<typeof renderToStringAsync>[0]));
 };
-
-function renderInPlace(element: React.ReactElement): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer | string, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    sink.on('error', reject);
-    const { pipe } = renderToPipeableStream(element, {
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onAllReady: () => pipe(sink),
-      onShellError: reject,
-      onError: (error) => {
-        sink.destroy(error as Error);
-      },
-    });
-  });
-}

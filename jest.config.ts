@@ -19,6 +19,8 @@ const ESM_PACKAGES = [
   '@gatsbyjs/reach-router',
   'react-leaflet',
   '@react-leaflet',
+  // Preact's browser builds are ESM (src/lib/preact/react.test.ts renders with Preact).
+  'preact',
   '@portabletext',
   // The Studio's schema (studio/schema-types) is read by the site's tests; its define helpers are ESM.
   '@sanity/types',

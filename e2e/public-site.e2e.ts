@@ -80,8 +80,11 @@ test.each(['/', '/app/login'])('%s asks for its scripts only once its first pain
   expect(timing.firstContentfulPaint).toBeGreaterThan(0);
   expect(timing.scripts).toHaveLength(3);
   for (const start of timing.scripts) expect(start).toBeGreaterThan(timing.firstContentfulPaint!);
-  // React has taken the page over: the heading the HTML drew is now React's.
-  await page.waitForFunction(() => Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')));
+  // Preact has taken the page over: Gatsby's root holds its tree (`__k`, Preact's name for a
+  // node's rendered children), hydrated over the HTML, whose heading is still the one drawn.
+  const heading = await page.evaluateHandle(() => document.querySelector('h1'));
+  await page.waitForFunction(() => '__k' in (document.getElementById('___gatsby') ?? {}));
+  expect(await page.evaluate((drawn) => drawn !== null && drawn === document.querySelector('h1') && drawn.isConnected, heading)).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
 });

@@ -8,6 +8,23 @@ import * as React from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
 import type { MapViewProps } from './Map.types';
 
+/**
+ * Leaflet's own stylesheet comes with the map, not in every page's global CSS: put in the head once,
+ * however many maps are drawn, when this module loads (before the first map is drawn). The element
+ * is the page's own, not the renderer's: Preact draws a `<style>` where it stands, and every map
+ * would carry a copy.
+ */
+const LEAFLET_STYLESHEET_ID = 'leaflet-stylesheet';
+function addLeafletStylesheet() {
+  if (typeof document === 'undefined' || document.getElementById(LEAFLET_STYLESHEET_ID)) return;
+  const style = document.createElement('style');
+  style.id = LEAFLET_STYLESHEET_ID;
+  style.textContent = leafletCss;
+  // First in the head: the site's styled-components rules (the map's frame, the popups) come after and win.
+  document.head.prepend(style);
+}
+addLeafletStylesheet();
+
 // A pin drawn in SVG: no marker images to resolve through the bundler, and it takes the brand colour.
 const pin = L.divIcon({
   className: 'adom-map-pin',
@@ -43,35 +60,26 @@ const prefersReducedMotion = () => typeof window !== 'undefined' && typeof windo
 export default function MapView({ center, zoom, markers, tileUrl, attribution, scrollWheelZoom = false, onPick, mapRef }: MapViewProps) {
   // Less motion: zooms, tiles and pins move in one step, and a drag stops where it is let go.
   const [still] = React.useState(prefersReducedMotion);
+  // zoomSnap 0.1: Leaflet would otherwise round a fractional zoom such as 11.3 to 11.
   return (
-    <>
-      {/*
-       * Leaflet's own stylesheet comes with the map, not in every page's global CSS: React puts it
-       * in the head once, however many maps are drawn, before the map's first paint.
-       */}
-      <style href="leaflet" precedence="low">
-        {leafletCss}
-      </style>
-      {/* zoomSnap 0.1: Leaflet would otherwise round a fractional zoom such as 11.3 to 11. */}
-      <MapContainer
-        ref={mapRef}
-        center={center}
-        zoom={zoom}
-        zoomSnap={0.1}
-        scrollWheelZoom={scrollWheelZoom}
-        zoomAnimation={!still}
-        fadeAnimation={!still}
-        markerZoomAnimation={!still}
-        inertia={!still}
-      >
-        <TileLayer url={tileUrl} attribution={attribution} />
-        {onPick && <PickOnClick onPick={onPick} />}
-        {markers.map((marker) => (
-          <Marker key={marker.id} position={marker.position} icon={marker.badge ? badgePin(marker.badge) : pin} title={marker.label} alt={marker.label}>
-            <Popup>{marker.popup}</Popup>
-          </Marker>
-        ))}
-      </MapContainer>
-    </>
+    <MapContainer
+      ref={mapRef}
+      center={center}
+      zoom={zoom}
+      zoomSnap={0.1}
+      scrollWheelZoom={scrollWheelZoom}
+      zoomAnimation={!still}
+      fadeAnimation={!still}
+      markerZoomAnimation={!still}
+      inertia={!still}
+    >
+      <TileLayer url={tileUrl} attribution={attribution} />
+      {onPick && <PickOnClick onPick={onPick} />}
+      {markers.map((marker) => (
+        <Marker key={marker.id} position={marker.position} icon={marker.badge ? badgePin(marker.badge) : pin} title={marker.label} alt={marker.label}>
+          <Popup>{marker.popup}</Popup>
+        </Marker>
+      ))}
+    </MapContainer>
   );
 }

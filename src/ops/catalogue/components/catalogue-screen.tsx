@@ -29,12 +29,15 @@ import { ITEMS_PAGE_SIZE, itemsQueryAtom, type ItemsFilter } from '../api/get-it
 import { saveCategoryMutationAtom } from '../api/save-category';
 import { saveItemMutationAtom } from '../api/save-item';
 
-/** A price typed into the table, saved with Enter or its Save button. */
+/**
+ * A price typed into the table, saved with Enter or its Save button. Keyed by the item's price
+ * where it is drawn: a new saved price starts the field again. (An effect setting the field to the
+ * price ran, in Preact, after the page was painted, and could undo a price typed at once.)
+ */
 function InlinePrice({ item }: { item: OpsItemDto }) {
   const save = useAtomValue(saveItemMutationAtom);
   const [value, setValue] = React.useState(item.price);
   const [error, setError] = React.useState<string>();
-  React.useEffect(() => setValue(item.price), [item.price]);
   const changed = value.trim() !== item.price;
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -154,7 +157,7 @@ export function CatalogueScreen(_props: OpsScreenProps) {
         </>
       ),
     },
-    { id: 'price', header: 'Price (GHC)', cell: (item) => <InlinePrice item={item} /> },
+    { id: 'price', header: 'Price (GHC)', cell: (item) => <InlinePrice key={`${item.id}:${item.price}`} item={item} /> },
     {
       id: 'actions',
       header: 'Actions',
