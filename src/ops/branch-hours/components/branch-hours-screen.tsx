@@ -30,6 +30,7 @@ import { branchWeekQueryAtom } from '../api/get-branch-week';
 import { closuresQueryAtom } from '../api/get-closures';
 import { removeClosureMutationAtom } from '../api/remove-closure';
 import { saveWeekMutationAtom } from '../api/save-week';
+import { useEditedCopy } from '@/lib/use-edited-copy';
 import { ExpressSettingsCard } from './express-settings-card';
 import { PickupSettingsCard } from './pickup-settings-card';
 
@@ -44,8 +45,7 @@ function problemsOf(error: unknown): { fields: Record<string, string>; form?: st
 
 /** The week's editor: hours per weekday, then that weekday's windows. */
 function WeekEditor({ branch, saved }: { branch: string; saved: BranchWeekDto }) {
-  const [week, setWeek] = React.useState(saved);
-  React.useEffect(() => setWeek(saved), [saved]);
+  const [week, setWeek] = useEditedCopy(saved);
   const save = useAtomValue(saveWeekMutationAtom);
   const problems = problemsOf(save.error);
 

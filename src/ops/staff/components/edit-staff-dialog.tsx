@@ -5,6 +5,7 @@ import { DialogForm } from '@/design-system/DialogForm/DialogForm';
 import { isStaffRole } from '@laundry-accra/domain/roles';
 import type { StaffChangesBody, StaffMemberDto } from '@laundry-accra/domain/schemas/ops';
 import { errorMessage } from '@/lib/api-client';
+import { useEditedCopy } from '@/lib/use-edited-copy';
 import { changeStaffMutationAtom } from '../api/change-staff';
 import { StaffAccessFields, type StaffAccess } from './staff-access-fields';
 
@@ -24,9 +25,8 @@ const accessOf = (member: StaffMemberDto | null): StaffAccess => ({
 /** A new role or branch for an account; only what changed is sent. */
 export function EditStaffDialog({ member, ownAccount, onClose }: EditStaffDialogProps) {
   const change = useAtomValue(changeStaffMutationAtom);
-  const [access, setAccess] = React.useState(() => accessOf(member));
-
-  React.useEffect(() => setAccess(accessOf(member)), [member]);
+  const saved = React.useMemo(() => accessOf(member), [member]);
+  const [access, setAccess] = useEditedCopy(saved);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
