@@ -16,6 +16,7 @@ import {
 } from '../../db/schema';
 import { buildTestApp, call, createCustomer, type TestContext } from '../../../test/helper';
 import { bookablePickupDate } from '../../../test/fixtures';
+import { withBodies } from '../mail/outbox.repository';
 import { branchIds, createStaff } from '../../../test/staff';
 
 let ctx: TestContext;
@@ -199,7 +200,8 @@ describe('closing a day with bookings', () => {
     const [email] = await ctx.database.db
       .select()
       .from(outboxEmails)
-      .where(and(eq(outboxEmails.bookingId, first.id), eq(outboxEmails.kind, 'booking_pickup_moved'), eq(outboxEmails.channel, 'email')));
+      .where(and(eq(outboxEmails.bookingId, first.id), eq(outboxEmails.kind, 'booking_pickup_moved'), eq(outboxEmails.channel, 'email')))
+      .then(withBodies);
     expect(email.text).toContain(mine.json.pickup_moves[0].reason);
     // Nobody else reads it; a booking never moved has none.
     expect((await call(ctx.app, 'GET', `/api/bookings/${first.id}`, { token: second.token })).status).toBe(404);
