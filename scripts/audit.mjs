@@ -77,10 +77,11 @@ const CONSOLE_ADMIN = { email: 'owner.audit@example.com', name: 'Efua Owusu', pa
  * - public: 100 KB, the issue's target (60.0-63.4 KB when set);
  * - door: 100 KB, the issue's target (62.3-64.1 KB when set);
  * - signed-in: the dashboard, with the framework, the app's shell and the dashboard's own code:
- *   100 KB (96.9 KB when set; 153.6 KB on React);
+ *   96 KB (96.9 KB on Preact; 93.5 KB once its frame is in the page's HTML and the toaster loads
+ *   with the first toast, decision 082; 153.6 KB on React);
  * - console: the Today board: 186 KB (182.9 KB when set; 239.6 KB on React).
  */
-const JS_BUDGET_GZIP = { public: 100 * 1024, door: 100 * 1024, 'signed-in': 100 * 1024, console: 186 * 1024 };
+const JS_BUDGET_GZIP = { public: 100 * 1024, door: 100 * 1024, 'signed-in': 96 * 1024, console: 186 * 1024 };
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100, cls: 0.05 };
 /** The doors' targets (decision 008), and the dashboard's; reported, not failed (timings vary). */
 const DOOR_TARGETS = { performance: 98, lcp: 1800, tbt: 100 };
