@@ -7,6 +7,20 @@ import { clerk, orderDetail, orderRow, page, renderConsole, setupTestApi, storeT
 
 const api = setupTestApi();
 
+/** Drags `card` and drops it on each column named, in order, as a browser's drag and drop would. */
+function dragCard(card: HTMLElement, ...columns: RegExp[]) {
+  const data = new Map<string, string>();
+  const dataTransfer = {
+    get types() {
+      return [...data.keys()];
+    },
+    setData: (type: string, value: string) => data.set(type, value),
+    getData: (type: string) => data.get(type) ?? '',
+  };
+  fireEvent.dragStart(card, { dataTransfer });
+  for (const column of columns) fireEvent.drop(screen.getByRole('region', { name: column }), { dataTransfer });
+}
+
 beforeEach(() => {
   storeTestSession(clerk);
   api().on('GET', '/api/users/me', { body: clerk });
@@ -82,17 +96,7 @@ it('moves a card dragged onto a column the pipeline allows, and ignores any othe
   api().on('POST', '/api/ops/bookings/:id/status', (request) => ({ body: orderDetail({ status: request.body.status, version: 4 }) }));
   renderConsole('/ops/');
   const card = await screen.findByRole('article', { name: 'ADM-10042' });
-  const data = new Map<string, string>();
-  const dataTransfer = {
-    get types() {
-      return [...data.keys()];
-    },
-    setData: (type: string, value: string) => data.set(type, value),
-    getData: (type: string) => data.get(type) ?? '',
-  };
-  fireEvent.dragStart(card, { dataTransfer });
-  fireEvent.drop(screen.getByRole('region', { name: /^Packaging/ }), { dataTransfer });
-  fireEvent.drop(screen.getByRole('region', { name: /^Washing/ }), { dataTransfer });
+  dragCard(card, /^Packaging/, /^Washing/);
   expect(await screen.findByText('Success')).toBeInTheDocument();
   const posts = api().requests.filter((request) => request.method === 'POST');
   expect(posts.map((request) => request.body)).toEqual([{ status: 'washing', version: 3 }]);
@@ -114,16 +118,7 @@ it('offers no move into the wash, by menu or by drop, while a job waits for its 
     const menu = await screen.findByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Cancel order…']);
     await user.keyboard('{Escape}');
-    const data = new Map<string, string>();
-    const dataTransfer = {
-      get types() {
-        return [...data.keys()];
-      },
-      setData: (type: string, value: string) => data.set(type, value),
-      getData: (type: string) => data.get(type) ?? '',
-    };
-    fireEvent.dragStart(card, { dataTransfer });
-    fireEvent.drop(screen.getByRole('region', { name: /^Washing/ }), { dataTransfer });
+    dragCard(card, /^Washing/);
     expect(api().requests.filter((request) => request.method === 'POST')).toEqual([]);
     cleanup();
   }
@@ -140,16 +135,7 @@ it('offers no move into the wash, by menu or by drop, while a job waits for its 
   await user.click(within(card).getByRole('button', { name: 'Move ADM-10042' }));
   expect(within(await screen.findByRole('menu')).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Move to Washing', 'Cancel order…']);
   await user.keyboard('{Escape}');
-  const data = new Map<string, string>();
-  const dataTransfer = {
-    get types() {
-      return [...data.keys()];
-    },
-    setData: (type: string, value: string) => data.set(type, value),
-    getData: (type: string) => data.get(type) ?? '',
-  };
-  fireEvent.dragStart(card, { dataTransfer });
-  fireEvent.drop(screen.getByRole('region', { name: /^Washing/ }), { dataTransfer });
+  dragCard(card, /^Washing/);
   expect(await screen.findByText('Success')).toBeInTheDocument();
   expect(api().requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([{ status: 'washing', version: 3 }]);
 });
@@ -195,10 +181,7 @@ it('asks before a card dropped on Picked Up is collected ahead of its pickup day
   api().on('POST', '/api/ops/bookings/:id/status', { body: orderDetail({ version: 4 }) });
   renderConsole('/ops/');
   const card = await screen.findByRole('article', { name: 'ADM-10042' });
-  const data = new Map<string, string>();
-  const dataTransfer = { setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
-  fireEvent.dragStart(card, { dataTransfer });
-  fireEvent.drop(screen.getByRole('region', { name: /^Picked Up/ }), { dataTransfer });
+  dragCard(card, /^Picked Up/);
   const dialog = await screen.findByRole('dialog', { name: 'Pick up ADM-10042 early?' });
   expect(api().requests.filter((request) => request.method === 'POST')).toHaveLength(0);
   await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Yes, it is collected' }));
@@ -222,9 +205,6 @@ it("marks a collection on its card, offers 'Ready for Pickup' and keeps deliveri
   ]);
   await user.keyboard('{Escape}');
 
-  const data = new Map<string, string>();
-  const dataTransfer = { get types() { return [...data.keys()]; }, setData: (type: string, value: string) => data.set(type, value), getData: (type: string) => data.get(type) ?? '' };
-  fireEvent.dragStart(card, { dataTransfer });
-  fireEvent.drop(screen.getByRole('region', { name: /^Ready for Delivery/ }), { dataTransfer });
+  dragCard(card, /^Ready for Delivery/);
   expect(api().requests.filter((request) => request.method === 'POST')).toHaveLength(0);
 });
