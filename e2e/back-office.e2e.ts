@@ -39,7 +39,10 @@ test("an admin's price change shows in a customer's basket; a counter payment sh
   await admin.waitForURL(/\/ops\/?$/, PATIENCE);
   await admin.getByRole('link', { name: 'Catalogue', exact: true }).click();
   await admin.waitForURL('**/ops/catalogue', PATIENCE);
+  // The search is answered before the price is typed: the table it draws is the one to type into.
+  const searched = admin.waitForResponse((response) => new URL(response.url()).pathname === '/api/ops/items/' && new URL(response.url()).searchParams.get('search') === itemName, PATIENCE);
   await admin.getByLabel('Search items').fill(itemName);
+  await searched;
   const priceForm = admin.getByRole('form', { name: `Price of ${itemName}` });
   await priceForm.waitFor(PATIENCE);
   await priceForm.getByRole('textbox').fill('99.50');

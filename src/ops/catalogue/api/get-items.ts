@@ -1,4 +1,5 @@
 /** GET /ops/items/: one page of the price list, searched and filtered by category. */
+import { keepPreviousData } from '@tanstack/react-query';
 import type { Atom } from 'jotai';
 import { atomWithQuery } from 'jotai-tanstack-query';
 import { api, data } from '@/lib/api-client';
@@ -23,9 +24,13 @@ export const getItems = (filter: ItemsFilter) =>
     }),
   );
 
-/** The page of the price list that `filterAtom` holds; create it once per screen. */
+/**
+ * The page of the price list that `filterAtom` holds; create it once per screen. While the next
+ * search or page loads, the last table stays on screen (as the orders table's does): its rows, and a
+ * price being typed into one of them, are not swept away by a spinner.
+ */
 export const itemsQueryAtom = (filterAtom: Atom<ItemsFilter>) =>
   atomWithQuery((get) => {
     const filter = get(filterAtom);
-    return { queryKey: backOfficeKeys.items({ ...filter }), queryFn: () => getItems(filter) };
+    return { queryKey: backOfficeKeys.items({ ...filter }), queryFn: () => getItems(filter), placeholderData: keepPreviousData };
   });
