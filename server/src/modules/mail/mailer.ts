@@ -111,7 +111,6 @@ export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY, sm
   /** One attempt at the message whose outbox row is `row`, which had `attempts` tries before. */
   async function attempt(id: string, row: OutboxEmail, attempts: number): Promise<void> {
     if (!channels.includes(row.channel)) return;
-    const email = row;
     try {
       // A notification's email is rendered from its facts here, after its change committed, and
       // kept on the row as it went out.
@@ -119,15 +118,15 @@ export function createMailer({ db, mailUrl, from, log, retry = DEFAULT_RETRY, sm
       const sendable = await withBody(row);
       await deliver(sendable);
       await outbox.markSent(id, rendered ? { text: sendable.text, html: sendable.html } : undefined);
-      metrics?.notificationsSent.inc({ channel: email.channel });
-      log.info({ outboxId: id, kind: email.kind, channel: email.channel, attempt: attempts + 1 }, `${email.channel} sent`);
+      metrics?.notificationsSent.inc({ channel: row.channel });
+      log.info({ outboxId: id, kind: row.kind, channel: row.channel, attempt: attempts + 1 }, `${row.channel} sent`);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const retryIn = isPermanent(error) ? undefined : retry.delaysMs[attempts];
-      metrics?.notificationsFailed.inc({ channel: email.channel, will_retry: retryIn === undefined ? 'no' : 'yes' });
+      metrics?.notificationsFailed.inc({ channel: row.channel, will_retry: retryIn === undefined ? 'no' : 'yes' });
       log.error(
-        { err: error, outboxId: id, kind: email.kind, attempt: attempts + 1, retryInMs: retryIn ?? null },
-        retryIn === undefined ? `${email.channel} could not be sent; giving up` : `${email.channel} could not be sent; will retry`,
+        { err: error, outboxId: id, kind: row.kind, attempt: attempts + 1, retryInMs: retryIn ?? null },
+        retryIn === undefined ? `${row.channel} could not be sent; giving up` : `${row.channel} could not be sent; will retry`,
       );
       await outbox.markFailed(id, reason, retryIn).catch((storeError: unknown) => {
         log.error({ err: storeError, outboxId: id }, 'email failure could not be recorded');
