@@ -1,6 +1,7 @@
 import * as React from 'react';
 import type { GatsbyBrowser } from 'gatsby';
 import { ThemeProvider } from './src/design-system/ThemeProvider';
+import { EarlyTap } from './src/site/layout/early-tap';
 import { scrollToTopOnPathChange } from './src/site/layout/scroll-to-top';
 /* The brand fonts from our own origin, Latin only, as CSS (no JavaScript): headings in Poppins 600 and 700, text in Inter. */
 import '@fontsource/poppins/latin-600.css';
@@ -14,7 +15,10 @@ import './src/design-system/GlobalStyle/GlobalStyle.fonts.css';
  * kept the browser's margin until the scripts ran, shifting the whole page).
  */
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element }) => (
-  <ThemeProvider>{element}</ThemeProvider>
+  <ThemeProvider>
+    {element}
+    <EarlyTap />
+  </ThemeProvider>
 );
 
 /** A new path starts at the top of the page (src/site/layout/scroll-to-top.ts). */

@@ -4,6 +4,7 @@ import * as React from 'react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import type { GatsbySSR } from 'gatsby';
 import { ThemeProvider } from './src/design-system/ThemeProvider';
+import { EarlyTap } from './src/site/layout/early-tap';
 import headingFont from '@fontsource/poppins/files/poppins-latin-700-normal.woff2';
 import { chunkFilesFrom, screenPreloadScript, type ChunkFiles, type WebpackStats } from './src/app/routes/screen-preload';
 
@@ -54,7 +55,10 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ pathname, getHea
  * kept the browser's margin until the scripts ran, shifting the whole page).
  */
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element }) => (
-  <ThemeProvider>{element}</ThemeProvider>
+  <ThemeProvider>
+    {element}
+    <EarlyTap />
+  </ThemeProvider>
 );
 
 /*

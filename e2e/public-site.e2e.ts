@@ -2,7 +2,7 @@
  * The public site in Chromium against the real product (built site + API on a fresh database):
  * every public route renders its heading without console errors; the header's scrolled look and
  * phone menu; a new path starts at the top; the FAQ keeps one answer open; pricing search; the
- * quote calculator; the contact form reaches the API's EmailJS-compatible sink (the visitor gets a
+ * quote calculator, and a tap made before the scripts arrive; the contact form reaches the API's EmailJS-compatible sink (the visitor gets a
  * confirmation email); the map shows both branches when its tiles fail; no customer-app code on
  * public pages; robots.txt and the sitemap; a page's scripts wait for its first paint.
  */
@@ -157,11 +157,20 @@ test('pricing: View More adds ten rows, and the search overlay finds items by na
   await page.close();
 });
 
-test('get quote: the calculator adds items, counts them and totals them', async () => {
+test('get quote: a tap made before the scripts arrive is kept; the calculator adds items, counts them and totals them', async () => {
   const { page, errors } = await browser.newPage();
-  await page.goto('/get-quote', { waitUntil: 'networkidle' });
+  // The page's scripts are held back until the visitor has tapped the tab, as on a slow line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/get-quote', { waitUntil: 'domcontentloaded' });
   await page.getByRole('tab', { name: 'Quote Form' }).click();
+  release();
   await page.getByText('Your Basket is Empty.').waitFor();
+  await page.unroute('**/*.js');
   await page.getByRole('button', { name: 'Add Item' }).click();
   await page.getByRole('searchbox', { name: 'Search items' }).fill('blazer');
   await page.getByRole('list', { name: 'Items' }).getByRole('button', { name: /^Blazer/ }).click();

@@ -1,4 +1,4 @@
-import { AFTER_FIRST_PAINT_ID, afterFirstPaintScript, scriptsAfterFirstPaint } from './scripts-after-first-paint';
+import { AFTER_FIRST_PAINT_ID, afterFirstPaintScript, scriptsAfterFirstPaint, takeEarlyTap } from './scripts-after-first-paint';
 
 const GATSBY_END =
   '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/";/*]]>*/</script>' +
@@ -101,5 +101,20 @@ describe('the loader', () => {
     frames.forEach((callback) => callback(0));
     jest.advanceTimersByTime(1);
     expect(added()).toEqual(['/a.js', '/b.js']);
+  });
+
+  it('notes the last button tapped before the page came to life, not a form’s submit, and stops once it is taken', () => {
+    document.body.innerHTML =
+      '<div role="tablist"><button type="button" id="callback">Callback</button><button type="button" id="quote"><span>Quote Form</span></button></div>' +
+      '<form><button type="submit" id="send">Send</button></form>';
+    run();
+    const button = (id: string) => document.getElementById(id) as HTMLButtonElement;
+    button('callback').click();
+    (button('quote').firstElementChild as HTMLElement).click();
+    document.getElementById('send')?.addEventListener('click', (event) => event.preventDefault());
+    button('send').click();
+    expect(takeEarlyTap(window)).toBe(button('quote'));
+    button('callback').click();
+    expect(takeEarlyTap(window)).toBeNull();
   });
 });

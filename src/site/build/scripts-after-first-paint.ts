@@ -25,9 +25,34 @@ export const AFTER_FIRST_PAINT_ID = 'scripts-after-first-paint';
 const SCRIPT_TAG = /<script src="([^"]+)" async><\/script>/g;
 const SCRIPT_TAGS = new RegExp(`(?:${SCRIPT_TAG.source})+`, 'g');
 
+/**
+ * Where the loader keeps the last button pressed before the page came to life. A button drawn by
+ * the HTML does nothing until its handler is attached; Preact, unlike React, does not replay a
+ * press made during that time, so a visitor who taps "Quote Form" while the scripts are still
+ * arriving would see nothing happen. The loader notes the last such press (a button that is not
+ * a form's submit: those already work without scripts, and the doors hold theirs, see AuthHead);
+ * the first render takes it (takeEarlyTap) and presses it again once the page is alive
+ * (src/site/layout/early-tap.tsx).
+ */
+export const EARLY_TAP = '__earlyTap';
+
+type WithEarlyTap = { [EARLY_TAP]?: Element | null | false };
+
+/**
+ * The button tapped before the page came to life, if any, and from now on no more noting: called
+ * while the page hydrates, which runs in one go, so every later tap reaches its handler.
+ */
+export function takeEarlyTap(win: object): HTMLButtonElement | null {
+  const holder = win as WithEarlyTap;
+  const button = holder[EARLY_TAP];
+  holder[EARLY_TAP] = false;
+  return button instanceof HTMLButtonElement ? button : null;
+}
+
 /** The inline script that adds `sources` once the first contentful paint is on screen. Plain ES5. */
 export function afterFirstPaintScript(sources: readonly string[]): string {
   return `(function(d,w){var S=${JSON.stringify(sources)},done=0;
+w.${EARLY_TAP}=null;d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest('button[type="button"]');if(b&&w.${EARLY_TAP}!==false)w.${EARLY_TAP}=b},true);
 function load(){if(done)return;done=1;S.forEach(function(u){var s=d.createElement("script");s.src=u;d.body.appendChild(s)})}
 function soon(){setTimeout(load,0)}
 if(d.visibilityState==="hidden")return load();
