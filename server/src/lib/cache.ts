@@ -22,11 +22,6 @@ export function cacheableBody(payload: unknown): CacheableBody {
   return { body, etag: `W/"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-/** Sends `payload` with an ETag, or 304 when the client already has it. */
-export function sendCacheable(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-  return sendCacheableBody(request, reply, cacheableBody(payload));
-}
-
 /** Sends a prepared body with its ETag, or 304 when the client already has it. */
 export function sendCacheableBody(request: FastifyRequest, reply: FastifyReply, { body, etag }: CacheableBody) {
   reply.header('ETag', etag);

@@ -186,8 +186,12 @@ describe('packages', () => {
     await ctx.database.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, subscription.id));
     const list = await asAdmin('GET', '/api/ops/packages/');
     const pack = list.json.results[0];
+    // The public list, kept in memory by this copy for a few seconds, shows a change at once.
+    expect((await call(ctx.app, 'GET', '/api/packages/')).json.results.find((p: { id: string }) => p.id === pack.id).price).toBe(pack.price);
     const raised = await asAdmin('PATCH', `/api/ops/packages/${pack.id}`, { price: '999.00', description: 'Line one\nLine two' });
     expect(raised.json).toMatchObject({ price: '999.00', description: 'Line one\nLine two' });
+    expect((await call(ctx.app, 'GET', '/api/packages/')).json.results.find((p: { id: string }) => p.id === pack.id).price).toBe('999.00');
+    expect((await call(ctx.app, 'GET', `/api/packages/${pack.id}`)).json.price).toBe('999.00');
     expect(raised.json.active_subscriptions).toBeGreaterThanOrEqual(1);
     const mine = await call(ctx.app, 'GET', `/api/subscriptions/${subscription.id}`, { token: customer.token });
     expect(mine.json.price).toBe(subscription.price);

@@ -11,12 +11,14 @@ import { microCache, type MicroCache } from '../../live/micro-cache';
 import type { CacheableBody } from '../../lib/cache';
 
 /**
- * How long this copy of the API answers the item list from memory. Every customer asks for the
- * same pages (pricing page, basket form), so under load most requests skip the database. A change
- * through the back office clears this copy's pages at once (`catalogueChanged`); other copies
- * follow within this time. Basket totals and checkout read prices from the database, never from here.
+ * How long this copy of the API answers the public catalogue (items, packages, branches) from
+ * memory. Every customer asks for the same pages (pricing page, basket form, packages, the
+ * checkout's branches), so under load most requests skip the database. Only the back office
+ * changes them, and a change there clears this copy's pages at once (`catalogueChanged`); other
+ * copies follow within this time. Basket totals, checkout and subscribing read prices, packages
+ * and branches from the database, never from here.
  */
-export const ITEM_PAGES_TTL_MS = 5_000;
+export const CATALOGUE_PAGES_TTL_MS = 5_000;
 
 /** The columns a package is answered with (the API's package shape). */
 const packageColumns = {
@@ -149,8 +151,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public catalogue on the database: items, packages, branches. */
     catalogue: CatalogueRepository;
-    /** This copy's item pages kept in memory (catalogue.routes.ts). */
-    catalogueItemPages: MicroCache<CacheableBody>;
+    /** This copy's catalogue answers kept in memory (catalogue.routes.ts). */
+    cataloguePages: MicroCache<CacheableBody>;
     /** Call after a catalogue change commits: this copy answers the new catalogue at once. */
     catalogueChanged(): void;
   }
@@ -160,9 +162,9 @@ declare module 'fastify' {
 export default fp(
   async function catalogueRepositoryPlugin(app: FastifyInstance) {
     app.decorate('catalogue', catalogueRepository(app.db));
-    const itemPages = microCache<CacheableBody>({ ttlMs: ITEM_PAGES_TTL_MS, maxEntries: 200 });
-    app.decorate('catalogueItemPages', itemPages);
-    app.decorate('catalogueChanged', () => itemPages.clear());
+    const pages = microCache<CacheableBody>({ ttlMs: CATALOGUE_PAGES_TTL_MS, maxEntries: 200 });
+    app.decorate('cataloguePages', pages);
+    app.decorate('catalogueChanged', () => pages.clear());
   },
   { name: 'catalogue-repository', dependencies: ['database'] },
 );

@@ -1,6 +1,11 @@
-/** The public catalogue (no auth): items, packages, branches. Cacheable with ETags. */
+/**
+ * The public catalogue (no auth): items, packages, branches. Cacheable with ETags, and each answer
+ * kept by this copy for a few seconds (catalogue.repository.ts, `cataloguePages`): every customer
+ * asks for the same pages, so under load most of these requests skip the database.
+ */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { cacheableBody, sendCacheable, sendCacheableBody } from '../../lib/cache';
+import type { FastifyRequest } from 'fastify';
+import { cacheableBody, sendCacheableBody, type CacheableBody } from '../../lib/cache';
 import { notFound } from '../../lib/http-errors';
 import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
 import { pageWindow, paginate } from '../../lib/pagination';
@@ -9,18 +14,19 @@ import { IdParams } from '@laundry-accra/domain/schemas/common';
 
 const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const repo = app.catalogue;
-  const itemPages = app.catalogueItemPages;
+  /** This copy's answer to the request, or the one `produce` makes. */
+  const kept = (request: FastifyRequest, produce: () => Promise<unknown>): Promise<CacheableBody> =>
+    // A page's links name the host it was asked on, so the host is part of the key.
+    app.cataloguePages.get(`${request.protocol}://${request.host}${request.url}`, async () => cacheableBody(await produce()));
 
   app.get(
     '/items/',
     { schema: { tags: ['catalogue'], summary: 'Priced items', querystring: PageQuery, response: { 200: Paginated(Item) } } },
     async (request, reply) => {
-      // The page's links name the host it was asked on, so the host is part of the key.
-      const key = `${request.protocol}://${request.host}${request.url}`;
-      const page = await itemPages.get(key, async () => {
+      const page = await kept(request, async () => {
         const { limit, offset } = pageWindow(request.query);
         const { count, results } = await repo.listItems(limit, offset);
-        return cacheableBody(paginate(request, request.query, count, results));
+        return paginate(request, request.query, count, results);
       });
       return sendCacheableBody(request, reply, page);
     },
@@ -30,9 +36,12 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/packages/',
     { schema: { tags: ['catalogue'], summary: 'Monthly packages', querystring: PageQuery, response: { 200: Paginated(Package) } } },
     async (request, reply) => {
-      const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await repo.listPackages(limit, offset);
-      return sendCacheable(request, reply, paginate(request, request.query, count, results));
+      const page = await kept(request, async () => {
+        const { limit, offset } = pageWindow(request.query);
+        const { count, results } = await repo.listPackages(limit, offset);
+        return paginate(request, request.query, count, results);
+      });
+      return sendCacheableBody(request, reply, page);
     },
   );
 
@@ -40,9 +49,9 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/packages/:id',
     { schema: { tags: ['catalogue'], summary: 'One package', params: IdParams, response: { 200: Package } } },
     async (request, reply) => {
-      const found = await repo.findPackage(request.params.id);
-      if (!found) throw notFound();
-      return sendCacheable(request, reply, found);
+      // An unknown package is a 404 each time: a failure is never kept.
+      const found = await kept(request, async () => (await repo.findPackage(request.params.id)) ?? Promise.reject(notFound()));
+      return sendCacheableBody(request, reply, found);
     },
   );
 
@@ -50,9 +59,12 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/branches/',
     { schema: { tags: ['catalogue'], summary: 'Branches', querystring: PageQuery, response: { 200: Paginated(Branch) } } },
     async (request, reply) => {
-      const { limit, offset } = pageWindow(request.query);
-      const { count, results } = await repo.listBranches(limit, offset);
-      return sendCacheable(request, reply, paginate(request, request.query, count, results));
+      const page = await kept(request, async () => {
+        const { limit, offset } = pageWindow(request.query);
+        const { count, results } = await repo.listBranches(limit, offset);
+        return paginate(request, request.query, count, results);
+      });
+      return sendCacheableBody(request, reply, page);
     },
   );
 };

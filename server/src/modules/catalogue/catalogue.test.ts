@@ -59,6 +59,33 @@ describe('catalogue', () => {
     }
   });
 
+  it('answers packages and branches from memory for a few seconds too; a back-office change clears them', async () => {
+    const { eq } = await import('drizzle-orm');
+    const { branches, packages } = await import('../../db/schema');
+    const { createStaff } = await import('../../../test/staff');
+    const admin = await createStaff(ctx, 'admin', null);
+    const setPrice = (id: string, price: string) => call(ctx.app, 'PATCH', `/api/ops/packages/${id}`, { token: admin.token, body: { price } });
+    const pack = (await call(ctx.app, 'GET', '/api/packages/')).json.results[0];
+    await call(ctx.app, 'GET', `/api/packages/${pack.id}`);
+    const branch = (await call(ctx.app, 'GET', '/api/branches/')).json.results[0];
+    await ctx.database.db.update(packages).set({ price: '999.00' }).where(eq(packages.id, pack.id));
+    await ctx.database.db.update(branches).set({ name: 'Renamed' }).where(eq(branches.id, branch.id));
+    try {
+      expect((await call(ctx.app, 'GET', '/api/packages/')).json.results[0]).toMatchObject({ id: pack.id, price: pack.price });
+      expect((await call(ctx.app, 'GET', `/api/packages/${pack.id}`)).json.price).toBe(pack.price);
+      expect((await call(ctx.app, 'GET', '/api/branches/')).json.results[0]).toEqual(branch);
+      // Another page is read from the database.
+      expect((await call(ctx.app, 'GET', '/api/packages/?page_size=7')).json.results[0].price).toBe('999.00');
+      // A change through the back office clears every kept answer of this copy at once.
+      expect((await setPrice(pack.id, '998.00')).status).toBe(200);
+      expect((await call(ctx.app, 'GET', `/api/packages/${pack.id}`)).json.price).toBe('998.00');
+      expect((await call(ctx.app, 'GET', '/api/branches/')).json.results.map((b: { name: string }) => b.name)).toContain('Renamed');
+    } finally {
+      await ctx.database.db.update(branches).set({ name: branch.name }).where(eq(branches.id, branch.id));
+      expect((await setPrice(pack.id, pack.price)).status).toBe(200);
+    }
+  });
+
   it('refuses a page size over 100', async () => {
     const { status, json } = await call(ctx.app, 'GET', '/api/items/?page_size=101');
     expect(status).toBe(400);
