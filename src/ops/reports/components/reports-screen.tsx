@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { MOBILE_MONEY_NETWORKS, MOBILE_MONEY_NETWORK_LABELS } from '@laundry-accra/domain/counter-payment';
+import { HANDOVER_LABELS, HANDOVERS, type Handover } from '@laundry-accra/domain/handover';
 import { countInWords } from '@laundry-accra/domain/units';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
@@ -159,6 +160,15 @@ export default function ReportsScreen(_props: OpsScreenProps) {
               ]}
               rows={Object.entries(report.by_status)}
               rowKey={([status]) => status}
+            />
+            <Table
+              caption="Delivery or collection"
+              columns={[
+                { id: 'handover', header: 'Handover', cell: (handover: Handover) => HANDOVER_LABELS[handover] },
+                { id: 'n', header: 'Bookings', cell: (handover: Handover) => report.by_handover[handover], align: 'end' },
+              ]}
+              rows={HANDOVERS}
+              rowKey={(handover) => handover}
             />
             <Table
               caption="Per branch"
