@@ -32,6 +32,14 @@ declare module 'autocannon' {
     non2xx: number;
     statusCodeStats: Record<string, { count: number }>;
   }
-  function autocannon(options: Options): Promise<Result>;
+  /** One connection, as a 'response' event names it. */
+  export interface Client {
+    requestIterator: { context: Record<string, unknown> };
+  }
+  /** A running benchmark: awaited for its result; 'response' reports each answer as it comes. */
+  export interface Run extends Promise<Result> {
+    on(event: 'response', listener: (client: Client, status: number, bytes: number, ms: number) => void): Run;
+  }
+  function autocannon(options: Options): Run;
   export default autocannon;
 }

@@ -11,7 +11,8 @@
  * for the same branch, day and window while staff move other orders, each checkout and status
  * change timed, and on PostgreSQL what the database's sessions waited on meanwhile
  * (docs/decisions/059-checkout-under-a-crowd.md).
- * Prints req/s, p50, p99, errors and the ratio to the bare server for each database; for
+ * Prints req/s, p50, p99, errors and the ratio to the bare server for each database, each kind of
+ * request's count, p50 and p99 in the mix (which kind makes the tail); for
  * PostgreSQL also what a request costs (CPU of the API and of the database's backends, the
  * database's transactions, rows and blocks per request) and the database's size after the run
  * (docs/decisions/041-capacity-on-paper.md).
@@ -184,8 +185,9 @@ function mixedRequests(fixtures: Fixtures, refusals: Map<string, number>): Reque
         const roll = (n * 7919) % 1000;
         const customer = fixtures.customerTokens[n % fixtures.customerTokens.length]!;
         const auth = (token: string) => ({ authorization: `Bearer ${token}` });
-        context.kind = 'read';
+        context.kind = 'catalogue read';
         if (roll < MIX.catalogue) return { ...request, method: 'GET', path: catalogue[n % catalogue.length]!, headers: {} };
+        context.kind = 'signed-in read';
         if (roll < MIX.catalogue + MIX.signedInRead) return { ...request, method: 'GET', path: signedIn[n % signedIn.length]!, headers: auth(customer) };
         if (roll < MIX.catalogue + MIX.signedInRead + MIX.basketWrite) {
           const line = n % 2 ? added.shift() : undefined;
@@ -205,6 +207,7 @@ function mixedRequests(fixtures: Fixtures, refusals: Map<string, number>): Reque
           };
         }
         const order = queue.shift();
+        context.kind = 'staff list';
         if (!order || !NEXT[order.status]) return { ...request, method: 'GET', path: '/api/ops/bookings/', headers: auth(fixtures.staffTokens[0]!) };
         context.kind = 'move';
         context.order = order;
@@ -244,6 +247,8 @@ interface Row {
   result: Result;
   /** Refused requests by kind and status ('move 409'), when the mix saw any. */
   refusals?: Map<string, number>;
+  /** Each kind of request's latencies in ms (the mix), to see which kind makes the tail. */
+  byKind?: Map<string, number[]>;
   /** What the run cost per request (the PostgreSQL run). */
   costs?: Costs;
   /** The checkout bursts run after the mix. */
@@ -256,9 +261,29 @@ async function drive(name: string, options: Options, connections: number, measur
   process.stdout.write(`  ${name}, ${connections} connections…\n`);
   await autocannon({ ...options, connections: 10, duration: 2 });
   const before = await measure?.();
-  const result = await autocannon({ ...options, connections, duration: DURATION_SECONDS });
+  const run = autocannon({ ...options, connections, duration: DURATION_SECONDS });
+  // A mix's requests say their kind in their connection's context (mixedRequests); the context
+  // still holds the answered request's kind when its response is reported.
+  const byKind = new Map<string, number[]>();
+  run.on('response', (client, _status, _bytes, ms) => {
+    const kind = client.requestIterator.context.kind;
+    if (typeof kind !== 'string') return;
+    if (!byKind.has(kind)) byKind.set(kind, []);
+    byKind.get(kind)!.push(ms);
+  });
+  const result = await run;
   const after = await measure?.();
-  return { name, connections, result, ...(before && after ? { costs: costsPer(before, after, result) } : {}) };
+  return { name, connections, result, ...(byKind.size ? { byKind } : {}), ...(before && after ? { costs: costsPer(before, after, result) } : {}) };
+}
+
+/** Each kind's count, p50 and p99 ('catalogue read 33012: p50 9 ms, p99 250 ms'), slowest p99 first. */
+function describeKinds(byKind: Map<string, number[]>): string {
+  const at = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+  return [...byKind]
+    .map(([kind, times]) => ({ kind, times: [...times].sort((a, b) => a - b) }))
+    .sort((a, b) => at(b.times, 0.99) - at(a.times, 0.99))
+    .map(({ kind, times }) => `${kind} ${times.length}: p50 ${Math.round(at(times, 0.5))} ms, p99 ${Math.round(at(times, 0.99))} ms`)
+    .join('; ');
 }
 
 /** What a run cost, read before and after it: CPU of the API and the database, the database's counters. */
@@ -410,6 +435,7 @@ function print(rows: Row[]): void {
   for (const row of rows) {
     const label = `${row.name} at ${row.connections}`;
     if (row.refusals?.size) console.log(`${label}, refused: ${[...row.refusals].map(([key, n]) => `${n}× ${key}`).join(', ')}`);
+    if (row.byKind) console.log(`${label}, by kind: ${describeKinds(row.byKind)}`);
     if (row.costs) {
       const c = row.costs;
       console.log(
