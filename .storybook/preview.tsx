@@ -5,12 +5,18 @@ import '@fontsource/poppins/latin-700.css';
 import '../src/design-system/GlobalStyle/GlobalStyle.fonts.css';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { ThemeProvider } from '../src/design-system/ThemeProvider';
 import { breakpoints } from '../src/design-system/tokens';
 import { FIXED_NOW } from '../src/testing/fixtures/clock';
 import type { ApiRoute } from '../src/testing/fixtures/api-routes';
 import { installFixedClock } from './fixed-clock';
 import { apiHandler } from './mocked-api';
+
+// A play function's findBy… waits up to 5 s, as in the unit tests (src/testing/screen-stories.test.tsx):
+// beside the audit's Lighthouse runs a screen can take over the default 1 s to appear, and a play
+// that gave up then left its story pictured before it had pressed anything.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every story runs at the fixtures' 'now', so dates on screen (and in the pictures) never move.
 const clock = installFixedClock(FIXED_NOW);
