@@ -4,7 +4,7 @@
  * asks for the same pages, so under load most of these requests skip the database.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cacheableBody, sendCacheableBody, type CacheableBody } from '../../lib/cache';
 import { notFound } from '../../lib/http-errors';
 import { PageQuery, Paginated } from '@laundry-accra/domain/schemas/common';
@@ -18,31 +18,31 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const kept = (request: FastifyRequest, produce: () => Promise<unknown>): Promise<CacheableBody> =>
     // A page's links name the host it was asked on, so the host is part of the key.
     app.cataloguePages.get(`${request.protocol}://${request.host}${request.url}`, async () => cacheableBody(await produce()));
+  /** Sends the page of `list` that `query` asks for, kept as `kept` keeps it. */
+  const sendPage = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    query: PageQuery,
+    list: (limit: number, offset: number) => Promise<{ count: number; results: T[] }>,
+  ) => {
+    const page = await kept(request, async () => {
+      const { limit, offset } = pageWindow(query);
+      const { count, results } = await list(limit, offset);
+      return paginate(request, query, count, results);
+    });
+    return sendCacheableBody(request, reply, page);
+  };
 
   app.get(
     '/items/',
     { schema: { tags: ['catalogue'], summary: 'Priced items', querystring: PageQuery, response: { 200: Paginated(Item) } } },
-    async (request, reply) => {
-      const page = await kept(request, async () => {
-        const { limit, offset } = pageWindow(request.query);
-        const { count, results } = await repo.listItems(limit, offset);
-        return paginate(request, request.query, count, results);
-      });
-      return sendCacheableBody(request, reply, page);
-    },
+    (request, reply) => sendPage(request, reply, request.query, repo.listItems),
   );
 
   app.get(
     '/packages/',
     { schema: { tags: ['catalogue'], summary: 'Monthly packages', querystring: PageQuery, response: { 200: Paginated(Package) } } },
-    async (request, reply) => {
-      const page = await kept(request, async () => {
-        const { limit, offset } = pageWindow(request.query);
-        const { count, results } = await repo.listPackages(limit, offset);
-        return paginate(request, request.query, count, results);
-      });
-      return sendCacheableBody(request, reply, page);
-    },
+    (request, reply) => sendPage(request, reply, request.query, repo.listPackages),
   );
 
   app.get(
@@ -58,14 +58,7 @@ const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/branches/',
     { schema: { tags: ['catalogue'], summary: 'Branches', querystring: PageQuery, response: { 200: Paginated(Branch) } } },
-    async (request, reply) => {
-      const page = await kept(request, async () => {
-        const { limit, offset } = pageWindow(request.query);
-        const { count, results } = await repo.listBranches(limit, offset);
-        return paginate(request, request.query, count, results);
-      });
-      return sendCacheableBody(request, reply, page);
-    },
+    (request, reply) => sendPage(request, reply, request.query, repo.listBranches),
   );
 };
 
