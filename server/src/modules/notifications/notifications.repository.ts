@@ -2,8 +2,8 @@
  * What the notifications read, inside the transaction of the change that causes them (so they
  * describe the change as it commits), and the customer's preferences.
  */
-import { isPricedAtPickup, quantityInWords } from '@laundry-accra/domain/units';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { isPricedAtPickup, quantityInWords, type ItemUnit } from '@laundry-accra/domain/units';
+import { and, desc, eq, gte, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@laundry-accra/domain/order-numbers';
 import type { NotificationChannel, NotificationState } from '@laundry-accra/domain/notifications';
 import type { OrderNotificationDto } from '@laundry-accra/domain/schemas/ops';
@@ -66,26 +66,44 @@ export const toOrderNotification = (row: SentNotification): OrderNotificationDto
   sent_at: row.sentAt?.toISOString() ?? null,
 });
 
+/** The columns of a Recipient, on `users`. */
+const recipientColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  smsNotifications: users.smsNotifications,
+  marketingEmails: users.marketingEmails,
+};
+
+/** An order's lines as its notifications word them, in their order, as one json column of the order's row. */
+const notifiedLines = sql<{ name: string; quantity: number; unit: ItemUnit; estimate: boolean; total: string }[]>`(
+  select coalesce(json_agg(json_build_object(
+      'name', ${bookingItems.itemName},
+      'quantity', ${bookingItems.quantity},
+      'unit', ${bookingItems.unit},
+      'estimate', ${lineIsEstimate},
+      'total', ${bookingItems.total}::text)
+    order by ${bookingItems.itemName}, ${bookingItems.id}), '[]'::json)
+  from ${bookingItems} where ${bookingItems.bookingId} = ${bookings.id})`;
+
 /** The notification reads on `db` (a transaction, for writes that go with a change). */
 export function notificationsRepository(db: Db | Tx) {
   return {
     async recipient(userId: string): Promise<Recipient | undefined> {
       const [row] = await db
-        .select({
-          id: users.id,
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          smsNotifications: users.smsNotifications,
-          marketingEmails: users.marketingEmails,
-        })
+        .select(recipientColumns)
         .from(users)
         .where(eq(users.id, userId));
       return row;
     },
 
-    /** The order with its customer's id, branch and lines. */
-    async order(bookingId: string): Promise<(OrderFacts & { userId: string }) | undefined> {
+    /**
+     * The order with its customer's id, branch and lines, and the customer it is told to: one
+     * statement (the lines in a column of the order's row), as it runs inside every change that
+     * tells the customer something.
+     */
+    async order(bookingId: string): Promise<{ order: OrderFacts & { userId: string }; to: Recipient } | undefined> {
       const [row] = await withBranch(
         db
           .select({
@@ -93,32 +111,23 @@ export function notificationsRepository(db: Db | Tx) {
             ...bookingMoneyColumns(),
             branchName: branchColumns.branchName,
             branchAddress: branches.address,
+            to: recipientColumns,
+            lines: notifiedLines,
           })
           .from(bookings)
+          .innerJoin(users, eq(users.id, bookings.userId))
           .$dynamic(),
       ).where(eq(bookings.id, bookingId));
       if (!row) return undefined;
-      const rows = await db
-        .select({
-          name: bookingItems.itemName,
-          quantity: bookingItems.quantity,
-          unit: bookingItems.unit,
-          estimate: lineIsEstimate,
-          covered: bookingItems.coveredQuantity,
-          total: bookingItems.total,
-        })
-        .from(bookingItems)
-        .where(eq(bookingItems.bookingId, bookingId))
-        .orderBy(asc(bookingItems.itemName), asc(bookingItems.id));
       // A quantity reads in its unit ('about 5 kg (estimate)' until staff weigh it, '2 pairs');
       // pieces as a count; a job not priced yet says its total is a "from" price.
-      const lines = rows.map(({ unit, estimate, quantity, covered: _covered, ...line }) => ({
+      const lines = row.lines.map(({ unit, estimate, quantity, ...line }) => ({
         ...line,
         quantity: unit === 'piece' ? quantity : quantityInWords(unit, quantity, estimate),
         unit,
         fromPrice: isPricedAtPickup(unit) && estimate,
       }));
-      return {
+      const order = {
         id: row.id,
         userId: row.userId,
         orderNumber: formatOrderNumber(row.orderNumber),
@@ -137,6 +146,7 @@ export function notificationsRepository(db: Db | Tx) {
         branch: { name: row.branchName, address: row.branchAddress },
         lines,
       };
+      return { order, to: row.to };
     },
 
     async subscription(id: string) {

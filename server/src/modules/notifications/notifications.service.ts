@@ -96,11 +96,16 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
     return rows;
   }
 
+  /** Writes the message `message` calls for `to` in `tx`; returns how many rows were new. */
+  function writeTo(tx: Tx, to: Recipient, subjectKey: string, message: (to: Recipient) => MessageCall, bookingId?: string) {
+    return addNotifications(tx, rowsOf(to, message(to), subjectKey, bookingId), delivered());
+  }
+
   /** Writes the message `message` calls for the customer `userId` in `tx`; returns how many rows were new. */
   async function write(tx: Tx, userId: string, subjectKey: string, message: (to: Recipient) => MessageCall, bookingId?: string) {
     const to = await notificationsRepository(tx).recipient(userId);
     if (!to) return 0;
-    return addNotifications(tx, rowsOf(to, message(to), subjectKey, bookingId), delivered());
+    return writeTo(tx, to, subjectKey, message, bookingId);
   }
 
   /** A receipt's facts from the paid attempt. */
@@ -114,9 +119,10 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
   return {
     /** Checkout made the booking: the order number, lines, total, pickup date and branch. */
     async bookingPlaced(tx: Tx, bookingId: string): Promise<void> {
-      const order = await notificationsRepository(tx).order(bookingId);
-      if (!order) return;
-      await write(tx, order.userId, `booking:${bookingId}`, (to) => call('bookingPlaced', to.name.split(/\s+/)[0], order), bookingId);
+      const found = await notificationsRepository(tx).order(bookingId);
+      if (!found) return;
+      const { order, to } = found;
+      await writeTo(tx, to, `booking:${bookingId}`, () => call('bookingPlaced', to.name.split(/\s+/)[0], order), bookingId);
     },
 
     /**
@@ -137,8 +143,9 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       },
     ): Promise<void> {
       if (!Object.hasOwn(STATUS_NOTIFICATIONS, change.status)) return;
-      const order = await notificationsRepository(tx).order(change.bookingId);
-      if (!order) return;
+      const found = await notificationsRepository(tx).order(change.bookingId);
+      if (!found) return;
+      const { order, to } = found;
       const { paid } = change;
       const money: CancelledMoney = !paid
         ? { kind: 'none' }
@@ -162,15 +169,16 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       // The first time a status is reached keeps the key it always had; a step made again after
       // a move back is told again.
       const key = change.again === undefined ? `booking:${change.bookingId}` : `booking:${change.bookingId}:v${change.again}`;
-      await write(tx, order.userId, key, () => message, change.bookingId);
+      await writeTo(tx, to, key, () => message, change.bookingId);
     },
 
     /** The business moved the booking's pickup (a closed day): the new window and why. Keyed by the booking's version. */
     async pickupMoved(tx: Tx, change: { bookingId: string; reason: string; version: number }): Promise<void> {
-      const order = await notificationsRepository(tx).order(change.bookingId);
-      if (!order) return;
+      const found = await notificationsRepository(tx).order(change.bookingId);
+      if (!found) return;
+      const { order, to } = found;
       const key = `booking:${change.bookingId}:v${change.version}`;
-      await write(tx, order.userId, key, () => call('pickupMoved', order, change.reason), change.bookingId);
+      await writeTo(tx, to, key, () => call('pickupMoved', order, change.reason), change.bookingId);
     },
 
     /**
@@ -187,19 +195,21 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       const repo = notificationsRepository(tx);
       const { withdrawn, told } = await repo.withdrawStep(change.bookingId, STATUS_NOTIFICATIONS[undone], change.since);
       if (!told) return withdrawn ? 'withdrawn' : 'nothing told';
-      const order = await repo.order(change.bookingId);
-      if (!order) return 'nothing told';
+      const found = await repo.order(change.bookingId);
+      if (!found) return 'nothing told';
+      const { order, to } = found;
       const key = `booking:${change.bookingId}:v${change.version}`;
-      await write(tx, order.userId, key, () => call('stepCorrected', order, undone), change.bookingId);
+      await writeTo(tx, to, key, () => call('stepCorrected', order, undone), change.bookingId);
       return 'corrected';
     },
 
     /** Staff weighed the order's per-kg lines: the final amount and what it means for the money. */
     async bookingWeighed(tx: Tx, bookingId: string, money: WeighedMoney, weighingId: number): Promise<void> {
-      const order = await notificationsRepository(tx).order(bookingId);
-      if (!order) return;
+      const found = await notificationsRepository(tx).order(bookingId);
+      if (!found) return;
+      const { order, to } = found;
       // Keyed by the booking's version: a second weighing (a correction) is told again.
-      await write(tx, order.userId, `booking:${bookingId}:v${weighingId}`, () => call('weighed', order, money), bookingId);
+      await writeTo(tx, to, `booking:${bookingId}:v${weighingId}`, () => call('weighed', order, money), bookingId);
     },
 
     /**
@@ -207,9 +217,10 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
      * work starts. Keyed by the booking's version: a corrected price is told again.
      */
     async jobsPriced(tx: Tx, bookingId: string, money: WeighedMoney, version: number): Promise<void> {
-      const order = await notificationsRepository(tx).order(bookingId);
-      if (!order) return;
-      await write(tx, order.userId, `booking:${bookingId}:v${version}`, () => call('jobsPriced', order, money), bookingId);
+      const found = await notificationsRepository(tx).order(bookingId);
+      if (!found) return;
+      const { order, to } = found;
+      await writeTo(tx, to, `booking:${bookingId}:v${version}`, () => call('jobsPriced', order, money), bookingId);
     },
 
     /**
@@ -219,8 +230,10 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
     async paymentReceived(tx: Tx, attempt: PaymentTransaction): Promise<void> {
       const repo = notificationsRepository(tx);
       if (attempt.bookingId) {
-        const order = await repo.order(attempt.bookingId);
-        if (!order) return;
+        const found = await repo.order(attempt.bookingId);
+        if (!found) return;
+        const { order } = found;
+        // The receipt goes to whoever the attempt is for (the booking's customer).
         await write(tx, attempt.userId, `payment:${attempt.id}`, () => call('paymentReceived', order, paymentFacts(attempt)), order.id);
       } else if (attempt.subscriptionId) {
         const subscription = await repo.subscription(attempt.subscriptionId);
