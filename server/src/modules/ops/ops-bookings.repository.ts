@@ -12,7 +12,6 @@ import {
   eq,
   gte,
   ilike,
-  inArray,
   lte,
   ne,
   or,
@@ -23,7 +22,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { formatOrderNumber, parseOrderNumber } from '@laundry-accra/domain/order-numbers';
-import { MONEY_MOVED_STATUSES, type BookingStatus, type PaymentStatus } from '@laundry-accra/domain/statuses';
+import { moneyMoved, type BookingStatus, type PaymentStatus } from '@laundry-accra/domain/statuses';
 import type { CounterPaymentMethod } from '@laundry-accra/domain/payments';
 import type {
   OpsBookingOrdering,
@@ -64,6 +63,20 @@ import {
 import { amountDueSql, paymentStateSql } from '../finance/finance.repository';
 import { withinBranchScope, type BranchScope } from './staff-access';
 import { riderAddressColumns, riderFacts, type RiderAddressRow } from '../route-sheets/rider-address';
+
+/** A payment attempt of an order, with the name of whoever took it at the counter. */
+export type OrderPayment = PaymentTransaction & { receiverName: string | null };
+
+/**
+ * The payments of an order whose money moved (decision 074: an order may be paid in parts), in
+ * the order the money came (when it was received or paid, then when the attempt was made).
+ */
+export function paymentsReceived(payments: readonly OrderPayment[]): OrderPayment[] {
+  const came = (payment: OrderPayment) => (payment.receivedAt ?? payment.paidAt)?.getTime() ?? Infinity;
+  return payments
+    .filter((payment) => moneyMoved(payment.paymentStatus))
+    .sort((a, b) => came(a) - came(b) || a.createdAt.getTime() - b.createdAt.getTime());
+}
 
 /** The payment status a booking shows (finance/shown-attempt.ts), 'unpaid' without an attempt. */
 const shownPaymentStatus = sql<PaymentStatus>`coalesce((
@@ -461,32 +474,17 @@ export function opsBookingsRepository(db: Db | Tx) {
         },
 
         /**
-         * Every payment of the booking whose money moved (decision 074: an order may be paid in
-         * parts), in the order the money came, with the name of whoever took it at the counter.
+         * Every payment attempt of the booking with the name of whoever took it at the counter,
+         * the one the booking shows first (as `shownPaymentStatus` picks it).
          */
-        async receivedPayments(id: string): Promise<(PaymentTransaction & { receiverName: string | null })[]> {
+        async payments(id: string): Promise<OrderPayment[]> {
           const rows = await db
             .select({ attempt: paymentTransactions, receiverName: receivers.name })
             .from(paymentTransactions)
             .leftJoin(receivers, eq(receivers.id, paymentTransactions.receivedBy))
-            .where(and(eq(paymentTransactions.bookingId, id), inArray(paymentTransactions.paymentStatus, [...MONEY_MOVED_STATUSES])))
-            .orderBy(sql`coalesce(${paymentTransactions.receivedAt}, ${paymentTransactions.paidAt})`, paymentTransactions.createdAt);
-          return rows.map((row) => ({ ...row.attempt, receiverName: row.receiverName }));
-        },
-
-        /**
-         * The attempt the booking shows (as `shownPaymentStatus` picks it), with the name of whoever
-         * took it at the counter.
-         */
-        async shownPayment(id: string): Promise<(PaymentTransaction & { receiverName: string | null }) | undefined> {
-          const [row] = await db
-            .select({ attempt: paymentTransactions, receiverName: receivers.name })
-            .from(paymentTransactions)
-            .leftJoin(receivers, eq(receivers.id, paymentTransactions.receivedBy))
             .where(eq(paymentTransactions.bookingId, id))
-            .orderBy(...shownAttemptFirst)
-            .limit(1);
-          return row && { ...row.attempt, receiverName: row.receiverName };
+            .orderBy(...shownAttemptFirst);
+          return rows.map((row) => ({ ...row.attempt, receiverName: row.receiverName }));
         },
       };
     },

@@ -64,7 +64,7 @@ import { movedPickupWindow } from '../bookings/bookings.service';
 import { bookingTotal, rescaledExpressFee } from '@laundry-accra/domain/service-speed';
 import { pickupDateProblem } from '../bookings/pickup-date';
 import { bookingPickupFee } from '../pickup-windows/pickup-service';
-import type { OpsBookingsRepository } from './ops-bookings.repository';
+import { paymentsReceived, type OpsBookingsRepository } from './ops-bookings.repository';
 import { repositories as repositoriesOf } from '../repositories';
 import { branchScopeOf, type BranchScope, type SignedInStaff } from './staff-access';
 import type { Booking } from '../../db/schema';
@@ -373,21 +373,19 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
       async function detail(id: string): Promise<OpsBookingDetailDto> {
         const row = await repo.findRow(id);
         if (!row) throw notFound();
-        const [items, places, events, payment, sent, due, handBack, received, pickupMoves] = await Promise.all([
+        const [items, places, events, payments, sent, refunded, handBack, pickupMoves] = await Promise.all([
           repo.lines(id),
           repo.addresses(id),
           repo.events(id),
-          repo.shownPayment(id),
+          repo.payments(id),
           notificationsRepository(db).forOrder(id),
-          (async () => {
-            const payments = repositories.finance.forCustomer(row.customer.id);
-            const ref: PayableRef = { kind: 'booking', id };
-            return dueOf(bookingTotal(row), await payments.attemptsFor(ref), await payments.partiallyRefunded(ref));
-          })(),
+          repositories.finance.forCustomer(row.customer.id).partiallyRefunded({ kind: 'booking', id }),
           repo.counterHandBack(id),
-          repo.receivedPayments(id),
           repo.pickupMoves(id),
         ]);
+        const [payment] = payments;
+        const due = dueOf(bookingTotal(row), payments, refunded);
+        const received = paymentsReceived(payments);
         return {
           ...row,
           items,
@@ -517,7 +515,7 @@ export function opsBookingsService({ db, repository, gateway, refunds, notificat
          */
         async retryRefund(id: string): Promise<OpsBookingDetailDto> {
           if (!(await repo.findRow(id))) throw notFound();
-          const payment = await repo.shownPayment(id);
+          const [payment] = await repo.payments(id);
           if (payment?.paymentStatus !== 'refund_failed') throw conflict(REFUND_CONFLICTS.nothingToRetry);
           const claimed = await repositories.transaction(async (repos, tx) => {
             const claim = await refunds.claimRetry(payment.id, tx);
