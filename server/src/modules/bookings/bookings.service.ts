@@ -209,6 +209,7 @@ export function bookingsService(db: Db, config: Config, notifications: Notificat
                 date: body.pickup_date,
                 windowEnd: window.end,
                 speed: serviceSpeed,
+                hours: window.hours,
               });
 
               // The package's benefits, in their order (package-benefits.ts, decision 071): its

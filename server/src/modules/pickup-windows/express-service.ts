@@ -30,20 +30,27 @@ import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { recordAudit } from '../audit/audit-trail';
 import type { SignedInStaff } from '../ops/staff-access';
 import { branchServicesRepository } from './branch-services.repository';
+import type { BranchOpeningHours } from '../../db/schema';
 import { repositories as repositoriesOf, type Repositories } from '../repositories';
 
 type Reader = Db | Tx;
 
 /** How far past a pickup day the ready-by rules may look (two open days over closures). */
-const READY_BY_HORIZON_DAYS = 21;
+export const READY_BY_HORIZON_DAYS = 21;
+
+/** The ready-by rules' view of a branch's opening-hours rows and closure dates. */
+export const hoursOf = (
+  hours: readonly Pick<BranchOpeningHours, 'weekday' | 'closed' | 'opensAt' | 'closesAt'>[],
+  closures: readonly { date: string }[],
+): BranchHours => ({
+  hours: hours.map((h) => ({ weekday: h.weekday, closed: h.closed, opens_at: h.opensAt, closes_at: h.closesAt })),
+  closures: new Set(closures.map((c) => c.date)),
+});
 
 /** The branch's week and its closures from `from` to `to` plus the ready-by horizon. */
 export async function branchHours(db: Reader, branchId: string, from: string, to: string = from): Promise<BranchHours> {
   const { hours, closures } = await branchServicesRepository(db).hours(branchId, from, addDays(to, READY_BY_HORIZON_DAYS));
-  return {
-    hours: hours.map((h) => ({ weekday: h.weekday, closed: h.closed, opens_at: h.opensAt, closes_at: h.closesAt })),
-    closures: new Set(closures.map((c) => c.date)),
-  };
+  return hoursOf(hours, closures);
 }
 
 /** The branch's Express settings; a branch no admin has set yet has the defaults. */
@@ -75,13 +82,13 @@ const expressBooked = (db: Reader, branchId: string, from: string, to: string, e
 export async function withExpress(
   db: Reader,
   branchId: string,
-  days: DaySlots[],
+  { days, hours }: { days: DaySlots[]; hours: BranchHours },
 ): Promise<{ express_surcharge_percent: number; days: DaySlotsDto[] }> {
   const settings = await expressSettings(db, branchId);
   if (!days.length) return { express_surcharge_percent: settings.surcharge_percent, days: [] };
   const from = days[0].date;
   const to = days[days.length - 1].date;
-  const [hours, booked] = await Promise.all([branchHours(db, branchId, from, to), expressBooked(db, branchId, from, to)]);
+  const booked = await expressBooked(db, branchId, from, to);
   const iso = (at: Date | undefined) => at?.toISOString() ?? null;
   return {
     express_surcharge_percent: settings.surcharge_percent,
@@ -132,13 +139,16 @@ export async function reserveServiceSpeed(
   return { readyBy: ready, surchargePercent: settings.surcharge_percent };
 }
 
-/** The ready time of a booking of `speed` in the window ending `windowEnd`; 400 when Express does not fit it. */
+/**
+ * The ready time of a booking of `speed` in the window ending `windowEnd`; 400 when Express does
+ * not fit it. The branch's hours are read unless given.
+ */
 async function readyTime(
   reader: Reader,
-  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed },
+  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed; hours?: BranchHours },
 ): Promise<Date | null> {
   const { branchId, date, windowEnd, speed } = input;
-  const hours = await branchHours(reader, branchId, date);
+  const hours = input.hours ?? (await branchHours(reader, branchId, date));
   if (speed === 'standard') return windowEnd ? readyBy('standard', hours, date, windowEnd) ?? null : null;
   const ready = windowEnd ? readyBy('express', hours, date, windowEnd) : undefined;
   if (!ready) throw badRequest({ service_speed: [SERVICE_SPEED_MESSAGES.doesNotFit] });
@@ -147,11 +157,12 @@ async function readyTime(
 
 /**
  * Checkout's first step (no lock): the ready time and surcharge, and for Express the 409 when
- * the day's places are taken already as the committed bookings stand.
+ * the day's places are taken already as the committed bookings stand. `hours` are the branch's,
+ * as choosing the window read them.
  */
 export async function chooseServiceSpeed(
   reader: Reader,
-  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed },
+  input: { branchId: string; date: string; windowEnd: string | null; speed: ServiceSpeed; hours?: BranchHours },
 ): Promise<SpeedReservation> {
   const ready = await readyTime(reader, input);
   if (input.speed === 'standard') return { readyBy: ready, surchargePercent: 0 };

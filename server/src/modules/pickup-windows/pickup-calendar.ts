@@ -28,9 +28,10 @@ import {
   type DaySlots,
   type WindowPlan,
 } from '@laundry-accra/domain/pickup-windows';
+import type { BranchHours } from '@laundry-accra/domain/service-speed';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, conflict, HttpError } from '../../lib/http-errors';
-import { withExpress } from './express-service';
+import { hoursOf, READY_BY_HORIZON_DAYS, withExpress } from './express-service';
 import { pickupSettingsOf, pickupTerms } from './pickup-service';
 import { pickupWindowsRepository } from './pickup-windows.repository';
 
@@ -55,9 +56,13 @@ async function bookedCounts(db: Reader, branchId: string, from: string, to: stri
   return counts;
 }
 
-/** The branch's plan: which weekdays it opens, its windows by weekday and its closures in a range. */
+/**
+ * The branch's plan: which weekdays it opens, its windows by weekday and its closures in a range,
+ * and its hours as the ready-by rules read them (closures through their horizon past `to`), so
+ * that what follows the slots (Express, the ready time) does not read them again.
+ */
 async function branchPlan(db: Reader, branchId: string, from: string, to: string) {
-  const [hours, windows, closures] = await pickupWindowsRepository(db).plan(branchId, from, to);
+  const [hours, windows, closures] = await pickupWindowsRepository(db).plan(branchId, from, addDays(to, READY_BY_HORIZON_DAYS));
   const openWeekdays = new Set(hours.filter((h) => !h.closed).map((h) => h.weekday));
   const byWeekday = new Map<number, WindowPlan[]>();
   for (const w of windows) {
@@ -66,10 +71,10 @@ async function branchPlan(db: Reader, branchId: string, from: string, to: string
     byWeekday.set(w.weekday, list);
   }
   const closed = new Map(closures.map((c) => [c.date, c.reason]));
-  return { openWeekdays, byWeekday, closed };
+  return { openWeekdays, byWeekday, closed, hours: hoursOf(hours, closures) };
 }
 
-/** The slots of `branchId` from `from` to `to` (both included), as of `now`. */
+/** The slots of `branchId` from `from` to `to` (both included), as of `now`, and the branch's hours. */
 export async function branchSlots(
   db: Reader,
   branchId: string,
@@ -77,7 +82,7 @@ export async function branchSlots(
   to: string,
   now: Date = new Date(),
   exceptBooking?: string,
-): Promise<DaySlots[]> {
+): Promise<{ days: DaySlots[]; hours: BranchHours }> {
   const [plan, booked] = await Promise.all([
     branchPlan(db, branchId, from, to),
     bookedCounts(db, branchId, from, to, exceptBooking),
@@ -96,7 +101,7 @@ export async function branchSlots(
       }),
     );
   }
-  return days;
+  return { days, hours: plan.hours };
 }
 
 /**
@@ -112,7 +117,7 @@ export async function reservePickupWindow(
 ): Promise<ReservedWindow> {
   const { branchId, date, start, exceptBooking } = input;
   const places = pickupWindowsRepository(tx);
-  for (const candidate of await windowsToTry(tx, input)) {
+  for (const candidate of (await windowsToTry(tx, input)).windows) {
     // The lock: every reservation of this window (any date) waits here for the one before it to
     // commit or roll back, then counts afresh.
     const window = await places.lockWindow(branchId, weekdayOf(date), candidate.start);
@@ -137,7 +142,10 @@ async function windowsToTry(
   if (start !== undefined && !isClockTime(start)) {
     throw badRequest({ pickup_window: [PICKUP_WINDOW_MESSAGES.format] });
   }
-  const [day] = await branchSlots(reader, branchId, date, date, now, exceptBooking);
+  const {
+    days: [day],
+    hours,
+  } = await branchSlots(reader, branchId, date, date, now, exceptBooking);
   if (!day.open) throw badRequest({ pickup_date: [`${PICKUP_WINDOW_MESSAGES.closedDay} (${day.reason})`] });
 
   if (start !== undefined) {
@@ -145,11 +153,11 @@ async function windowsToTry(
     if (!chosen) throw badRequest({ pickup_window: [PICKUP_WINDOW_MESSAGES.unknown] });
     const late = windowTimeProblem(date, chosen.start, now);
     if (late) throw badRequest({ pickup_window: [late] });
-    return [chosen];
+    return { windows: [chosen], hours };
   }
   const candidates = day.windows.filter((w) => !windowTimeProblem(date, w.start, now));
   if (!candidates.length) throw badRequest({ pickup_date: [PICKUP_WINDOW_MESSAGES.noneLeftToday] });
-  return candidates.sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+  return { windows: candidates.sort((a, b) => minutesOf(a.start) - minutesOf(b.start)), hours };
 }
 
 /**
@@ -167,16 +175,17 @@ export class WindowFilledMeanwhile extends HttpError {
 /**
  * Checkout's first step (no lock): the window asked for, or the earliest one with room as the
  * committed bookings stand, passing over those in `passOver` (found full when held). The same
- * refusals as reservePickupWindow, the 409 when every candidate is full already.
+ * refusals as reservePickupWindow, the 409 when every candidate is full already. With it, the
+ * branch's hours as read for it, for the ready time (chooseServiceSpeed).
  */
 export async function choosePickupWindow(
   reader: Reader,
   input: { branchId: string; date: string; start?: string; now?: Date; passOver?: ReadonlySet<string> },
-): Promise<ReservedWindow> {
-  const candidates = await windowsToTry(reader, input);
-  const chosen = candidates.find((w) => w.remaining > 0 && !input.passOver?.has(w.start));
+): Promise<ReservedWindow & { hours: BranchHours }> {
+  const { windows, hours } = await windowsToTry(reader, input);
+  const chosen = windows.find((w) => w.remaining > 0 && !input.passOver?.has(w.start));
   if (!chosen) throw conflict(input.start !== undefined ? PICKUP_WINDOW_MESSAGES.full : PICKUP_WINDOW_MESSAGES.dayFull);
-  return { start: chosen.start, end: chosen.end };
+  return { start: chosen.start, end: chosen.end, hours };
 }
 
 /**
