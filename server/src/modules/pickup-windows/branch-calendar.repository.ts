@@ -23,14 +23,17 @@ export function branchCalendarRepository(db: Db | Tx) {
   return {
     /** The branch's week as the API answers it, hours by weekday and windows by weekday then start. */
     async week(branchId: string): Promise<BranchWeekDto> {
-      const [hours, windows] = await Promise.all([
-        db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)).orderBy(asc(branchOpeningHours.weekday)),
-        db
-          .select()
-          .from(pickupWindows)
-          .where(eq(pickupWindows.branchId, branchId))
-          .orderBy(asc(pickupWindows.weekday), asc(pickupWindows.startsAt)),
-      ]);
+      // One after the other: an admin's change reads the week in its transaction, one connection.
+      const hours = await db
+        .select()
+        .from(branchOpeningHours)
+        .where(eq(branchOpeningHours.branchId, branchId))
+        .orderBy(asc(branchOpeningHours.weekday));
+      const windows = await db
+        .select()
+        .from(pickupWindows)
+        .where(eq(pickupWindows.branchId, branchId))
+        .orderBy(asc(pickupWindows.weekday), asc(pickupWindows.startsAt));
       return {
         hours: hours.map((h) => ({ weekday: h.weekday, closed: h.closed, opens_at: h.opensAt, closes_at: h.closesAt })),
         windows: windows.map((w) => ({ weekday: w.weekday, start: w.startsAt, end: w.endsAt, capacity: w.capacity })),

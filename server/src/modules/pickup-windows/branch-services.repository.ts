@@ -29,13 +29,12 @@ export function branchServicesRepository(db: Db | Tx) {
 
     /** The branch's opening hours, and its closure dates from `from` to `to`. */
     async hours(branchId: string, from: string, to: string): Promise<{ hours: BranchOpeningHours[]; closures: Pick<BranchClosure, 'date'>[] }> {
-      const [hours, closures] = await Promise.all([
-        db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)),
-        db
-          .select({ date: branchClosures.date })
-          .from(branchClosures)
-          .where(and(eq(branchClosures.branchId, branchId), gte(branchClosures.date, from), lte(branchClosures.date, to))),
-      ]);
+      // One after the other: `db` may be a booking's transaction, one connection.
+      const hours = await db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId));
+      const closures = await db
+        .select({ date: branchClosures.date })
+        .from(branchClosures)
+        .where(and(eq(branchClosures.branchId, branchId), gte(branchClosures.date, from), lte(branchClosures.date, to)));
       return { hours, closures };
     },
 

@@ -166,10 +166,9 @@ export async function chooseServiceSpeed(
 ): Promise<SpeedReservation> {
   const ready = await readyTime(reader, input);
   if (input.speed === 'standard') return { readyBy: ready, surchargePercent: 0 };
-  const [settings, booked] = await Promise.all([
-    expressSettings(reader, input.branchId),
-    expressBooked(reader, input.branchId, input.date, input.date),
-  ]);
+  // One after the other: `reader` is checkout's transaction, one connection.
+  const settings = await expressSettings(reader, input.branchId);
+  const booked = await expressBooked(reader, input.branchId, input.date, input.date);
   if ((booked.get(input.date) ?? 0) >= settings.daily_capacity) throw conflict(SERVICE_SPEED_MESSAGES.full);
   return { readyBy: ready, surchargePercent: settings.surcharge_percent };
 }

@@ -83,10 +83,10 @@ export async function branchSlots(
   now: Date = new Date(),
   exceptBooking?: string,
 ): Promise<{ days: DaySlots[]; hours: BranchHours }> {
-  const [plan, booked] = await Promise.all([
-    branchPlan(db, branchId, from, to),
-    bookedCounts(db, branchId, from, to, exceptBooking),
-  ]);
+  // One after the other: `db` may be a checkout's transaction, one connection (pg 9 refuses a
+  // query sent to a connection that is still answering another).
+  const plan = await branchPlan(db, branchId, from, to);
+  const booked = await bookedCounts(db, branchId, from, to, exceptBooking);
   const days: DaySlots[] = [];
   for (let date = from; date <= to; date = addDays(date, 1)) {
     const weekday = weekdayOf(date);

@@ -26,19 +26,21 @@ export function pickupWindowsRepository(db: Db | Tx) {
         .groupBy(bookings.pickupDate, bookings.pickupWindow),
 
     /** The branch's opening hours, its windows by weekday then start, and its closures from `from` to `to`. */
-    plan: (branchId: string, from: string, to: string) =>
-      Promise.all([
-        db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId)),
-        db
-          .select()
-          .from(pickupWindows)
-          .where(eq(pickupWindows.branchId, branchId))
-          .orderBy(asc(pickupWindows.weekday), asc(pickupWindows.startsAt)),
-        db
-          .select()
-          .from(branchClosures)
-          .where(and(eq(branchClosures.branchId, branchId), between(branchClosures.date, from, to))),
-      ]),
+    plan: async (branchId: string, from: string, to: string) => {
+      // One after the other: `db` may be a transaction, one connection (pg 9 refuses a query sent
+      // to a connection that is still answering another).
+      const hours = await db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId));
+      const windows = await db
+        .select()
+        .from(pickupWindows)
+        .where(eq(pickupWindows.branchId, branchId))
+        .orderBy(asc(pickupWindows.weekday), asc(pickupWindows.startsAt));
+      const closures = await db
+        .select()
+        .from(branchClosures)
+        .where(and(eq(branchClosures.branchId, branchId), between(branchClosures.date, from, to)));
+      return [hours, windows, closures] as const;
+    },
 
     /**
      * The window of the branch on a weekday starting at `start`, locked until the transaction
