@@ -83,8 +83,8 @@ export async function branchSlots(
   now: Date = new Date(),
   exceptBooking?: string,
 ): Promise<{ days: DaySlots[]; hours: BranchHours }> {
-  // One after the other: `db` may be a checkout's transaction, one connection (pg 9 refuses a
-  // query sent to a connection that is still answering another).
+  // One after the other: `db` may be a checkout's transaction, one connection (pg 8 queues a
+  // query sent while the connection answers another, with a warning; pg 9 drops that queueing).
   const plan = await branchPlan(db, branchId, from, to);
   const booked = await bookedCounts(db, branchId, from, to, exceptBooking);
   const days: DaySlots[] = [];

@@ -27,8 +27,8 @@ export function pickupWindowsRepository(db: Db | Tx) {
 
     /** The branch's opening hours, its windows by weekday then start, and its closures from `from` to `to`. */
     plan: async (branchId: string, from: string, to: string) => {
-      // One after the other: `db` may be a transaction, one connection (pg 9 refuses a query sent
-      // to a connection that is still answering another).
+      // One after the other: `db` may be a transaction, one connection (pg 8 queues a query sent
+      // while the connection answers another, with a warning; pg 9 drops that queueing).
       const hours = await db.select().from(branchOpeningHours).where(eq(branchOpeningHours.branchId, branchId));
       const windows = await db
         .select()
