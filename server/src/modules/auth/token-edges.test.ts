@@ -193,6 +193,9 @@ describe('login timing', () => {
       `login timing over ${TRIES} tries: existing email ${existing.toFixed(1)} ms, unknown email ${unknown.toFixed(1)} ms (medians); ` +
         `median difference of a pair ${gap.toFixed(1)} ms (${((100 * gap) / Math.max(existing, unknown)).toFixed(1)} %)`,
     );
-    expect(Math.abs(gap) / Math.max(existing, unknown)).toBeLessThan(0.1);
+    // An unknown email answered without hashing comes back about six times faster (a gap of 77 %,
+    // tried). Back-to-back pairs of the same work still differed by 11 % once, when another test
+    // file ran beside this one on the machine's two cores (2-4 % alone).
+    expect(Math.abs(gap) / Math.max(existing, unknown)).toBeLessThan(0.25);
   }, 120_000);
 });
