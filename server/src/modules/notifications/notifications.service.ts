@@ -232,9 +232,9 @@ export function notificationsService({ publicUrl, secret, delivered }: Notificat
       if (attempt.bookingId) {
         const found = await repo.order(attempt.bookingId);
         if (!found) return;
-        const { order } = found;
-        // The receipt goes to whoever the attempt is for (the booking's customer).
-        await write(tx, attempt.userId, `payment:${attempt.id}`, () => call('paymentReceived', order, paymentFacts(attempt)), order.id);
+        // A booking's attempts are its customer's (finance.forCustomer), so the order's recipient is theirs.
+        const { order, to } = found;
+        await writeTo(tx, to, `payment:${attempt.id}`, () => call('paymentReceived', order, paymentFacts(attempt)), order.id);
       } else if (attempt.subscriptionId) {
         const subscription = await repo.subscription(attempt.subscriptionId);
         if (!subscription) return;
